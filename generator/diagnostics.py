@@ -1,0 +1,62 @@
+"""Diagnostics as values: positions, severities and findings shared by every stage."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Position:
+    """A 1-based line and column in a file, shown as ``path:line:col``."""
+
+    path: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}:{self.column}"
+
+
+class Severity(enum.IntEnum):
+    """How bad a finding is; higher is worse."""
+
+    INFO = 0
+    WARNING = 1
+    ERROR = 2
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+
+@dataclass(frozen=True, slots=True)
+class Related:
+    """A second place that explains a finding (e.g. the first of two duplicates)."""
+
+    pos: Position
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Diagnostic:
+    """One finding: which rule, how severe, what and where."""
+
+    rule: str
+    severity: Severity
+    message: str
+    pos: Position | None
+    related: tuple[Related, ...] = field(default=())
+
+    def sort_key(self) -> tuple:
+        pos = self.pos or Position("", 0, 0)
+        return (pos.path, pos.line, pos.column, self.rule, self.message)
+
+    def __str__(self) -> str:
+        where = str(self.pos) if self.pos else "<project>"
+        return f"{where}: {self.severity.label}: {self.message} [{self.rule}]"
+
+
+def worst(diagnostics) -> Severity | None:
+    """The highest severity among ``diagnostics``, or None when there are none."""
+    return max((d.severity for d in diagnostics), default=None)

@@ -1,0 +1,1 @@
+"""Loading stage: YAML files into values that remember where they came from."""

@@ -1,0 +1,223 @@
+"""Read one YAML file into positioned values, refusing what YAML 1.1 would do by surprise.
+
+Only ``true`` and ``false`` are booleans; ``yes``/``no``/``on``/``off``, ``0755``, ``1:20`` and
+unquoted dates stay strings (the model's type checks then say why when a number or boolean was
+meant). Anchors, aliases, merge keys and explicit tags are refused, so an alias bomb never expands.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+from yaml.resolver import BaseResolver
+
+from generator.diagnostics import Diagnostic, Position, Related, Severity
+from generator.loading.positioned import PDict, PList
+
+MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_DEPTH = 64
+
+_TAG = "tag:yaml.org,2002:"
+
+
+class _StrictResolver(BaseResolver):
+    """Implicit types limited to YAML 1.2-like core forms."""
+
+
+_StrictResolver.add_implicit_resolver(_TAG + "bool", re.compile(r"^(?:true|false)$"), list("tf"))
+_StrictResolver.add_implicit_resolver(
+    _TAG + "int", re.compile(r"^[-+]?(?:0|[1-9][0-9]*)$"), list("-+0123456789")
+)
+_StrictResolver.add_implicit_resolver(
+    _TAG + "float", re.compile(r"^[-+]?(?:0|[1-9][0-9]*)\.[0-9]+$"), list("-+0123456789")
+)
+_StrictResolver.add_implicit_resolver(_TAG + "null", re.compile(r"^(?:~|null|)$"), ["~", "n", ""])
+_StrictResolver.add_implicit_resolver(_TAG + "merge", re.compile(r"^<<$"), ["<"])
+
+if hasattr(yaml, "CParser"):
+    class _Composer(yaml.CParser, _StrictResolver):  # type: ignore[misc]
+        """libyaml's C parser with the strict resolver."""
+
+        def __init__(self, stream):
+            yaml.CParser.__init__(self, stream)
+            _StrictResolver.__init__(self)
+
+    USING_LIBYAML = True
+else:  # pragma: no cover - depends on how PyYAML was built
+    from yaml.composer import Composer
+    from yaml.parser import Parser
+    from yaml.reader import Reader
+    from yaml.scanner import Scanner
+
+    class _Composer(Reader, Scanner, Parser, Composer, _StrictResolver):  # type: ignore[no-redef]
+        """The pure-Python parser with the strict resolver."""
+
+        def __init__(self, stream):
+            Reader.__init__(self, stream)
+            Scanner.__init__(self)
+            Parser.__init__(self)
+            Composer.__init__(self)
+            _StrictResolver.__init__(self)
+
+    USING_LIBYAML = False
+
+_SCALAR_TAGS = {_TAG + "str", _TAG + "int", _TAG + "float", _TAG + "bool", _TAG + "null"}
+
+
+class _Refused(Exception):
+    """Internal signal carrying one diagnostic out of the recursive conversion."""
+
+    def __init__(self, diagnostic: Diagnostic):
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+@dataclass
+class ReadResult:
+    """The positioned document (None when refused) and what was found on the way."""
+
+    data: object = None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def _error(rule: str, message: str, pos: Position, related=()) -> Diagnostic:
+    return Diagnostic(rule, Severity.ERROR, message, pos, tuple(related))
+
+
+def read_yaml_file(path: Path, shown_as: str, max_bytes: int = MAX_FILE_BYTES) -> ReadResult:
+    """Read ``path``; positions name it ``shown_as``. Never raises for bad content."""
+    start = Position(shown_as, 1, 1)
+    try:
+        size = path.stat().st_size
+        if size > max_bytes:
+            msg = f"file is {size} bytes, over the {max_bytes}-byte limit for one content file"
+            return ReadResult(None, [_error("yaml-size", msg, start)])
+        raw = path.read_bytes()
+    except OSError as exc:
+        return ReadResult(None, [_error("yaml-unreadable", f"cannot read file: {exc.strerror}", start)])
+    return read_yaml_bytes(raw, shown_as)
+
+
+def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
+    """Decode and parse ``raw`` into PDict/PList/scalars with positions."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        msg = f"file is not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded"
+        return ReadResult(None, [_error("yaml-encoding", msg, Position(shown_as, line, column))])
+    text = text.removeprefix("\ufeff")
+    if "&" in text or "*" in text:
+        refused = _find_anchor_or_alias(text, shown_as)
+        if refused:
+            return ReadResult(None, [refused])
+    try:
+        composer = _Composer(text)
+        try:
+            node = composer.get_single_node()
+        finally:
+            composer.dispose()
+    except yaml.MarkedYAMLError as exc:
+        return ReadResult(None, [_syntax_error(exc, shown_as)])
+    except yaml.YAMLError as exc:
+        return ReadResult(None, [_error("yaml-syntax", str(exc), Position(shown_as, 1, 1))])
+    if node is None:
+        return ReadResult(PDict(Position(shown_as, 1, 1)), [])
+    try:
+        return ReadResult(_convert(node, shown_as, 0), [])
+    except _Refused as refused:
+        return ReadResult(None, [refused.diagnostic])
+
+
+def _mark_position(mark, shown_as: str) -> Position:
+    return Position(shown_as, mark.line + 1, mark.column + 1)
+
+
+def _syntax_error(exc: yaml.MarkedYAMLError, shown_as: str) -> Diagnostic:
+    mark = exc.problem_mark or exc.context_mark
+    pos = _mark_position(mark, shown_as) if mark else Position(shown_as, 1, 1)
+    problem = exc.problem or "invalid YAML"
+    if exc.context:
+        problem = f"{problem} ({exc.context})"
+    return _error("yaml-syntax", f"YAML syntax error: {problem}", pos)
+
+
+def _find_anchor_or_alias(text: str, shown_as: str) -> Diagnostic | None:
+    """Scan parser events for the first anchor or alias; None when there are none."""
+    try:
+        for event in yaml.parse(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+            if isinstance(event, yaml.AliasEvent):
+                msg = f"alias '*{event.anchor}' is not allowed: write the value out in full"
+                return _error("yaml-anchor", msg, _mark_position(event.start_mark, shown_as))
+            if getattr(event, "anchor", None):
+                msg = f"anchor '&{event.anchor}' is not allowed: content values are written out in full"
+                return _error("yaml-anchor", msg, _mark_position(event.start_mark, shown_as))
+    except yaml.MarkedYAMLError as exc:
+        return _syntax_error(exc, shown_as)
+    return None
+
+
+def _convert(node, shown_as: str, depth: int):
+    if depth > MAX_DEPTH:
+        pos = _mark_position(node.start_mark, shown_as)
+        raise _Refused(_error("yaml-depth", f"nesting deeper than {MAX_DEPTH} levels", pos))
+    if isinstance(node, yaml.ScalarNode):
+        return _scalar(node, shown_as)
+    if isinstance(node, yaml.SequenceNode):
+        _check_tag(node, _TAG + "seq", shown_as)
+        out = PList(_mark_position(node.start_mark, shown_as))
+        for item in node.value:
+            out.item_pos.append(_mark_position(item.start_mark, shown_as))
+            out.append(_convert(item, shown_as, depth + 1))
+        return out
+    _check_tag(node, _TAG + "map", shown_as)
+    return _mapping(node, shown_as, depth)
+
+
+def _mapping(node, shown_as: str, depth: int) -> PDict:
+    out = PDict(_mark_position(node.start_mark, shown_as))
+    for key_node, value_node in node.value:
+        key_pos = _mark_position(key_node.start_mark, shown_as)
+        if key_node.tag == _TAG + "merge":
+            raise _Refused(_error("yaml-anchor", "merge key '<<' is not allowed: write the keys out", key_pos))
+        if not isinstance(key_node, yaml.ScalarNode):
+            raise _Refused(_error("yaml-key", "mapping keys must be plain text", key_pos))
+        key = str(key_node.value)
+        if key in out:
+            first = out.key_pos[key]
+            msg = f"duplicate key '{key}' (first at line {first.line})"
+            raise _Refused(_error("yaml-duplicate-key", msg, key_pos, [_related(first, key)]))
+        out.key_pos[key] = key_pos
+        out.value_pos[key] = _mark_position(value_node.start_mark, shown_as)
+        out[key] = _convert(value_node, shown_as, depth + 1)
+    return out
+
+
+def _related(pos: Position, key: str) -> Related:
+    return Related(pos, f"'{key}' first defined here")
+
+
+def _check_tag(node, expected: str, shown_as: str) -> None:
+    if node.tag != expected:
+        pos = _mark_position(node.start_mark, shown_as)
+        raise _Refused(_error("yaml-tag", f"explicit tag '{node.tag}' is not allowed", pos))
+
+
+def _scalar(node, shown_as: str):
+    tag, value = node.tag, node.value
+    if tag not in _SCALAR_TAGS:
+        pos = _mark_position(node.start_mark, shown_as)
+        raise _Refused(_error("yaml-tag", f"explicit tag '{tag}' is not allowed", pos))
+    if tag == _TAG + "str":
+        return value
+    if tag == _TAG + "int":
+        return int(value)
+    if tag == _TAG + "bool":
+        return value == "true"
+    if tag == _TAG + "float":
+        return float(value)
+    return None

@@ -1,0 +1,1 @@
+"""Model stage: typed entities built from positioned YAML values."""

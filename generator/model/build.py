@@ -1,0 +1,91 @@
+"""Build the model: read every content file, check it against the declared kinds, index it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.diagnostics import Diagnostic, Position, Severity
+from generator.loading.positioned import PDict
+from generator.loading.yaml_reader import read_yaml_file
+from generator.model.kinds import MANIFEST, SECTIONS
+from generator.model.project import GameContent, Project
+from generator.model.spec import INVALID, Checker, ListOf
+
+CONTENT_DIR = "content"
+MANIFEST_FILE = "game.yaml"
+FILE_KEYS = ("game", *SECTIONS)
+
+
+def content_files(folder: Path) -> list[Path]:
+    """A game's YAML files in a fixed order: game.yaml first, then by path."""
+    files = [p for p in folder.rglob("*") if p.suffix in (".yaml", ".yml") and p.is_file()]
+    return sorted(files, key=lambda p: (p != folder / MANIFEST_FILE, p.as_posix()))
+
+
+def game_folders(root: Path) -> list[Path]:
+    content = root / CONTENT_DIR
+    return sorted(p for p in content.iterdir() if p.is_dir()) if content.is_dir() else []
+
+
+def load_project(root: Path, games: list[str] | None = None) -> Project:
+    """Load every game under ``root/content`` (or only ``games``); problems become diagnostics."""
+    project = Project(root=root)
+    for folder in game_folders(root):
+        if games and folder.name not in games:
+            continue
+        game, diagnostics = load_game(folder, root)
+        project.games[game.id] = game
+        project.diagnostics.extend(diagnostics)
+    return project
+
+
+def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
+    """Load one game's folder into a GameContent and the diagnostics found on the way."""
+    game = GameContent(id=folder.name, folder=folder)
+    diagnostics: list[Diagnostic] = []
+    for path in content_files(folder):
+        shown = path.relative_to(root).as_posix()
+        game.files.append(shown)
+        result = read_yaml_file(path, shown)
+        diagnostics.extend(result.diagnostics)
+        if result.data is not None:
+            diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE))
+    if game.manifest is None:
+        pos = Position(f"{folder.relative_to(root).as_posix()}/{MANIFEST_FILE}", 1, 1)
+        message = f"game '{folder.name}' has no {MANIFEST_FILE} with a 'game:' manifest"
+        diagnostics.append(Diagnostic("manifest-missing", Severity.ERROR, message, pos))
+    return game, diagnostics
+
+
+def add_document(game: GameContent, data, is_manifest_file: bool) -> list[Diagnostic]:
+    """Check one file's document and add its entities to ``game``."""
+    ck = Checker()
+    if not isinstance(data, PDict):
+        pos = getattr(data, "pos", None) or Position("?", 1, 1)
+        ck.error("schema-type", "a content file holds a mapping of sections (game, decks, ...)", pos)
+        return ck.diagnostics
+    for key in data:
+        if key not in FILE_KEYS:
+            ck.error("schema-unknown-key", f"unknown section '{key}'; sections are: {', '.join(FILE_KEYS)}",
+                     data.key_at(key))
+    if "game" in data:
+        _add_manifest(game, data, is_manifest_file, ck)
+    for name, record in SECTIONS.items():
+        if name in data:
+            entities = ListOf(record).check(data[name], data.at(name), ck)
+            if entities is not INVALID:
+                getattr(game, name).extend(entities)
+    return ck.diagnostics
+
+
+def _add_manifest(game: GameContent, data: PDict, is_manifest_file: bool, ck: Checker) -> None:
+    if not is_manifest_file:
+        ck.error("manifest-place", f"the 'game:' manifest belongs in {MANIFEST_FILE}", data.key_at("game"))
+        return
+    manifest = MANIFEST.check(data["game"], data.at("game"), ck)
+    if manifest is INVALID:
+        return
+    if manifest.id != game.id:
+        ck.error("manifest-id", f"manifest id '{manifest.id}' differs from its folder '{game.id}'",
+                 manifest.at("id"))
+    game.manifest = manifest

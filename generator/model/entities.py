@@ -1,0 +1,248 @@
+"""The typed entities of a game's content. Every entity keeps its position and its fields' positions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from generator.diagnostics import Position
+from generator.model.values import Source, Unknown
+
+_entity = dataclass(kw_only=True, slots=True, eq=False)
+
+
+@_entity
+class Located:
+    """Base: where the entity was written, and where each of its fields was."""
+
+    pos: Position
+    field_pos: dict[str, Position] = field(repr=False)
+
+    def at(self, name: str) -> Position:
+        return self.field_pos.get(name, self.pos)
+
+
+@_entity
+class Players(Located):
+    min: int
+    max: int
+
+
+@_entity
+class Manifest(Located):
+    """The game itself: title, players, rulebook, player colours."""
+
+    id: str
+    title: str
+    local_title: str | None
+    lang: str
+    players: Players
+    rulebook: str
+    colours: list[str]
+    publisher: str | None
+    year: int | None
+    version: str
+    source: Source | None
+
+
+@_entity
+class Component(Located):
+    """One row of the rulebook's component list with its declared counts."""
+
+    id: str
+    name: str
+    local_name: str | None
+    total: int | Unknown
+    per_colour: int | None
+    extra: int
+    encoded_as: str | None
+    supplied: str
+    use: str | None
+    notes: list[str]
+    source: Source | None
+
+
+@_entity
+class Resource(Located):
+    """Something counted in costs and rewards: a good, coins, VP, troops..."""
+
+    id: str
+    name: str
+    local_name: str | None
+    kind: str
+    icon: str | None
+    description: str | None
+    source: Source | None
+
+
+@_entity
+class Card(Located):
+    id: str
+    title: str | Unknown | None
+    local_title: str | None
+    type: str | None
+    copies: int
+    cost: Any
+    requirement: Any
+    reward: Any
+    vp: int | Unknown | None
+    text: str | Unknown | None
+    attributes: dict
+    unknown: Unknown | None
+    source: Source | None
+
+
+@_entity
+class CardSize(Located):
+    width_mm: float
+    height_mm: float
+
+
+@_entity
+class Deck(Located):
+    id: str
+    name: str
+    local_name: str | None
+    kind: str
+    size: str | CardSize
+    back: str | None
+    description: str | None
+    cards: list[Card]
+    source: Source | None
+
+    def card_count(self) -> int:
+        return sum(card.copies for card in self.cards)
+
+
+@_entity
+class Column(Located):
+    id: str
+    label: str
+    local_label: str | None
+
+
+@_entity
+class Row(Located):
+    label: str | None
+    roll: int | str | None
+    cells: list
+    source: Source | None
+
+
+@_entity
+class Table(Located):
+    """A table; with ``dice`` set, rows are indexed by die faces or ranges of faces."""
+
+    id: str
+    title: str
+    local_title: str | None
+    lang: str | None
+    dice: int | None
+    row_header: str | None
+    columns: list[Column]
+    rows: list[Row]
+    notes: list[str]
+    source: Source | None
+
+
+@_entity
+class Space(Located):
+    id: str
+    name: str
+    local_name: str | None
+    attributes: dict
+    adjacent: list[str] | Unknown | None
+    source: Source | None
+
+
+@_entity
+class Board(Located):
+    """A board as a graph of spaces and adjacencies."""
+
+    id: str
+    name: str
+    local_name: str | None
+    description: str | None
+    spaces: list[Space]
+    source: Source | None
+
+
+@_entity
+class TrackSpace(Located):
+    index: int
+    label: str | None
+    value: int | Unknown | None
+    markers: list[str]
+    source: Source | None
+
+
+@_entity
+class Threshold(Located):
+    at: int | Unknown
+    value: int | Unknown | None
+    label: str | None
+    source: Source | None
+
+
+@_entity
+class Track(Located):
+    """Ordered, contiguous spaces with values and scoring thresholds."""
+
+    id: str
+    name: str
+    local_name: str | None
+    description: str | None
+    spaces: list[TrackSpace]
+    thresholds: list[Threshold]
+    source: Source | None
+
+
+@_entity
+class Token(Located):
+    id: str
+    label: str
+    local_label: str | None
+    copies: int
+    back: str | None
+    source: Source | None
+
+
+@_entity
+class Sheet(Located):
+    """A token or counter sheet."""
+
+    id: str
+    name: str
+    local_name: str | None
+    shape: str
+    size_mm: float
+    double_sided: bool
+    per_colour: bool
+    tokens: list[Token]
+    source: Source | None
+
+    def token_count(self) -> int:
+        return sum(token.copies for token in self.tokens)
+
+
+@_entity
+class Rule(Located):
+    """A numbered section of rules text, with nested steps."""
+
+    id: str
+    number: str | None
+    title: str
+    local_title: str | None
+    kind: str
+    text: str | Unknown | None
+    children: list[Rule]
+    source: Source | None
+
+
+@_entity
+class Term(Located):
+    id: str
+    term: str
+    local_term: str | None
+    definition: str
+    source: Source | None

@@ -1,0 +1,287 @@
+"""The content format: every kind of entity and its fields, declared once.
+
+The loader checks content against these declarations and ``generator schema`` turns them into
+JSON Schema; docs/content-format.md describes the same fields with examples.
+"""
+
+from __future__ import annotations
+
+from generator.model import entities as e
+from generator.model.spec import (
+    AmountOrChoices, Attributes, Boolean, Cell, Choice, Field, Ident, Integer, ListOf, Number,
+    Record, SelfRef, Text,
+)
+from generator.model.values import CONFIDENCES, Source, Unknown
+
+CARD_SIZES_MM = {
+    "poker": (63.5, 88.9),
+    "standard": (63.0, 88.0),
+    "bridge": (57.2, 88.9),
+    "mini-euro": (44.0, 67.0),
+    "mini-american": (41.0, 63.0),
+    "euro": (59.0, 92.0),
+    "tarot": (70.0, 120.0),
+    "square": (70.0, 70.0),
+}
+RULE_KINDS = ("section", "overview", "setup", "phase", "step", "action", "battle", "scoring",
+              "victory", "variant", "solo", "reference", "note")
+SUPPLIED = ("kit", "player", "box")
+RESOURCE_KINDS = ("good", "currency", "points", "unit", "card", "token", "action", "other")
+
+
+class SourceRecord(Record):
+    def build(self, values, value):
+        return Source(values["section"], values["public"], values["confidence"], values["note"], value.pos)
+
+
+SOURCE = SourceRecord(Source, "source", {
+    "section": Field(Text(), "rulebook section or rule number, e.g. 'Game Components' or '6.4.1.9.'"),
+    "public": Field(Text(), "a public source beyond the rulebook: repository and file, or page"),
+    "confidence": Field(Choice(*CONFIDENCES), "confidence in a public source: high, medium or low"),
+    "note": Field(Text(), "what the source says, a disagreement, or how the fact was derived"),
+}, inherits_source=False)
+
+
+def _src() -> Field:
+    return Field(SOURCE, "where this comes from; nested entries inherit their parent's source")
+
+
+def _name(doc: str = "display name", required: bool = True) -> Field:
+    return Field(Text(), doc, required=required)
+
+
+def _local(doc: str = "the name in the game's original language (e.g. Russian)") -> Field:
+    return Field(Text(), doc)
+
+
+def _list(item, doc: str) -> Field:
+    return Field(ListOf(item), doc, default_factory=list)
+
+
+ID = Field(Ident(), "stable ID, unique within the game; other entries refer to it", required=True)
+
+PLAYERS = Record(e.Players, "players", {
+    "min": Field(Integer(1), "fewest players", required=True),
+    "max": Field(Integer(1), "most players", required=True),
+}, inherits_source=False)
+
+MANIFEST = Record(e.Manifest, "game manifest", {
+    "id": ID,
+    "title": _name("the game's title"),
+    "local_title": _local("the title in the original language"),
+    "lang": Field(Text(), "language of the content's text (BCP 47)", default="en"),
+    "players": Field(PLAYERS, "player count range", required=True),
+    "rulebook": Field(Text(), "the rulebook the sections cite", required=True),
+    "colours": _list(Text(), "player colours, for per-colour counts"),
+    "publisher": Field(Text(), "publisher"),
+    "year": Field(Integer(), "year of publication"),
+    "version": Field(Text(), "version of this content", default="1"),
+    "source": _src(),
+}, name="manifest")
+
+COMPONENT = Record(e.Component, "component", {
+    "id": ID,
+    "name": _name(),
+    "local_name": _local(),
+    "total": Field(Integer(), "total count as the components list states it", required=True, unknown_ok=True),
+    "per_colour": Field(Integer(), "count per player colour, when the list gives one"),
+    "extra": Field(Integer(), "pieces beyond the per-colour sets (e.g. white dice)", default=0),
+    "encoded_as": Field(Ident(), "ID of the deck, sheet, board, track or table that encodes these"),
+    "supplied": Field(Choice(*SUPPLIED), "who provides it in a print-and-play kit", default="kit"),
+    "use": Field(Text(), "what the component is for"),
+    "notes": _list(Text(), "notes from the rulebook (e.g. 'goods are unlimited')"),
+    "source": _src(),
+}, name="component")
+
+RESOURCE = Record(e.Resource, "resource", {
+    "id": ID,
+    "name": _name(),
+    "local_name": _local(),
+    "kind": Field(Choice(*RESOURCE_KINDS), "what sort of thing is counted", default="other"),
+    "icon": Field(Ident(), "icon name in the icon set"),
+    "description": Field(Text(), "what it is"),
+    "source": _src(),
+}, name="resource")
+
+CARD_SIZE = Record(e.CardSize, "card size", {
+    "width_mm": Field(Number(), "trim width in mm", required=True),
+    "height_mm": Field(Number(), "trim height in mm", required=True),
+}, inherits_source=False)
+
+class _CardRecord(Record):
+    """A card; its ``unknown`` reason becomes an Unknown so reports count the missing face."""
+
+    def build(self, values, value):
+        if values["unknown"] is not None:
+            values["unknown"] = Unknown(values["unknown"], value.at("unknown"))
+        return super().build(values, value)
+
+
+CARD = _CardRecord(e.Card, "card", {
+    "id": ID,
+    "title": Field(Text(), "card title", unknown_ok=True),
+    "local_title": _local("title in the original language"),
+    "type": Field(Text(), "card type shown on the face"),
+    "copies": Field(Integer(), "copies of this card in the deck", default=1),
+    "cost": Field(AmountOrChoices(), "what it costs, by resource ID", unknown_ok=True),
+    "requirement": Field(AmountOrChoices(), "what must be held or done (not paid)", unknown_ok=True),
+    "reward": Field(AmountOrChoices(), "what it gives; a list means one of them", unknown_ok=True),
+    "vp": Field(Integer(), "victory points", unknown_ok=True),
+    "text": Field(Text(), "rules text on the card", unknown_ok=True),
+    "attributes": Field(Attributes(), "further typed values, per deck kind", default_factory=dict),
+    "unknown": Field(Text(), "set when the face is not known: the reason; the kit prints a blank"),
+    "source": _src(),
+}, name="card")
+
+
+class _SizeType(Choice):
+    """A named card size or explicit millimetres."""
+
+    def __init__(self):
+        super().__init__(*CARD_SIZES_MM)
+
+    def check(self, value, pos, ck):
+        if isinstance(value, dict):
+            return CARD_SIZE.check(value, pos, ck)
+        return super().check(value, pos, ck)
+
+    def schema(self):
+        return {"oneOf": [super().schema(), CARD_SIZE.schema()]}
+
+
+DECK = Record(e.Deck, "deck", {
+    "id": ID,
+    "name": _name(),
+    "local_name": _local(),
+    "kind": Field(Ident(), "layout kind used to draw its faces", default="card"),
+    "size": Field(_SizeType(), "card size: a name or {width_mm, height_mm}", default="standard"),
+    "back": Field(Text(), "text printed on the back"),
+    "description": Field(Text(), "what the deck is for"),
+    "cards": _list(CARD, "the cards"),
+    "source": _src(),
+}, name="deck")
+
+COLUMN = Record(e.Column, "table column", {
+    "id": ID,
+    "label": _name("column heading"),
+    "local_label": _local(),
+}, inherits_source=False)
+
+CELL_DOC = "cells in column order: text or numbers; {unknown: reason} for a missing cell"
+
+
+ROW = Record(e.Row, "table row", {
+    "label": Field(Text(), "row heading"),
+    "roll": Field(Text(), "die face or range of faces, e.g. 3 or '4-6' (dice tables)"),
+    "cells": Field(ListOf(Cell()), CELL_DOC, default_factory=list),
+    "source": _src(),
+})
+
+TABLE = Record(e.Table, "table", {
+    "id": ID,
+    "title": _name("table title"),
+    "local_title": _local("title in the original language"),
+    "lang": Field(Text(), "language of local_title (BCP 47), e.g. 'ru'"),
+    "dice": Field(Integer(2), "faces of the die that indexes the rows, for dice tables"),
+    "row_header": Field(Text(), "heading of the row label column"),
+    "columns": _list(COLUMN, "columns"),
+    "rows": _list(ROW, "rows"),
+    "notes": _list(Text(), "notes printed under the table"),
+    "source": _src(),
+}, name="table")
+
+SPACE = Record(e.Space, "board space", {
+    "id": ID,
+    "name": _name(),
+    "local_name": _local(),
+    "attributes": Field(Attributes(), "typed values of the space (good produced, VP...)", default_factory=dict),
+    "adjacent": Field(ListOf(Ident()), "IDs of adjacent spaces", unknown_ok=True),
+    "source": _src(),
+})
+
+BOARD = Record(e.Board, "board", {
+    "id": ID,
+    "name": _name(),
+    "local_name": _local(),
+    "description": Field(Text(), "what the board is for"),
+    "spaces": _list(SPACE, "the spaces"),
+    "source": _src(),
+}, name="board")
+
+TRACK_SPACE = Record(e.TrackSpace, "track space", {
+    "index": Field(Integer(None), "position on the track; indices are contiguous", required=True),
+    "label": Field(Text(), "printed label"),
+    "value": Field(Integer(None), "value of the space", unknown_ok=True),
+    "markers": _list(Text(), "markers that start or sit on this space"),
+    "source": _src(),
+})
+
+THRESHOLD = Record(e.Threshold, "track threshold", {
+    "at": Field(Integer(None), "the track index where it applies", required=True, unknown_ok=True),
+    "value": Field(Integer(None), "what reaching it scores or gives", unknown_ok=True),
+    "label": Field(Text(), "what happens there"),
+    "source": _src(),
+})
+
+TRACK = Record(e.Track, "track", {
+    "id": ID,
+    "name": _name(),
+    "local_name": _local(),
+    "description": Field(Text(), "what the track records"),
+    "spaces": _list(TRACK_SPACE, "the spaces in order"),
+    "thresholds": _list(THRESHOLD, "scoring thresholds"),
+    "source": _src(),
+}, name="track")
+
+TOKEN = Record(e.Token, "token", {
+    "id": ID,
+    "label": _name("text on the token"),
+    "local_label": _local(),
+    "copies": Field(Integer(), "how many", default=1),
+    "back": Field(Text(), "text on the back, for double-sided tokens"),
+    "source": _src(),
+})
+
+SHEET = Record(e.Sheet, "token sheet", {
+    "id": ID,
+    "name": _name(),
+    "local_name": _local(),
+    "shape": Field(Choice("square", "circle"), "token shape", default="square"),
+    "size_mm": Field(Number(), "token size in mm (5/8 inch by default)", default=15.875),
+    "double_sided": Field(Boolean(), "printed on both sides", default=False),
+    "per_colour": Field(Boolean(), "one set per player colour", default=False),
+    "tokens": _list(TOKEN, "the tokens"),
+    "source": _src(),
+}, name="sheet")
+
+RULE: Record = Record(e.Rule, "rule section", {
+    "id": ID,
+    "number": Field(Text(), "the rulebook's own number, e.g. '6.4.1.9.'"),
+    "title": _name("section title"),
+    "local_title": _local(),
+    "kind": Field(Choice(*RULE_KINDS), "what part of the game it covers", default="section"),
+    "text": Field(Text(), "the rule text", unknown_ok=True),
+    "children": _list(SelfRef("rule", lambda: RULE), "sub-sections and steps in order"),
+    "source": _src(),
+}, name="rule")
+
+TERM = Record(e.Term, "glossary term", {
+    "id": ID,
+    "term": _name("the term"),
+    "local_term": _local("the term in the original language"),
+    "definition": Field(Text(), "what it means", required=True),
+    "source": _src(),
+}, name="term")
+
+# Top-level sections of a content file, in the order the model stores them.
+SECTIONS: dict[str, Record] = {
+    "components": COMPONENT,
+    "resources": RESOURCE,
+    "decks": DECK,
+    "tables": TABLE,
+    "boards": BOARD,
+    "tracks": TRACK,
+    "sheets": SHEET,
+    "rules": RULE,
+    "glossary": TERM,
+}

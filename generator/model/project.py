@@ -1,0 +1,94 @@
+"""A project: the games found under content/, each with its entities indexed by ID."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from generator.diagnostics import Diagnostic
+from generator.model import entities as e
+
+
+@dataclass
+class GameContent:
+    """Everything encoded for one game."""
+
+    id: str
+    folder: Path
+    manifest: e.Manifest | None = None
+    components: list[e.Component] = field(default_factory=list)
+    resources: list[e.Resource] = field(default_factory=list)
+    decks: list[e.Deck] = field(default_factory=list)
+    tables: list[e.Table] = field(default_factory=list)
+    boards: list[e.Board] = field(default_factory=list)
+    tracks: list[e.Track] = field(default_factory=list)
+    sheets: list[e.Sheet] = field(default_factory=list)
+    rules: list[e.Rule] = field(default_factory=list)
+    glossary: list[e.Term] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+
+    @property
+    def title(self) -> str:
+        return self.manifest.title if self.manifest else self.id
+
+    def top_level(self):
+        """Every top-level entity, in a fixed order."""
+        for name in ("components", "resources", "decks", "tables", "boards", "tracks", "sheets",
+                     "rules", "glossary"):
+            yield from getattr(self, name)
+
+    def all_entities(self):
+        """Every entity with an ID, nested ones included (cards, spaces, tokens, rules)."""
+        for entity in self.top_level():
+            yield entity
+            if isinstance(entity, e.Deck):
+                yield from entity.cards
+            elif isinstance(entity, e.Board):
+                yield from entity.spaces
+            elif isinstance(entity, e.Sheet):
+                yield from entity.tokens
+            elif isinstance(entity, e.Table):
+                yield from entity.columns
+            elif isinstance(entity, e.Rule):
+                yield from walk_rules(entity.children)
+
+    def index(self) -> dict[str, object]:
+        """Entities by ID (the first one wins when an ID is duplicated)."""
+        out: dict[str, object] = {}
+        for entity in self.all_entities():
+            out.setdefault(entity.id, entity)
+        return out
+
+    def card(self, card_id: str) -> e.Card | None:
+        return next((c for d in self.decks for c in d.cards if c.id == card_id), None)
+
+    def deck(self, deck_id: str) -> e.Deck | None:
+        return next((d for d in self.decks if d.id == deck_id), None)
+
+    def table(self, table_id: str) -> e.Table | None:
+        return next((t for t in self.tables if t.id == table_id), None)
+
+    def track(self, track_id: str) -> e.Track | None:
+        return next((t for t in self.tracks if t.id == track_id), None)
+
+    def board(self, board_id: str) -> e.Board | None:
+        return next((b for b in self.boards if b.id == board_id), None)
+
+    def component(self, component_id: str) -> e.Component | None:
+        return next((c for c in self.components if c.id == component_id), None)
+
+
+def walk_rules(rules):
+    """Rules depth-first, parents before their children."""
+    for rule in rules:
+        yield rule
+        yield from walk_rules(rule.children)
+
+
+@dataclass
+class Project:
+    """All games of a project, plus what loading found wrong."""
+
+    root: Path
+    games: dict[str, GameContent] = field(default_factory=dict)
+    diagnostics: list[Diagnostic] = field(default_factory=list)

@@ -1,0 +1,51 @@
+"""Small value types shared by all entities: sources and unknowns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.diagnostics import Position
+
+CONFIDENCES = ("high", "medium", "low")
+
+
+@dataclass(frozen=True, slots=True)
+class Unknown:
+    """A fact no source states, with the reason it is unknown."""
+
+    reason: str
+    pos: Position
+
+    def __str__(self) -> str:
+        return "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """Where a fact comes from: a rulebook section, or a public source with a confidence."""
+
+    section: str | None
+    public: str | None
+    confidence: str | None
+    note: str | None
+    pos: Position
+
+    @property
+    def grade(self) -> str:
+        """'rulebook', 'public-high', 'public-medium' or 'public-low' ('public-?' if unstated)."""
+        if self.public:
+            return f"public-{self.confidence or '?'}"
+        return "rulebook"
+
+    def cite(self) -> str:
+        """A short human-readable citation."""
+        parts = []
+        if self.section:
+            parts.append(f"rulebook: {self.section}")
+        if self.public:
+            parts.append(f"{self.public} ({self.confidence or 'confidence not stated'})")
+        return "; ".join(parts) or "no source"
+
+
+def is_unknown(value) -> bool:
+    return isinstance(value, Unknown)

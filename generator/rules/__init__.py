@@ -1,0 +1,1 @@
+"""Rules stage: small registered checks that yield diagnostics, and derived reference data."""

@@ -1,0 +1,7 @@
+"""Imports every module that registers rules, so the registry is complete."""
+
+from generator.rules import loader_rules  # noqa: F401
+from generator.rules.generic import (  # noqa: F401
+    boards, counts, identity, references, sources, tables, tracks,
+)
+from generator import games  # noqa: F401

@@ -1,0 +1,1 @@
+"""Rules that apply to every game."""

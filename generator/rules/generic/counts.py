@@ -1,0 +1,59 @@
+"""Declared component counts agree with what is encoded and with the per-colour counts."""
+
+from generator.model import entities as e
+from generator.model.project import GameContent
+from generator.model.values import is_unknown
+from generator.rules.registry import Finding, related, rule
+
+
+def encoded_count(entity) -> int | None:
+    """How many physical pieces an encoding entity holds, copies counted."""
+    if isinstance(entity, e.Deck):
+        return entity.card_count()
+    if isinstance(entity, e.Sheet):
+        return entity.token_count()
+    if isinstance(entity, (e.Board, e.Track)):
+        return len(entity.spaces)
+    if isinstance(entity, e.Table):
+        return len(entity.rows)
+    return None
+
+
+@rule("component-count")
+def component_count(game: GameContent):
+    """A component's declared total equals the count of what encodes it (card copies counted).
+
+    Passes: ``total: 26`` with ``encoded_as: deeds`` and 26 deed cards.
+    Fails: ``total: 26`` with 25 deed cards encoded.
+    """
+    index = game.index()
+    for component in game.components:
+        target = index.get(component.encoded_as) if component.encoded_as else None
+        count = encoded_count(target)
+        if count is None or is_unknown(component.total) or count == component.total:
+            continue
+        yield Finding(f"component '{component.id}' declares {component.total} but "
+                      f"'{target.id}' encodes {count}", component.at("total"),
+                      related(target.pos, f"'{target.id}' is encoded here"))
+
+
+@rule("colour-count")
+def colour_count(game: GameContent):
+    """Per-colour count times the number of colours, plus any extra pieces, equals the total.
+
+    Passes: 4 colours, ``per_colour: 6``, ``total: 24``.
+    Fails: 4 colours, ``per_colour: 6``, ``total: 25``.
+    """
+    colours = len(game.manifest.colours) if game.manifest else 0
+    for component in game.components:
+        if component.per_colour is None:
+            continue
+        if not colours:
+            yield Finding(f"component '{component.id}' has a per-colour count but the manifest lists "
+                          "no colours", component.at("per_colour"))
+            continue
+        expected = component.per_colour * colours + component.extra
+        if not is_unknown(component.total) and expected != component.total:
+            yield Finding(f"component '{component.id}': {component.per_colour} per colour x {colours} "
+                          f"colours + {component.extra} = {expected}, but the total is {component.total}",
+                          component.at("total"))

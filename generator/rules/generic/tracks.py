@@ -1,0 +1,32 @@
+"""Tracks are contiguous and their thresholds sit on existing spaces."""
+
+from generator.model.project import GameContent
+from generator.model.values import is_unknown
+from generator.rules.registry import Finding, rule
+
+
+@rule("track-contiguous")
+def track_contiguous(game: GameContent):
+    """A track's space indices rise by one from the first, with no gap or repeat.
+
+    Passes: indices 0, 1, 2, 3. Fails: indices 0, 1, 3 (2 missing) or 1, 1, 2.
+    """
+    for track in game.tracks:
+        for before, space in zip(track.spaces, track.spaces[1:]):
+            if space.index != before.index + 1:
+                yield Finding(f"track '{track.id}': index {space.index} follows {before.index}; "
+                              f"expected {before.index + 1}", space.at("index"))
+
+
+@rule("track-threshold")
+def track_threshold(game: GameContent):
+    """A threshold sits on an index the track has.
+
+    Passes: spaces 0-10 and a threshold ``at: 5``. Fails: spaces 0-10 and ``at: 12``.
+    """
+    for track in game.tracks:
+        indices = {space.index for space in track.spaces}
+        for threshold in track.thresholds:
+            if indices and not is_unknown(threshold.at) and threshold.at not in indices:
+                yield Finding(f"track '{track.id}': threshold at {threshold.at} is off the track "
+                              f"({min(indices)}-{max(indices)})", threshold.at("at"))
