@@ -178,7 +178,7 @@ class TrackSpace(Located):
 
 @_entity
 class Threshold(Located):
-    at: int | Unknown
+    at_index: int | Unknown  # written ``at`` in YAML
     value: int | Unknown | None
     label: str | None
     source: Source | None

@@ -217,7 +217,8 @@ TRACK_SPACE = Record(e.TrackSpace, "track space", {
 })
 
 THRESHOLD = Record(e.Threshold, "track threshold", {
-    "at": Field(Integer(None), "the track index where it applies", required=True, unknown_ok=True),
+    "at": Field(Integer(None), "the track index where it applies", required=True, unknown_ok=True,
+                attr="at_index"),
     "value": Field(Integer(None), "what reaching it scores or gives", unknown_ok=True),
     "label": Field(Text(), "what happens there"),
     "source": _src(),

@@ -47,8 +47,6 @@ class GameContent:
                 yield from entity.spaces
             elif isinstance(entity, e.Sheet):
                 yield from entity.tokens
-            elif isinstance(entity, e.Table):
-                yield from entity.columns
             elif isinstance(entity, e.Rule):
                 yield from walk_rules(entity.children)
 

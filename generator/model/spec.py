@@ -255,6 +255,7 @@ class Field:
     default: Any = None
     unknown_ok: bool = False
     default_factory: Callable[[], Any] | None = field(default=None, repr=False)
+    attr: str | None = None  # entity attribute name, when it differs from the YAML key
 
     def make_default(self):
         return self.default_factory() if self.default_factory else self.default
@@ -284,7 +285,11 @@ class Record(Type):
 
     def build(self, values: dict, value: PDict):
         """Construct the entity from checked field values."""
-        return self.cls(**values, pos=value.pos, field_pos=value.value_pos)
+        field_pos = value.value_pos
+        renamed = {spec.attr: name for name, spec in self.fields.items() if spec.attr}
+        if renamed:
+            field_pos = {**field_pos, **{a: field_pos[n] for a, n in renamed.items() if n in field_pos}}
+        return self.cls(**values, pos=value.pos, field_pos=field_pos)
 
     def check(self, value, pos, ck):
         if not isinstance(value, PDict):
@@ -314,7 +319,7 @@ class Record(Type):
                     continue
                 checked = self._check_field(name, spec, value, ck)
                 ok = ok and checked is not INVALID
-                values[name] = checked
+                values[spec.attr or name] = checked
         finally:
             if pushed:
                 ck.sources.pop()

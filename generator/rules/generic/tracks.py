@@ -27,6 +27,7 @@ def track_threshold(game: GameContent):
     for track in game.tracks:
         indices = {space.index for space in track.spaces}
         for threshold in track.thresholds:
-            if indices and not is_unknown(threshold.at) and threshold.at not in indices:
-                yield Finding(f"track '{track.id}': threshold at {threshold.at} is off the track "
-                              f"({min(indices)}-{max(indices)})", threshold.at("at"))
+            at = threshold.at_index
+            if indices and not is_unknown(at) and at not in indices:
+                yield Finding(f"track '{track.id}': threshold at {at} is off the track "
+                              f"({min(indices)}-{max(indices)})", threshold.at("at_index"))

@@ -1,0 +1,1 @@
+"""CLI stage: argument parsing, one small module per subcommand, output formats."""

@@ -1,0 +1,40 @@
+"""``build``: validate, then write every game's outputs atomically into output/."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from generator.cli.errors import EXIT_FINDINGS, UsageError
+from generator.cli.formats import as_text
+from generator.model.build import game_folders
+from generator.output.pipeline import BuildOptions, Pipeline
+from generator.validation import validate
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("build", help="validate, then build kits and references into output/")
+    p.add_argument("--game", action="append", default=[], help="build only this game (repeatable)")
+    p.add_argument("--out", metavar="DIR", help="output folder (default: output/ in the project)")
+    p.set_defaults(run=run)
+
+
+def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
+    known = [f.name for f in game_folders(root)]
+    for game in args.game:
+        if game not in known:
+            raise UsageError(f"unknown game '{game}'; known: {', '.join(known)}")
+    result = validate(root, args.game or None)
+    errors = result.errors()
+    if errors:
+        print(as_text(errors), file=sys.stderr)
+        print(f"build refused: {len(errors)} error(s) in the content; nothing was written",
+              file=sys.stderr)
+        return EXIT_FINDINGS
+    out = Path(args.out).resolve() if args.out else root / "output"
+    options = BuildOptions(out=out, games=tuple(args.game))
+    written = (pipeline or Pipeline()).run(result.project, options)
+    print(f"wrote {len(written)} file(s) to {out}", file=sys.stderr)
+    for path in sorted(written):
+        print(f"  {path.as_posix()}", file=sys.stderr)
+    return 0

@@ -1,0 +1,52 @@
+"""``report``: per game, encoded against declared counts, facts by source, and every unknown."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+from generator.model.build import load_project
+from generator.report.coverage import GRADES, Coverage, coverage
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("report", help="coverage: encoded vs declared, sources, unknowns")
+    p.add_argument("--game", action="append", help="only this game (repeatable)")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.set_defaults(run=run)
+
+
+def run(args, root: Path) -> int:
+    project = load_project(root, args.game)
+    reports = [coverage(game) for game in project.games.values()]
+    if args.format == "json":
+        print(json.dumps([_as_dict(r) for r in reports], indent=2, ensure_ascii=False))
+    else:
+        print("\n\n".join(as_text(r) for r in reports))
+    return 0
+
+
+def _as_dict(report: Coverage) -> dict:
+    out = dataclasses.asdict(report)
+    out["grades"] = {grade: report.grades.get(grade, 0) for grade in GRADES}
+    out["facts"] = report.facts
+    return out
+
+
+def as_text(report: Coverage) -> str:
+    lines = [f"{report.title} ({report.game})", "", "Components (declared / encoded):"]
+    for row in report.components:
+        encoded = "-" if row.encoded is None else str(row.encoded)
+        colour = f" ({row.per_colour} per colour)" if row.per_colour is not None else ""
+        lines.append(f"  {row.status:12} {row.name}: {row.declared}{colour} / {encoded}")
+    lines.append("")
+    lines.append(f"Facts by source ({report.facts} entries):")
+    for grade in GRADES:
+        count = report.grades.get(grade, 0)
+        share = 100 * count / report.facts if report.facts else 0
+        lines.append(f"  {grade:14} {count:5}  {share:5.1f}%")
+    lines.append("")
+    lines.append(f"Unknown ({len(report.unknowns)}):")
+    lines.extend(f"  {u.where} {u.field}: {u.reason}" for u in report.unknowns)
+    return "\n".join(lines)

@@ -1,0 +1,60 @@
+"""``validate [PATH ...]``: load everything, run every rule, print the findings."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from generator.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, UsageError
+from generator.cli.formats import FORMATS, render
+from generator.diagnostics import Severity
+from generator.rules.registry import all_rules
+from generator.validation import validate
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("validate", help="check the content and print findings")
+    p.add_argument("paths", nargs="*", metavar="PATH",
+                   help="report only findings in these files or folders (all content is still checked)")
+    p.add_argument("--format", choices=FORMATS, default=None,
+                   help="output format (default: text, or github when GITHUB_ACTIONS=true)")
+    p.add_argument("--strict", action="store_true", help="warnings fail too")
+    p.set_defaults(run=run)
+
+
+def shown_paths(root: Path, paths: list[str]) -> list[str]:
+    """The given paths as the project-relative POSIX paths that diagnostics use."""
+    shown = []
+    for given in paths:
+        path = Path(given).resolve()
+        if not path.exists():
+            raise UsageError(f"{given}: no such file or folder")
+        try:
+            shown.append(path.relative_to(root).as_posix())
+        except ValueError:
+            raise UsageError(f"{given}: outside the project {root}") from None
+    return shown
+
+
+def _selected(path: str, filters: list[str]) -> bool:
+    return any(f in (".", "") or path == f or path.startswith(f.rstrip("/") + "/") for f in filters)
+
+
+def run(args, root: Path) -> int:
+    filters = shown_paths(root, args.paths)
+    result = validate(root)
+    found = result.diagnostics
+    if filters:
+        found = [d for d in found if d.pos and _selected(d.pos.path, filters)]
+    fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
+    text = render(found, fmt, all_rules())
+    if text:
+        print(text)
+    errors = sum(d.severity is Severity.ERROR for d in found)
+    warnings = sum(d.severity is Severity.WARNING for d in found)
+    files = sum(len(g.files) for g in result.project.games.values())
+    print(f"{errors} error(s), {warnings} warning(s) in {files} file(s) of "
+          f"{len(result.project.games)} game(s)", file=sys.stderr)
+    failed = errors or (args.strict and warnings)
+    return EXIT_FINDINGS if failed else EXIT_CLEAN

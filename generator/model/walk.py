@@ -1,0 +1,52 @@
+"""Walk every entity and value of a game, nested ones included."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from generator.model.entities import Located
+from generator.model.project import GameContent
+from generator.model.values import Source, Unknown
+
+
+def entities(game: GameContent):
+    """Every Located entity: top-level, nested entries, rows and track spaces."""
+    stack = list(reversed([game.manifest, *game.top_level()] if game.manifest else list(game.top_level())))
+    while stack:
+        node = stack.pop()
+        yield node
+        children = []
+        for f in dataclasses.fields(node):
+            value = getattr(node, f.name)
+            if isinstance(value, Located):
+                children.append(value)
+            elif isinstance(value, list):
+                children.extend(v for v in value if isinstance(v, Located))
+        stack.extend(reversed(children))
+
+
+def unknowns(game: GameContent):
+    """Every Unknown value, with the entity that holds it, in content order."""
+    for entity in entities(game):
+        for f in dataclasses.fields(entity):
+            if f.name in ("pos", "field_pos", "source"):
+                continue
+            for value in _values(getattr(entity, f.name)):
+                if isinstance(value, Unknown):
+                    yield entity, f.name, value
+
+
+def _values(value):
+    if isinstance(value, Unknown):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _values(item)
+    elif isinstance(value, list):
+        for item in value:
+            if not isinstance(item, Located):
+                yield from _values(item)
+
+
+def source_of(entity) -> Source | None:
+    return getattr(entity, "source", None)

@@ -1,0 +1,1 @@
+"""Output stage: where built files go, written atomically."""

@@ -1,0 +1,55 @@
+"""The build: every game's outputs and the reference site, written into a staging folder."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from generator.model.project import GameContent, Project
+from generator.output.staging import check_output_dir, staged_output
+from generator.render.components_pdf import write_components_pdf
+from generator.render.html_site import write_site
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    out: Path
+    games: tuple[str, ...] = ()
+
+
+GameProducer = Callable[[GameContent, Path, BuildOptions], list[Path]]
+SiteProducer = Callable[[Project, Path, BuildOptions], list[Path]]
+
+
+def components_list(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+    path = folder / f"{game.id}-components.pdf"
+    write_components_pdf(game, path)
+    return [path]
+
+
+def reference_site(project: Project, folder: Path, options: BuildOptions) -> list[Path]:
+    return write_site(project, folder / "html")
+
+
+@dataclass
+class Pipeline:
+    """What a build produces: per-game producers, then site-wide producers."""
+
+    game_producers: list[GameProducer] = field(default_factory=lambda: [components_list])
+    site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
+
+    def run(self, project: Project, options: BuildOptions) -> list[Path]:
+        """Build into staging and swap it in; return the written files, relative to the output."""
+        check_output_dir(options.out, project.root)
+        written: list[Path] = []
+        with staged_output(options.out, keep_previous=bool(options.games)) as staging:
+            for game in project.games.values():
+                folder = staging / game.id
+                folder.mkdir(parents=True, exist_ok=True)
+                for produce in self.game_producers:
+                    written.extend(produce(game, folder, options))
+            for produce in self.site_producers:
+                written.extend(produce(project, staging, options))
+            written = [p.relative_to(staging) for p in written]
+        return written

@@ -1,0 +1,1 @@
+"""Rendering stage: draw what earlier stages resolved, as PDF and HTML."""

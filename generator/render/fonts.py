@@ -1,0 +1,42 @@
+"""The embedded TTF fonts (Source Sans Pro: SIL Open Font License, with Cyrillic)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import font_source_sans_pro
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+FONT_DIR = Path(font_source_sans_pro.__file__).parent / "files"
+REGULAR = "SourceSans"
+BOLD = "SourceSans-Bold"
+ITALIC = "SourceSans-Italic"
+FILES = {REGULAR: "SourceSansPro-Regular.ttf", BOLD: "SourceSansPro-Bold.ttf",
+         ITALIC: "SourceSansPro-It.ttf"}
+
+
+def font_path(name: str = REGULAR) -> Path:
+    return FONT_DIR / FILES[name]
+
+
+@lru_cache(maxsize=None)
+def register_fonts() -> tuple[str, str, str]:
+    """Register the fonts with ReportLab once; return (regular, bold, italic) names."""
+    for name, filename in FILES.items():
+        pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / filename)))
+    pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=ITALIC, boldItalic=BOLD)
+    return REGULAR, BOLD, ITALIC
+
+
+@lru_cache(maxsize=None)
+def covered_codepoints() -> frozenset[int]:
+    """Code points the regular font has glyphs for."""
+    return frozenset(TTFont("glyph-check", str(font_path())).face.charToGlyph)
+
+
+def missing_glyphs(text: str) -> list[str]:
+    """Characters of ``text`` the font cannot draw (whitespace controls excluded)."""
+    covered = covered_codepoints()
+    return sorted({ch for ch in text if ord(ch) not in covered and ch not in "\n\r\t"})

@@ -1,0 +1,72 @@
+"""Compute a game's coverage: component counts, facts by source grade, and every unknown."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from generator.model.project import GameContent
+from generator.model.values import is_unknown
+from generator.model.walk import entities, source_of, unknowns
+from generator.rules.generic.counts import encoded_count
+
+GRADES = ("rulebook", "public-high", "public-medium", "public-low")
+
+
+@dataclass(frozen=True)
+class ComponentRow:
+    id: str
+    name: str
+    declared: str
+    per_colour: int | None
+    encoded: int | None
+    status: str  # "ok", "mismatch", "not encoded", "unknown"
+
+
+@dataclass(frozen=True)
+class UnknownRow:
+    where: str
+    field: str
+    reason: str
+
+
+@dataclass
+class Coverage:
+    game: str
+    title: str
+    components: list[ComponentRow] = field(default_factory=list)
+    grades: Counter = field(default_factory=Counter)
+    unknowns: list[UnknownRow] = field(default_factory=list)
+
+    @property
+    def facts(self) -> int:
+        return sum(self.grades.values())
+
+
+def _component_rows(game: GameContent) -> list[ComponentRow]:
+    index = game.index()
+    rows = []
+    for c in game.components:
+        encoded = encoded_count(index.get(c.encoded_as)) if c.encoded_as else None
+        if is_unknown(c.total):
+            status = "unknown"
+        elif encoded is None:
+            status = "not encoded"
+        else:
+            status = "ok" if encoded == c.total else "mismatch"
+        declared = "unknown" if is_unknown(c.total) else str(c.total)
+        rows.append(ComponentRow(c.id, c.name, declared, c.per_colour, encoded, status))
+    return rows
+
+
+def coverage(game: GameContent) -> Coverage:
+    """Everything the report shows for one game."""
+    result = Coverage(game.id, game.title, _component_rows(game))
+    for entity in entities(game):
+        source = source_of(entity)
+        if source is not None:
+            result.grades[source.grade] += 1
+    for entity, name, unknown in unknowns(game):
+        label = getattr(entity, "id", None) or getattr(entity, "label", None) or type(entity).__name__
+        result.unknowns.append(UnknownRow(f"{unknown.pos} ({label})", name, unknown.reason))
+    return result

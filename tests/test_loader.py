@@ -1,0 +1,90 @@
+"""The YAML loader: positions, and every refused input at its exact place."""
+
+import time
+
+import pytest
+
+from generator.loading.yaml_reader import read_yaml_bytes, read_yaml_file
+
+
+def read(text: str):
+    return read_yaml_bytes(text.encode("utf-8"), "f.yaml")
+
+
+def only(result):
+    assert len(result.diagnostics) == 1, result.diagnostics
+    d = result.diagnostics[0]
+    return d.rule, d.pos.line, d.pos.column, d.message
+
+
+def test_nested_values_keep_line_and_column():
+    data = read("decks:\n  - id: deeds\n    cards:\n      - {id: a, copies: 2}\n").data
+    card = data["decks"][0]["cards"][0]
+    assert (data.at("decks").line, data.at("decks").column) == (2, 3)
+    assert data["decks"][0].key_at("cards").line == 3
+    assert (card.at("copies").line, card.at("copies").column) == (4, 25)
+    assert card["copies"] == 2
+
+
+def test_syntax_error_is_positioned():
+    assert only(read("a: [1, 2\nb: 3\n"))[:3] == ("yaml-syntax", 2, 2)
+
+
+def test_duplicate_key_names_both_lines():
+    result = read("title: A\ncopies: 1\ntitle: B\n")
+    rule, line, column, message = only(result)
+    assert (rule, line, column) == ("yaml-duplicate-key", 3, 1)
+    assert "first at line 1" in message
+    assert result.diagnostics[0].related[0].pos.line == 1
+
+
+@pytest.mark.parametrize("text, line, column, word", [
+    ("a: &x {b: 1}\nc: 2\n", 1, 4, "anchor '&x'"),
+    ("a: 1\nb: *x\n", 2, 4, "alias '*x'"),
+])
+def test_anchors_and_aliases_are_refused(text, line, column, word):
+    rule, got_line, got_column, message = only(read(text))
+    assert (rule, got_line, got_column) == ("yaml-anchor", line, column)
+    assert word in message
+
+
+def test_merge_key_is_refused():
+    assert only(read("a:\n  <<: {b: 1}\n"))[:3] == ("yaml-anchor", 2, 3)
+
+
+def test_alias_bomb_is_refused_at_once():
+    bomb = ["a: &a [x, x, x, x, x, x, x, x, x]"]
+    for i in range(1, 12):
+        prev, cur = chr(ord("a") + i - 1), chr(ord("a") + i)
+        bomb.append(f"{cur}: &{cur} [*{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}, *{prev}]")
+    start = time.perf_counter()
+    result = read("\n".join(bomb) + "\n")
+    assert time.perf_counter() - start < 1.0
+    assert only(result)[:3] == ("yaml-anchor", 1, 4)
+
+
+def test_non_utf8_file_is_refused_at_the_byte():
+    result = read_yaml_bytes("a: ok\nb: caf".encode() + b"\xe9\n", "f.yaml")
+    assert only(result)[:3] == ("yaml-encoding", 2, 7)
+
+
+def test_file_over_the_size_cap_is_refused(tmp_path):
+    path = tmp_path / "big.yaml"
+    path.write_text("a: " + "x" * 200 + "\n")
+    result = read_yaml_file(path, "big.yaml", max_bytes=100)
+    assert only(result)[0] == "yaml-size"
+
+
+def test_explicit_tags_are_refused():
+    assert only(read("a: !!python/object:os.system x\n"))[:3] == ("yaml-tag", 1, 4)
+
+
+def test_yaml11_forms_stay_text():
+    data = read("a: yes\nb: off\nc: 0755\nd: 1:20\ne: 2024-01-01\nf: true\ng: 12\nh: 1.5\n").data
+    assert data == {"a": "yes", "b": "off", "c": "0755", "d": "1:20", "e": "2024-01-01",
+                    "f": True, "g": 12, "h": 1.5}
+
+
+def test_empty_file_is_an_empty_mapping():
+    result = read("# only a comment\n")
+    assert result.data == {} and result.diagnostics == []

@@ -1,0 +1,76 @@
+"""Type checks of the content model, each at its line and column."""
+
+from project_fixture import demo
+
+DECK = """\
+decks:
+  - id: deeds
+    name: Deeds
+    source: {section: Deeds}
+    cards:
+      - id: a
+        title: A
+        copies: {value}
+"""
+
+
+def test_count_of_many_is_a_type_error(tmp_path):
+    found = demo(tmp_path, DECK.replace("{value}", "many"), "schema-type")
+    assert found == [("schema-type", 8, 17, "expected a whole number, got the text 'many'")]
+
+
+def test_negative_count_is_refused(tmp_path):
+    found = demo(tmp_path, DECK.replace("{value}", "-1"), "schema-range")
+    assert found == [("schema-range", 8, 17, "-1 is below the minimum of 0")]
+
+
+def test_octal_looking_count_explains_itself(tmp_path):
+    (rule, line, column, message), = demo(tmp_path, DECK.replace("{value}", "0755"), "schema-type")
+    assert (rule, line, column) == ("schema-type", 8, 17)
+    assert "'0755' is read as text" in message
+
+
+def test_yes_is_not_a_boolean(tmp_path):
+    body = """\
+    sheets:
+      - id: tokens
+        name: Tokens
+        double_sided: yes
+        source: {section: Tokens}
+    """
+    assert demo(tmp_path, body, "schema-type") == [
+        ("schema-type", 4, 19, "'yes' is text here: only true and false are booleans")]
+
+
+def test_unknown_key_suggests_the_close_one(tmp_path):
+    found = demo(tmp_path, DECK.replace("copies: {value}", "copeis: 2"), "schema-unknown-key")
+    assert found == [("schema-unknown-key", 8, 9, "unknown key 'copeis' in card; did you mean 'copies'?")]
+
+
+def test_missing_required_field(tmp_path):
+    body = "components:\n  - name: Dice\n    total: 2\n    source: {section: C}\n"
+    found = demo(tmp_path, body, "schema-required")
+    assert [(f[1], f[2]) for f in found] == [(2, 5)]
+    assert "component needs 'id'" in found[0][3]
+
+
+def test_bad_id_format(tmp_path):
+    found = demo(tmp_path, DECK.replace("id: a\n", "id: Big Card\n").replace("{value}", "1"), "schema-format")
+    assert found == [("schema-format", 6, 13,
+                      "'Big Card' is not a valid ID (lower-case letters, digits and hyphens)")]
+
+
+def test_unknown_needs_a_reason(tmp_path):
+    found = demo(tmp_path, DECK.replace("{value}", "1").replace("title: A", "title: {unknown: ''}"),
+                 "schema-unknown")
+    assert [(f[1], f[2]) for f in found] == [(7, 16)]
+
+
+def test_unknown_section_is_named(tmp_path):
+    found = demo(tmp_path, "deck:\n  - id: x\n", "schema-unknown-key")
+    assert found[0][:3] == ("schema-unknown-key", 1, 1)
+    assert "unknown section 'deck'" in found[0][3]
+
+
+def test_source_is_inherited_by_nested_entries(tmp_path):
+    assert demo(tmp_path, DECK.replace("{value}", "1"), "source-required") == []
