@@ -9,14 +9,14 @@ import jinja2
 from generator import __version__
 from generator.model.project import GameContent, Project
 from generator.report.coverage import coverage
+from generator.template_dirs import template_dirs
 
-TEMPLATE_DIR = "templates/html"
 
 
 def environment(root: Path) -> jinja2.Environment:
     """Autoescape on for every template, and undefined names are errors."""
     return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(root / TEMPLATE_DIR)),
+        loader=jinja2.FileSystemLoader([str(p) for p in template_dirs(root, "html")]),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,

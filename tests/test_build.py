@@ -1,0 +1,111 @@
+"""The build: refusal on bad content, byte-identical output, and atomic replacement."""
+
+import argparse
+
+import pytest
+
+from generator.cli import build_cmd
+from generator.cli.main import main
+from generator.errors import UsageError
+from generator.output.pipeline import Pipeline
+from generator.output.staging import MARKER, check_output_dir
+from project_fixture import HEADER, write_project
+
+BODY = """\
+components:
+  - {id: deeds, name: Deeds, total: 1, encoded_as: deck, source: {section: S}}
+decks:
+  - id: deck
+    name: Deck
+    source: {section: S}
+    cards:
+      - {id: a, title: Юрий, text: "Card text"}
+"""
+
+
+@pytest.fixture
+def project(tmp_path):
+    return write_project(tmp_path / "p", {"game.yaml": HEADER, "c.yaml": BODY})
+
+
+def build(root, *args):
+    return main(["--project", str(root), "build", *args])
+
+
+def snapshot(folder):
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_two_builds_give_identical_bytes(project):
+    assert build(project) == 0
+    first = snapshot(project / "output")
+    assert build(project) == 0
+    second = snapshot(project / "output")
+    assert first == second
+    assert "demo/demo-components.pdf" in first and "html/demo.html" in first
+
+
+def test_build_refuses_invalid_content_and_keeps_output(project, capsys):
+    assert build(project) == 0
+    before = snapshot(project / "output")
+    (project / "content/demo/c.yaml").write_text(BODY.replace("total: 1", "total: 2"))
+    assert build(project) == 1
+    assert "build refused" in capsys.readouterr().err
+    assert snapshot(project / "output") == before
+
+
+def test_failure_halfway_leaves_earlier_output_intact(project):
+    assert build(project) == 0
+    before = snapshot(project / "output")
+
+    def explode(game, folder, options):
+        (folder / "partial.pdf").write_bytes(b"half")
+        raise RuntimeError("disk full")
+
+    pipeline = Pipeline()
+    pipeline.game_producers.append(explode)
+    args = argparse.Namespace(game=[], out=None)
+    with pytest.raises(RuntimeError):
+        build_cmd.run(args, project, pipeline)
+    assert snapshot(project / "output") == before
+    leftovers = [p.name for p in project.iterdir() if p.name.startswith(".output")]
+    assert leftovers == []
+
+
+def test_crash_during_build_exits_3(project, monkeypatch, capsys):
+    import generator.output.pipeline as pipeline_module
+
+    def explode(*args):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(pipeline_module, "write_components_pdf", explode)
+    assert build(project) == 3
+    assert not (project / "output").exists()
+
+
+@pytest.mark.parametrize("target", [".", "content", "content/demo", ".."])
+def test_dangerous_output_folders_are_refused(project, target):
+    with pytest.raises(UsageError):
+        check_output_dir(project / target, project)
+
+
+def test_foreign_folder_is_never_replaced(project, tmp_path, capsys):
+    foreign = tmp_path / "mine"
+    foreign.mkdir()
+    (foreign / "thesis.txt").write_text("keep me")
+    assert build(project, "--out", str(foreign)) == 2
+    assert "not made by this tool" in capsys.readouterr().err
+    assert (foreign / "thesis.txt").read_text() == "keep me"
+
+
+def test_partial_build_keeps_other_games(tmp_path):
+    root = write_project(tmp_path / "p", {"game.yaml": HEADER, "c.yaml": BODY})
+    write_project(root, {"game.yaml": HEADER.replace("id: demo", "id: other")}, game="other")
+    assert build(root) == 0
+    assert build(root, "--game", "demo") == 0
+    assert (root / "output/other/other-components.pdf").exists()
+    assert (root / "output" / MARKER).exists()
+
+
+def test_unknown_game_is_a_usage_error(project):
+    assert build(project, "--game", "chess") == 2

@@ -1,0 +1,151 @@
+"""The command line: formats, exit codes, the PATH filter and GitHub escaping."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from generator.cli.formats import as_github, escape_data, escape_property
+from generator.cli.main import main
+from generator.diagnostics import Diagnostic, Position, Severity
+from project_fixture import HEADER, write_project
+
+BROKEN = "resources:\n  - {id: fur, name: Fur, source: {section: S}}\n  - {id: fur, name: Fur 2, source: {section: S}}\n"
+WARNED = "resources:\n  - {id: fur, name: Fur}\n"
+
+
+@pytest.fixture
+def broken(tmp_path):
+    return write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": BROKEN})
+
+
+@pytest.fixture
+def clean(tmp_path):
+    return write_project(tmp_path, {"game.yaml": HEADER})
+
+
+def run(root, *args):
+    return main(["--project", str(root), *args])
+
+
+def test_clean_project_exits_0(clean, capsys):
+    assert run(clean, "validate") == 0
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert "0 error(s), 0 warning(s) in 1 file(s) of 1 game(s)" in err
+
+
+def test_errors_exit_1_with_positioned_text(broken, capsys):
+    assert run(broken, "validate") == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == ("content/demo/res.yaml:3:10: error: ID 'fur' is already used (line 2) [unique-ids]")
+    assert out[1] == "    content/demo/res.yaml:2:10: note: first used here"
+
+
+def test_json_format(broken, capsys):
+    assert run(broken, "validate", "--format", "json") == 1
+    records = json.loads(capsys.readouterr().out)
+    assert records[0]["rule"] == "unique-ids"
+    assert (records[0]["file"], records[0]["line"], records[0]["column"]) == ("content/demo/res.yaml", 3, 10)
+
+
+def test_sarif_format(broken, capsys):
+    assert run(broken, "validate", "--format", "sarif") == 1
+    log = json.loads(capsys.readouterr().out)
+    assert log["version"] == "2.1.0"
+    result = log["runs"][0]["results"][0]
+    assert result["ruleId"] == "unique-ids" and result["level"] == "error"
+    region = result["locations"][0]["physicalLocation"]["region"]
+    assert (region["startLine"], region["startColumn"]) == (3, 10)
+    assert "unique-ids" in {r["id"] for r in log["runs"][0]["tool"]["driver"]["rules"]}
+
+
+def test_github_format_chosen_by_environment_and_plain_list_follows(broken, capsys, monkeypatch):
+    monkeypatch.setenv("GITHUB_ACTIONS", "true")
+    assert run(broken, "validate") == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == ("::error file=content/demo/res.yaml,line=3,col=10,title=unique-ids::"
+                        "ID 'fur' is already used (line 2)")
+    assert lines[1].startswith("content/demo/res.yaml:3:10: error:")
+
+
+def test_github_escaping():
+    assert escape_data("50% done\nnext\r") == "50%25 done%0Anext%0D"
+    assert escape_property("a:b,c%d\ne") == "a%3Ab%2Cc%25d%0Ae"
+    d = Diagnostic("r", Severity.WARNING, "x: 1, 100%\ny", Position("a,b:c.yaml", 1, 2))
+    assert as_github([d]).splitlines()[0] == "::warning file=a%2Cb%3Ac.yaml,line=1,col=2,title=r::x: 1, 100%25%0Ay"
+
+
+def test_warnings_pass_unless_strict(tmp_path, capsys, monkeypatch):
+    from generator.rules import registry
+
+    root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": WARNED})
+    spec = registry._RULES["source-required"]
+    monkeypatch.setitem(registry._RULES, "source-required",
+                        registry.RuleSpec(spec.id, Severity.WARNING, spec.check, spec.game, spec.doc))
+    assert run(root, "validate") == 0
+    assert "warning: 'fur' cites no source" in capsys.readouterr().out
+    assert run(root, "validate", "--strict") == 1
+
+
+def test_path_filter_reports_only_those_files(tmp_path, capsys):
+    root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": BROKEN,
+                                    "other.yaml": "resources:\n  - {id: ore, name: Ore}\n"})
+    assert run(root, "validate", str(root / "content/demo/other.yaml")) == 1
+    out = capsys.readouterr().out
+    assert "other.yaml:2:5" in out and "res.yaml" not in out
+    assert run(root, "validate", str(root / "content/demo/game.yaml")) == 0
+
+
+def test_cross_file_checks_still_see_everything(tmp_path, capsys):
+    cards = ("decks:\n  - id: d\n    name: D\n    source: {section: S}\n    cards:\n"
+             "      - {id: c, title: C, cost: {fur: 1}}\n")
+    root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": BROKEN.split("  - {id: fur, name: Fur 2")[0],
+                                    "cards.yaml": cards})
+    assert run(root, "validate", str(root / "content/demo/cards.yaml")) == 0
+
+
+def test_usage_errors_exit_2(tmp_path, clean, capsys):
+    assert run(tmp_path / "nowhere", "validate") == 2
+    assert run(clean, "validate", str(tmp_path / "missing.yaml")) == 2
+    with pytest.raises(SystemExit) as exc:
+        main(["validate", "--format", "xml"])
+    assert exc.value.code == 2
+
+
+def test_internal_error_exits_3_without_traceback(clean, capsys, monkeypatch):
+    import generator.cli.validate_cmd as validate_cmd
+
+    def crash(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(validate_cmd, "validate", crash)
+    assert run(clean, "validate") == 3
+    err = capsys.readouterr().err
+    assert "internal error: RuntimeError: boom" in err and "Traceback" not in err
+    assert main(["--project", str(clean), "--debug", "validate"]) == 3
+    assert "Traceback" in capsys.readouterr().err
+
+
+def test_module_entry_point_runs(clean):
+    done = subprocess.run([sys.executable, "-m", "generator", "--project", str(clean), "validate"],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_rules_command_lists_documented_rules(clean, capsys):
+    assert run(clean, "rules") == 0
+    out = capsys.readouterr().out
+    assert "unique-ids" in out and "yaml-duplicate-key" in out
+
+
+def test_report_shows_declared_and_encoded(tmp_path, capsys):
+    body = ("components:\n  - {id: d, name: Deeds, total: 2, encoded_as: deeds, source: {section: S}}\n"
+            "decks:\n  - id: deeds\n    name: Deeds\n    source: {public: x/y, confidence: low}\n"
+            "    cards:\n      - {id: a, title: A, vp: {unknown: not listed}}\n")
+    root = write_project(tmp_path, {"game.yaml": HEADER, "c.yaml": body})
+    assert run(root, "report") == 0
+    out = capsys.readouterr().out
+    assert "mismatch     Deeds: 2 / 1" in out
+    assert "public-low" in out and "content/demo/c.yaml:8:31 (a) vp: not listed" in out
