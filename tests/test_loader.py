@@ -88,3 +88,23 @@ def test_yaml11_forms_stay_text():
 def test_empty_file_is_an_empty_mapping():
     result = read("# only a comment\n")
     assert result.data == {} and result.diagnostics == []
+
+
+def test_pure_python_parser_gives_the_same_positions(monkeypatch):
+    from generator.loading import yaml_reader
+
+    text = "decks:\n  - id: deeds\n    cards:\n      - {id: a, copies: 2}\na: 1\na: 2\n"
+    fast = read(text)
+    monkeypatch.setattr(yaml_reader, "_Composer", yaml_reader.PyComposer)
+    pure = read(text)
+    assert fast.diagnostics == pure.diagnostics
+    assert [(d.pos.line, d.pos.column) for d in pure.diagnostics] == [(6, 1)]
+    assert read("a: [1\n").diagnostics[0].rule == "yaml-syntax"
+
+
+def test_libyaml_is_used_when_available():
+    import yaml
+
+    from generator.loading import yaml_reader
+
+    assert yaml_reader.USING_LIBYAML == bool(getattr(yaml, "__with_libyaml__", False))
