@@ -88,6 +88,7 @@ class Card(Located):
     vp: int | Unknown | None
     text: str | Unknown | None
     attributes: dict
+    image: str | None
     unknown: Unknown | None
     source: Source | None
 
@@ -106,6 +107,7 @@ class Deck(Located):
     kind: str
     size: str | CardSize
     back: str | None
+    back_image: str | None
     description: str | None
     cards: list[Card]
     source: Source | None
@@ -163,6 +165,7 @@ class Board(Located):
     name: str
     local_name: str | None
     description: str | None
+    image: str | None
     spaces: list[Space]
     source: Source | None
 
@@ -204,6 +207,7 @@ class Token(Located):
     local_label: str | None
     copies: int
     back: str | None
+    image: str | None
     source: Source | None
 
 

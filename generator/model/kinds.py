@@ -129,6 +129,7 @@ CARD = _CardRecord(e.Card, "card", {
     "vp": Field(Integer(), "victory points", unknown_ok=True),
     "text": Field(Text(), "rules text on the card", unknown_ok=True),
     "attributes": Field(Attributes(), "further typed values, per deck kind", default_factory=dict),
+    "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
     "unknown": Field(Text(), "set when the face is not known: the reason; the kit prints a blank"),
     "source": _src(),
 }, name="card")
@@ -156,6 +157,7 @@ DECK = Record(e.Deck, "deck", {
     "kind": Field(Ident(), "layout kind used to draw its faces", default="card"),
     "size": Field(_SizeType(), "card size: a name or {width_mm, height_mm}", default="standard"),
     "back": Field(Text(), "text printed on the back"),
+    "back_image": Field(Text(), "art for the back: a PNG or JPEG path inside the game's content folder"),
     "description": Field(Text(), "what the deck is for"),
     "cards": _list(CARD, "the cards"),
     "source": _src(),
@@ -204,6 +206,7 @@ BOARD = Record(e.Board, "board", {
     "name": _name(),
     "local_name": _local(),
     "description": Field(Text(), "what the board is for"),
+    "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
     "spaces": _list(SPACE, "the spaces"),
     "source": _src(),
 }, name="board")
@@ -240,6 +243,7 @@ TOKEN = Record(e.Token, "token", {
     "local_label": _local(),
     "copies": Field(Integer(), "how many", default=1),
     "back": Field(Text(), "text on the back, for double-sided tokens"),
+    "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
     "source": _src(),
 })
 

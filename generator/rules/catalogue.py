@@ -2,6 +2,6 @@
 
 from generator.rules import loader_rules  # noqa: F401
 from generator.rules.generic import (  # noqa: F401
-    boards, counts, glyphs, identity, references, sources, tables, tracks,
+    boards, counts, glyphs, identity, images, references, sources, tables, tracks,
 )
 from generator import games  # noqa: F401

@@ -1,0 +1,81 @@
+"""Art paths are refused when they would leave the game's folder; resolution is checked."""
+
+import os
+
+import pytest
+from PIL import Image
+
+from project_fixture import at, demo
+
+DECK = """\
+decks:
+  - id: d
+    name: D
+    size: standard
+    source: {section: S}
+    cards:
+      - {id: a, title: A, image: "IMAGE"}
+"""
+
+
+def body(image: str) -> str:
+    return DECK.replace("IMAGE", image)
+
+
+def save(tmp_path, name: str, size: tuple[int, int], fmt: str = "PNG"):
+    path = tmp_path / "content" / "demo" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    Image.new("RGB", size, "white").save(path, fmt)
+    return path
+
+
+@pytest.mark.parametrize("image, words", [
+    ("/etc/passwd.png", "is absolute"),
+    ("../other/art.png", "climbs out with '..'"),
+    ("art/../../x.png", "climbs out with '..'"),
+    ("C:/art/kiev.png", "names a drive"),
+    ("art\\\\kiev.png", "uses backslashes"),
+    ("art/kiev.gif", "is not a PNG or JPEG"),
+    ("art/missing.png", "does not exist"),
+])
+def test_refused_paths_are_positioned(tmp_path, image, words):
+    text = body(image)
+    found = demo(tmp_path, text, "image-file")
+    assert len(found) == 1
+    assert found[0][1:3] == at(text, 7, '"')
+    assert words in found[0][3]
+
+
+def test_link_leading_outside_is_refused(tmp_path):
+    outside = tmp_path / "secret.png"
+    Image.new("RGB", (800, 1100)).save(outside)
+    (tmp_path / "content" / "demo").mkdir(parents=True)
+    os.symlink(outside, tmp_path / "content" / "demo" / "link.png")
+    found = demo(tmp_path, body("link.png"), "image-file")
+    assert [f[3] for f in found] == ["image path 'link.png' leads outside the game's folder (through a link)"]
+
+
+def test_disguised_file_is_refused(tmp_path):
+    path = tmp_path / "content" / "demo" / "art.png"
+    path.parent.mkdir(parents=True)
+    Image.new("RGB", (800, 1100)).save(path, "GIF")
+    found = demo(tmp_path, body("art.png"), "image-file")
+    assert [f[3] for f in found] == ["image 'art.png' is GIF, not PNG or JPEG"]
+
+
+def test_sharp_art_passes(tmp_path):
+    save(tmp_path, "art/a.png", (750, 1040))  # 63 x 88 mm at 302 ppi
+    assert demo(tmp_path, body("art/a.png"), "image-file") == []
+
+
+def test_low_resolution_warns_and_very_low_errs(tmp_path):
+    from generator.validation import validate
+
+    save(tmp_path, "art/a.jpg", (500, 700), "JPEG")  # about 202 ppi
+    found = demo(tmp_path, body("art/a.jpg"), "image-file")
+    assert [f[3] for f in found] == ["'art/a.jpg' on 'a' prints at 202 ppi, under 300"]
+    assert [d.severity.label for d in validate(tmp_path).diagnostics if d.rule == "image-file"] == ["warning"]
+    save(tmp_path, "art/a.jpg", (250, 350), "JPEG")  # about 101 ppi
+    found = demo(tmp_path, body("art/a.jpg"), "image-file")
+    assert [f[3] for f in found] == ["'art/a.jpg' on 'a' prints at 101 ppi, under 150"]
+    assert [d.severity.label for d in validate(tmp_path).diagnostics if d.rule == "image-file"] == ["error"]
