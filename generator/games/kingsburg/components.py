@@ -47,6 +47,6 @@ def _row_findings(component, row):
         if field == "per_colour" and value is None:
             value = 0
         if cell != value:
+            pos = component.at(field)  # the component itself when the field was left at its default
             yield Finding(f"component '{component.id}' has {field} {value}, but Setup says {cell} "
-                          f"({label})", component.at(field) if field in component.field_pos else component.pos,
-                          related(row.at("cells"), "the Setup table's row"))
+                          f"({label})", pos, related(row.at("cells"), "the Setup table's row"))

@@ -96,7 +96,7 @@ def soldiers_table(game: GameContent) -> list[DerivedTable]:
     spaces = buildings(game)
     if deck is None or not spaces:
         return []
-    kinds = sorted({c.attributes.get("kind") for c in deck.cards if isinstance(c.attributes.get("kind"), str)})
+    kinds = sorted({k for k in (c.attributes.get("kind") for c in deck.cards) if isinstance(k, str)})
     strengths = sorted({s for s in map(strength, deck.cards) if s is not None})
     bonuses = bonus_range(spaces, kinds)
     columns = ("Strength", *(f"{b:+d}" for b in bonuses))
