@@ -1,4 +1,9 @@
-"""The HTML reference: Jinja2 templates (autoescaped, strict) fed declared view data."""
+"""The HTML reference: Jinja2 templates (autoescaped, strict) fed declared view data.
+
+Writes ``index.html``, one page per game, the search index scripts and the static assets (CSS and
+JavaScript found in the templates' ``static/`` folder), all with relative links so the site works
+from file:// with no network.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +11,15 @@ from pathlib import Path
 
 import jinja2
 
-from generator import __version__
 from generator.model.project import GameContent, Project
-from generator.report.coverage import coverage
+from generator.reference.anchors import build_anchors
+from generator.reference.game_page import ASSETS, game_page, index_page, page_name, search_script_name
+from generator.reference.search_index import index_script, search_entries
+from generator.rules.derived import derived_tables
 from generator.template_dirs import template_dirs
 
+STATIC = "static"
+STATIC_FILES = ("reference.css", "reference.js")
 
 
 def environment(root: Path) -> jinja2.Environment:
@@ -20,25 +29,50 @@ def environment(root: Path) -> jinja2.Environment:
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
     )
 
 
 def game_page_name(game: GameContent) -> str:
-    return f"{game.id}.html"
+    return page_name(game)
+
+
+def _static_file(root: Path, name: str) -> Path:
+    for folder in template_dirs(root, "html"):
+        if (folder / STATIC / name).is_file():
+            return folder / STATIC / name
+    raise FileNotFoundError(f"no {STATIC}/{name} in the html templates")
+
+
+def render_game(env: jinja2.Environment, game: GameContent) -> tuple[str, str]:
+    """One game's page and its search index script."""
+    derived = derived_tables(game)
+    anchors = build_anchors(game, derived)
+    html = env.get_template("game.html").render(page=game_page(game, derived, anchors))
+    script = index_script(game.title, search_entries(game, anchors, page_name(game)))
+    return html, script
 
 
 def write_site(project: Project, out: Path) -> list[Path]:
-    """Write index.html and one page per game into ``out``; return the files written."""
+    """Write index.html, one page per game and the assets into ``out``; return the files written."""
     env = environment(project.root)
-    out.mkdir(parents=True, exist_ok=True)
-    games = [{"id": g.id, "title": g.title, "page": game_page_name(g)} for g in project.games.values()]
-    written = [out / "index.html"]
-    written[0].write_text(env.get_template("index.html").render(games=games, version=__version__),
-                          encoding="utf-8")
-    for game in project.games.values():
-        page = out / game_page_name(game)
-        page.write_text(env.get_template("game.html").render(
-            game={"id": game.id, "title": game.title}, coverage=coverage(game), version=__version__),
-            encoding="utf-8")
-        written.append(page)
+    (out / ASSETS).mkdir(parents=True, exist_ok=True)
+    games = list(project.games.values())
+    written = []
+    for name in STATIC_FILES:
+        target = out / ASSETS / name
+        target.write_bytes(_static_file(project.root, name).read_bytes())
+        written.append(target)
+    for game in games:
+        html, script = render_game(env, game)
+        written.append(_write(out / page_name(game), html))
+        written.append(_write(out / search_script_name(game), script))
+    index = env.get_template("index.html").render(page=index_page(games))
+    written.append(_write(out / "index.html", index))
     return written
+
+
+def _write(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path

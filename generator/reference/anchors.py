@@ -1,0 +1,82 @@
+"""Stable anchors for every entry of a game, and the maps that turn IDs and rule numbers into links.
+
+An anchor is ``<kind>-<id>`` (``rule-claim-phase``, ``card-deed-1``): IDs are unique within a game,
+and the prefix keeps them apart from the page's own section anchors (``s-setup``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from generator.model import entities as e
+from generator.model.project import GameContent, walk_rules
+from generator.rules.derived import DerivedTable
+
+PREFIX = {
+    e.Component: "component", e.Resource: "resource", e.Deck: "deck", e.Card: "card",
+    e.Table: "table", e.Board: "board", e.Space: "space", e.Track: "track", e.Sheet: "sheet",
+    e.Token: "token", e.Rule: "rule", e.Term: "term",
+}
+_NUMBER_END = re.compile(r"[.\s]+$")
+
+
+def anchor_for(kind: str, ident: str) -> str:
+    return f"{kind}-{ident}"
+
+
+def normal_number(number: str) -> str:
+    """A rule number as references write it: '6.4.1.' and '6.4.1' are the same section."""
+    return _NUMBER_END.sub("", number.strip())
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a reference leads: the anchor and the entry's display name."""
+
+    anchor: str
+    label: str
+
+
+@dataclass
+class Anchors:
+    """Every anchor of one game page: entries by ID, and rule sections by their rulebook number."""
+
+    by_id: dict[str, Target] = field(default_factory=dict)
+    by_number: dict[str, Target] = field(default_factory=dict)
+    resources: dict[str, Target] = field(default_factory=dict)
+    page: set[str] = field(default_factory=set)
+
+    def of(self, entity) -> str:
+        return anchor_for(PREFIX[type(entity)], entity.id)
+
+    def known(self, anchor: str) -> bool:
+        """True for an entry's anchor or one of the page's section anchors."""
+        return anchor in self.page
+
+
+def _label(entity) -> str:
+    for name in ("title", "name", "term", "label"):
+        value = getattr(entity, name, None)
+        if isinstance(value, str):
+            return value
+    return entity.id
+
+
+def build_anchors(game: GameContent, derived: list[DerivedTable] = ()) -> Anchors:
+    """The anchors of every entry with an ID (the first of duplicated IDs wins)."""
+    anchors = Anchors()
+    for entity in game.all_entities():
+        kind = PREFIX.get(type(entity))
+        if kind and entity.id not in anchors.by_id:
+            anchors.by_id[entity.id] = Target(anchor_for(kind, entity.id), _label(entity))
+    for table in derived:
+        anchors.by_id.setdefault(table.id, Target(anchor_for("derived", table.id), table.title))
+    anchors.page = {t.anchor for t in anchors.by_id.values()}
+    for resource in game.resources:
+        anchors.resources[resource.id] = anchors.by_id[resource.id]
+    for rule in walk_rules(game.rules):
+        if rule.number and any(ch.isdigit() for ch in rule.number):
+            key = normal_number(rule.number)
+            anchors.by_number.setdefault(key, anchors.by_id[rule.id])
+    return anchors

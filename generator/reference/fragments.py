@@ -1,0 +1,70 @@
+"""Small inline HTML fragments: values that may be unknown, amounts of resources, citations.
+
+Each returns Markup built only from escaped content, so templates can print it as is.
+"""
+
+from __future__ import annotations
+
+from markupsafe import Markup, escape
+
+from generator.model.values import Source, Unknown
+from generator.reference.anchors import Anchors
+from generator.reference.text import inline
+
+
+def unknown_badge(unknown: Unknown, with_reason: bool = False) -> Markup:
+    """A visible 'unknown' marker; the reason in its tooltip, and inline when asked."""
+    badge = Markup('<span class="unknown" title="{}">unknown</span>').format(unknown.reason)
+    if with_reason:
+        badge += Markup(' <span class="why">{}</span>').format(unknown.reason)
+    return badge
+
+
+def link(anchor: str, label: str) -> Markup:
+    return Markup('<a href="#{}">{}</a>').format(anchor, label)
+
+
+def value(item, anchors: Anchors, with_reason: bool = False) -> Markup:
+    """Any content value: unknowns marked, IDs of entries linked, lists and mappings spelled out."""
+    if isinstance(item, Unknown):
+        return unknown_badge(item, with_reason)
+    if item is None:
+        return Markup("")
+    if isinstance(item, bool):
+        return Markup("yes" if item else "no")
+    if isinstance(item, str):
+        target = anchors.by_id.get(item)
+        return link(target.anchor, target.label) if target else inline(item, anchors)
+    if isinstance(item, list):
+        return Markup(", ").join(value(v, anchors) for v in item)
+    if isinstance(item, dict):
+        return Markup("; ").join(Markup("{}: ").format(k) + value(v, anchors) for k, v in item.items())
+    return escape(str(item))
+
+
+def amount(item, anchors: Anchors) -> Markup:
+    """A cost or reward: ``{fur: 1, coin: 2}`` as '1 Fur, 2 Coin', a list as 'one of: ... or ...'."""
+    if isinstance(item, Unknown):
+        return unknown_badge(item, with_reason=True)
+    if isinstance(item, list):
+        options = [amount(option, anchors) for option in item]
+        return Markup("one of: ") + Markup(" <em>or</em> ").join(options)
+    if isinstance(item, dict):
+        parts = []
+        for key, count in item.items():
+            target = anchors.resources.get(key) or anchors.by_id.get(key)
+            name = link(target.anchor, target.label) if target else escape(key)
+            parts.append(Markup('<span class="amount">{} {}</span>').format(value(count, anchors), name))
+        return Markup(", ").join(parts) if parts else Markup("nothing")
+    return value(item, anchors)
+
+
+def cite(source: Source | None) -> Markup | None:
+    """'rulebook: 6.4.1.' or the public source with its confidence, marked by grade."""
+    if source is None:
+        return None
+    text = Markup('<span class="grade grade-{}">{}</span> {}').format(
+        source.grade, source.grade.replace("-", " "), source.cite())
+    if source.note:
+        text += Markup(' <span class="note">({})</span>').format(source.note)
+    return text

@@ -1,0 +1,119 @@
+"""Everything shown as a real HTML table: content tables, derived tables, boards, tracks, sheets."""
+
+from __future__ import annotations
+
+from markupsafe import Markup, escape
+
+from generator.model import entities as e
+from generator.model.project import GameContent
+from generator.reference.anchors import Anchors, anchor_for
+from generator.reference.fragments import cite, value
+from generator.reference.text import inline
+from generator.reference.views import GridRow, GridView, HeadCell
+from generator.rules.derived import DerivedTable
+
+
+def _text(item: str | None, anchors: Anchors) -> Markup | None:
+    return inline(item, anchors) if item else None
+
+
+def table_grid(table: e.Table, anchors: Anchors) -> GridView:
+    header = table.row_header or ("Roll" if table.dice else "")
+    rows = []
+    for row in table.rows:
+        head = row.roll if table.dice and row.roll is not None else row.label
+        rows.append(GridRow(None, escape("" if head is None else str(head)),
+                            tuple(value(cell, anchors) for cell in row.cells)))
+    return GridView(
+        anchor=anchors.of(table), title=table.title, local_title=table.local_title, lang=table.lang,
+        description=Markup("Rolled on a d{}.").format(table.dice) if table.dice else None,
+        row_header=header, columns=tuple(HeadCell(c.label, c.local_label) for c in table.columns),
+        rows=tuple(rows), notes=tuple(inline(n, anchors) for n in table.notes),
+        source=cite(table.source))
+
+
+def derived_grid(table: DerivedTable, anchors: Anchors) -> GridView:
+    columns = tuple(table.columns)
+    rows = tuple(GridRow(None, value(row[0], anchors) if row else Markup(""),
+                         tuple(value(cell, anchors) for cell in row[1:])) for row in table.rows)
+    return GridView(
+        anchor=anchor_for("derived", table.id), title=table.title, local_title=None, lang=None,
+        description=Markup("Computed from the content by the generator."),
+        row_header=columns[0] if columns else "", columns=tuple(HeadCell(c) for c in columns[1:]),
+        rows=rows, notes=tuple(inline(n, anchors) for n in table.notes), source=None)
+
+
+def _attribute_keys(items) -> list[str]:
+    keys: list[str] = []
+    for item in items:
+        keys.extend(k for k in item.attributes if k not in keys)
+    return keys
+
+
+def board_grid(board: e.Board, anchors: Anchors) -> GridView:
+    keys = _attribute_keys(board.spaces)
+    rows = []
+    for space in board.spaces:
+        cells = [value(space.attributes.get(key), anchors, with_reason=True) for key in keys]
+        cells.append(value(space.adjacent, anchors, with_reason=True))
+        name = Markup("{}").format(space.name)
+        if space.local_name:
+            name += Markup(' <span class="local">{}</span>').format(space.local_name)
+        rows.append(GridRow(anchors.of(space), name, tuple(cells)))
+    columns = tuple(HeadCell(k.replace("_", " ").capitalize()) for k in keys) + (HeadCell("Adjacent"),)
+    return GridView(
+        anchor=anchors.of(board), title=board.name, local_title=board.local_name, lang=None,
+        description=_text(board.description, anchors), row_header="Space", columns=columns,
+        rows=tuple(rows), notes=(), source=cite(board.source))
+
+
+def track_grid(track: e.Track, anchors: Anchors) -> GridView:
+    thresholds: dict[int, list] = {}
+    for threshold in track.thresholds:
+        key = threshold.at_index if isinstance(threshold.at_index, int) else None
+        thresholds.setdefault(key, []).append(threshold)
+    rows = []
+    for space in track.spaces:
+        reached = Markup("; ").join(_threshold(t, anchors) for t in thresholds.get(space.index, []))
+        rows.append(GridRow(None, escape(str(space.index)), (
+            escape(space.label or ""), value(space.value, anchors, with_reason=True),
+            escape(", ".join(space.markers)), reached)))
+    notes = tuple(Markup("At an unknown space: ") + _threshold(t, anchors) for t in thresholds.get(None, []))
+    return GridView(
+        anchor=anchors.of(track), title=track.name, local_title=track.local_name, lang=None,
+        description=_text(track.description, anchors), row_header="Space",
+        columns=(HeadCell("Label"), HeadCell("Value"), HeadCell("Markers"), HeadCell("Threshold")),
+        rows=tuple(rows), notes=notes, source=cite(track.source))
+
+
+def _threshold(threshold: e.Threshold, anchors: Anchors) -> Markup:
+    text = escape(threshold.label or "")
+    if threshold.value is not None:
+        text += Markup(" (value {})").format(value(threshold.value, anchors))
+    if not isinstance(threshold.at_index, int):
+        text += Markup(" ") + value(threshold.at_index, anchors, with_reason=True)
+    return text
+
+
+def sheet_grid(sheet: e.Sheet, anchors: Anchors) -> GridView:
+    facts = f"{sheet.shape} tokens, {sheet.size_mm:g} mm"
+    facts += ", double-sided" if sheet.double_sided else ""
+    facts += ", one set per player colour" if sheet.per_colour else ""
+    rows = tuple(GridRow(anchors.of(token), Markup("{}").format(token.label), (
+        escape(token.local_label or ""), escape(str(token.copies)), escape(token.back or "")))
+        for token in sheet.tokens)
+    return GridView(
+        anchor=anchors.of(sheet), title=sheet.name, local_title=sheet.local_name, lang=None,
+        description=escape(facts), row_header="Token",
+        columns=(HeadCell("Local name"), HeadCell("Copies"), HeadCell("Back")), rows=rows,
+        notes=(), source=cite(sheet.source))
+
+
+def grids(game: GameContent, derived: list[DerivedTable], anchors: Anchors):
+    """(tables, derived tables, boards with tracks and sheets) of a game."""
+    tables = tuple(table_grid(t, anchors) for t in game.tables)
+    computed = tuple(derived_grid(t, anchors) for t in derived)
+    boards = (tuple(board_grid(b, anchors) for b in game.boards)
+              + tuple(track_grid(t, anchors) for t in game.tracks)
+              + tuple(sheet_grid(s, anchors) for s in game.sheets))
+    return tables, computed, boards

@@ -1,0 +1,45 @@
+"""The sources section: facts by source grade, the public sources used, and every unknown."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from generator.model.project import GameContent
+from generator.model.walk import entities, source_of, unknowns
+from generator.reference.anchors import PREFIX, Anchors
+from generator.reference.views import Link, SourcesView, UnknownView
+from generator.report.coverage import GRADES
+
+
+def _where(entity, anchors: Anchors) -> tuple[str | None, str]:
+    ident = getattr(entity, "id", None)
+    if ident and type(entity) in PREFIX and ident in anchors.by_id:
+        target = anchors.by_id[ident]
+        return "#" + target.anchor, target.label
+    label = getattr(entity, "label", None) or getattr(entity, "title", None) or type(entity).__name__
+    return None, str(label)
+
+
+def sources_view(game: GameContent, anchors: Anchors) -> SourcesView:
+    grades: Counter = Counter()
+    public: dict[tuple[str, str], int] = {}
+    for entity in entities(game):
+        source = source_of(entity)
+        if source is None:
+            continue
+        grades[source.grade] += 1
+        if source.public:
+            key = (source.public, source.confidence or "not stated")
+            public[key] = public.get(key, 0) + 1
+    found = []
+    for entity, name, unknown in unknowns(game):
+        href, where = _where(entity, anchors)
+        found.append(UnknownView(href, where, name, unknown.reason, str(unknown.pos)))
+    order = [g for g in GRADES if g in grades] + sorted(g for g in grades if g not in GRADES)
+    return SourcesView(
+        rulebook=game.manifest.rulebook if game.manifest else "",
+        grades=tuple((grade, grades[grade]) for grade in order),
+        public=tuple(Link("", name, f"confidence {confidence}; {count} fact(s)")
+                     for (name, confidence), count in sorted(public.items())),
+        unknowns=tuple(found), files=tuple(game.files))
+

@@ -1,0 +1,218 @@
+"""What the HTML templates receive: one declared structure per page, built from plain values.
+
+Inline fragments (text with links, amounts, unknown markers) arrive as Markup already escaped;
+everything else is plain text that the templates escape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from markupsafe import Markup
+
+
+@dataclass(frozen=True)
+class Link:
+    href: str
+    label: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class RuleView:
+    """One rule section with its sub-sections, numbered as the rulebook numbers it."""
+
+    anchor: str
+    number: str | None
+    title: str
+    local_title: str | None
+    kind: str
+    text: tuple[Markup, ...]
+    source: Markup | None
+    children: tuple["RuleView", ...]
+    level: int  # heading level, 3 to 6
+
+
+@dataclass(frozen=True)
+class GlanceItem:
+    """A phase (or step) of the round at a glance."""
+
+    anchor: str
+    number: str | None
+    title: str
+    steps: tuple["GlanceItem", ...]
+
+
+@dataclass(frozen=True)
+class RulesSection:
+    """A part of the game page made of rules: setup, turn structure, actions, battles..."""
+
+    anchor: str
+    title: str
+    rules: tuple[RuleView, ...]
+    elsewhere: tuple[Link, ...]  # rules of this part that sit inside another part's sections
+
+
+@dataclass(frozen=True)
+class Field:
+    label: str
+    value: Markup
+
+
+@dataclass(frozen=True)
+class ComponentView:
+    anchor: str
+    name: str
+    local_name: str | None
+    count: Markup
+    per_colour: str
+    supplied: str
+    use: Markup
+    notes: tuple[Markup, ...]
+    encoded: Markup
+    source: Markup | None
+
+
+@dataclass(frozen=True)
+class CardView:
+    anchor: str
+    deck: str
+    title: Markup
+    local_title: str | None
+    type: str | None
+    copies: int
+    fields: tuple[Field, ...]
+    text: tuple[Markup, ...]
+    unknown_face: Markup | None
+    source: Markup | None
+
+
+@dataclass(frozen=True)
+class DeckView:
+    anchor: str
+    id: str
+    name: str
+    local_name: str | None
+    description: Markup | None
+    facts: str  # "26 cards, standard size, back: Deed"
+    cards: tuple[CardView, ...]
+    source: Markup | None
+
+
+@dataclass(frozen=True)
+class HeadCell:
+    label: str
+    local_label: str | None = None
+
+
+@dataclass(frozen=True)
+class GridRow:
+    anchor: str | None
+    header: Markup
+    cells: tuple[Markup, ...]
+
+
+@dataclass(frozen=True)
+class GridView:
+    """Anything shown as a real HTML table: a content table, a derived table, a board, a track."""
+
+    anchor: str
+    title: str
+    local_title: str | None
+    lang: str | None
+    description: Markup | None
+    row_header: str
+    columns: tuple[HeadCell, ...]
+    rows: tuple[GridRow, ...]
+    notes: tuple[Markup, ...]
+    source: Markup | None
+
+
+@dataclass(frozen=True)
+class TermView:
+    anchor: str
+    term: str
+    local_term: str | None
+    definition: tuple[Markup, ...]
+    source: Markup | None
+
+
+@dataclass(frozen=True)
+class IconView:
+    anchor: str
+    icon: str | None
+    mark: str  # short text drawn in the icon badge
+    name: str
+    local_name: str | None
+    kind: str
+    description: Markup | None
+
+
+@dataclass(frozen=True)
+class UnknownView:
+    href: str | None
+    where: str
+    field: str
+    reason: str
+    position: str
+
+
+@dataclass(frozen=True)
+class SourcesView:
+    rulebook: str
+    grades: tuple[tuple[str, int], ...]
+    public: tuple[Link, ...]  # each public source, with its confidence in the note
+    unknowns: tuple[UnknownView, ...]
+    files: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Overview:
+    players: str
+    publisher: str | None
+    year: int | None
+    rulebook: str
+    version: str
+    facts: tuple[Field, ...]
+
+
+@dataclass(frozen=True)
+class GamePage:
+    """Everything one game's page shows."""
+
+    id: str
+    title: str
+    local_title: str | None
+    lang: str
+    local_lang: str | None
+    overview: Overview
+    nav: tuple[Link, ...]
+    glance: tuple[GlanceItem, ...]
+    rule_sections: tuple[RulesSection, ...]
+    components: tuple[ComponentView, ...]
+    decks: tuple[DeckView, ...]
+    tables: tuple[GridView, ...]
+    derived: tuple[GridView, ...]
+    boards: tuple[GridView, ...]
+    glossary: tuple[TermView, ...]
+    icons: tuple[IconView, ...]
+    sources: SourcesView
+    search_script: str
+    version: str
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    id: str
+    title: str
+    local_title: str | None
+    page: str
+    players: str
+    counts: str  # "26 rules, 64 cards, 12 tables"
+
+
+@dataclass(frozen=True)
+class IndexPage:
+    games: tuple[GameSummary, ...]
+    search_scripts: tuple[str, ...]
+    version: str
