@@ -215,3 +215,29 @@ def test_missing_manifest(tmp_path):
     write_project(tmp_path, {"cards.yaml": "resources: []\n"})
     assert findings(tmp_path, "manifest-missing") == [
         ("manifest-missing", 1, 1, "game 'demo' has no game.yaml with a 'game:' manifest")]
+
+
+def test_per_colour_sheet_counts_once_per_colour(tmp_path):
+    body = f"""\
+    components:
+      - {{id: discs, name: Discs, total: 6, per_colour: 3, encoded_as: disc-sheet, {SRC}}}
+    sheets:
+      - id: disc-sheet
+        name: Discs
+        per_colour: true
+        {SRC}
+        tokens: [{{id: disc, label: Disc, copies: 3}}]
+    """
+    assert demo(tmp_path, body, "component-count") == []
+    broken = body.replace("total: 6, per_colour: 3", "total: 3, per_colour: 3")
+    assert [f[3] for f in demo(tmp_path, broken, "component-count")] == [
+        "component 'discs' declares 3 but 'disc-sheet' encodes 6"]
+
+
+def test_attribute_values_keep_their_positions(tmp_path):
+    from generator.validation import validate
+
+    body = f"resources:\n  - {{id: a, name: A, {SRC}}}\nboards:\n  - id: b\n    name: B\n    {SRC}\n    spaces:\n      - id: s\n        name: S\n        attributes:\n          good: a\n          vp: 3\n"
+    demo(tmp_path, body)
+    space = validate(tmp_path).project.games["demo"].boards[0].spaces[0]
+    assert (space.attributes.at("vp").line, space.attributes.at("vp").column) == (12, 15)

@@ -89,6 +89,7 @@ class Card(Located):
     text: str | Unknown | None
     attributes: dict
     image: str | None
+    back: str | None
     unknown: Unknown | None
     source: Source | None
 

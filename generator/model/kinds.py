@@ -130,6 +130,7 @@ CARD = _CardRecord(e.Card, "card", {
     "text": Field(Text(), "rules text on the card", unknown_ok=True),
     "attributes": Field(Attributes(), "further typed values, per deck kind", default_factory=dict),
     "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
+    "back": Field(Text(), "text on this card's back, when it differs from the deck's"),
     "unknown": Field(Text(), "set when the face is not known: the reason; the kit prints a blank"),
     "source": _src(),
 }, name="card")

@@ -206,7 +206,11 @@ class Attributes(Type):
     def check(self, value, pos, ck):
         if not isinstance(value, PDict):
             return _refuse(ck, "a mapping of attributes", value, pos)
-        return {key: _attribute(value[key], value.at(key), ck) for key in value}
+        out = PDict(value.pos)
+        out.key_pos, out.value_pos = value.key_pos, value.value_pos
+        for key in value:
+            out[key] = _attribute(value[key], value.at(key), ck)
+        return out
 
     def schema(self):
         return {"type": "object"}

@@ -45,9 +45,10 @@ class Coverage:
 
 def _component_rows(game: GameContent) -> list[ComponentRow]:
     index = game.index()
+    colours = len(game.manifest.colours) if game.manifest else 1
     rows = []
     for c in game.components:
-        encoded = encoded_count(index.get(c.encoded_as)) if c.encoded_as else None
+        encoded = encoded_count(index.get(c.encoded_as), colours) if c.encoded_as else None
         if is_unknown(c.total):
             status = "unknown"
         elif encoded is None:

@@ -26,6 +26,12 @@ def where(copy, name: str, needle: str, nth: int = 1) -> tuple[int, int]:
     return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
+def value_of(copy, name: str, needle: str, nth: int = 1) -> tuple[int, int]:
+    """Line and column of the value in the ``nth`` ``key: value`` line matching ``needle``."""
+    line, column = where(copy, name, needle, nth)
+    return line, column + needle.index(": ") + 2
+
+
 def found(copy, rule: str):
     """(file, line, column, message) of each finding of one rule."""
     return [(d.pos.path.rsplit("/", 1)[-1], d.pos.line, d.pos.column, d.message)
@@ -69,7 +75,7 @@ def test_every_kingsburg_rule_documents_a_passing_and_a_failing_example():
 
 def test_duplicate_advisor_value_and_the_missing_one(kingsburg):
     kingsburg.replace("advisors.yaml", "value: 7\n", "value: 8\n")   # the Astronomer
-    line, col = where(kingsburg, "advisors.yaml", "value: 8", nth=2)  # the Treasurer, second 8
+    line, col = value_of(kingsburg, "advisors.yaml", "value: 8", nth=2)  # the Treasurer, second 8
     cards = where(kingsburg, "advisors.yaml", "- id: jester")                # the list of cards
     assert found(kingsburg, "kingsburg-advisor-values") == [
         ("advisors.yaml", *cards, "no advisor has the value 7"),
@@ -78,9 +84,10 @@ def test_duplicate_advisor_value_and_the_missing_one(kingsburg):
 
 
 def test_advisor_value_out_of_range(kingsburg):
-    line = kingsburg.replace("advisors.yaml", "value: 18\n", "value: 19\n")
+    kingsburg.replace("advisors.yaml", "value: 18\n", "value: 19\n")
+    line, col = value_of(kingsburg, "advisors.yaml", "value: 19")
     messages = found(kingsburg, "kingsburg-advisor-values")
-    assert ("advisors.yaml", line, 11, "advisor 'king' has value 19; advisor values are whole numbers 1-18") \
+    assert ("advisors.yaml", line, col, "advisor 'king' has value 19; advisor values are whole numbers 1-18") \
         in messages
     assert messages[0][3] == "no advisor has the value 18"
 
@@ -116,7 +123,7 @@ def test_alchemist_prices_must_pair_with_gifts(kingsburg):
 
 def test_two_buildings_in_one_place_leave_another_empty(kingsburg):
     kingsburg.replace("province.yaml", "row: 2\n          column: 3", "row: 2\n          column: 2")
-    line, col = where(kingsburg, "province.yaml", "row: 2", nth=3)   # the Farms' attributes
+    line, col = value_of(kingsburg, "province.yaml", "row: 2", nth=3)   # the Farms' attributes
     spaces = where(kingsburg, "province.yaml", "- id: statue")               # the list of spaces
     assert found(kingsburg, "kingsburg-building-grid") == [
         ("province.yaml", *spaces, "no building at row/column II/III"),
@@ -126,7 +133,7 @@ def test_two_buildings_in_one_place_leave_another_empty(kingsburg):
 
 def test_building_column_out_of_range(kingsburg):
     kingsburg.replace("province.yaml", "row: 5\n          column: 4", "row: 5\n          column: 5")
-    line, col = where(kingsburg, "province.yaml", "row: 5", nth=4)    # the Embassy
+    line, col = value_of(kingsburg, "province.yaml", "row: 5", nth=4)    # the Embassy
     found_here = found(kingsburg, "kingsburg-building-grid")
     assert found_here[-1] == ("province.yaml", line, col,
                               "building 'embassy' is at row 5, column 5; rows are 1-5 and columns 1-4")
@@ -155,7 +162,7 @@ def test_building_cost_in_soldiers(kingsburg):
 
 def test_negative_building_vp_is_reported_on_its_building(kingsburg):
     kingsburg.replace("province.yaml", "vp: 9\n", "vp: -9\n")                       # the Cathedral
-    line, col = where(kingsburg, "province.yaml", "row: 1", nth=4)                  # its attributes
+    line, col = value_of(kingsburg, "province.yaml", "vp: -9")
     assert found(kingsburg, "kingsburg-building-costs") == [
         ("province.yaml", line, col, "building 'cathedral' scores -9 VP; VP are whole numbers of 0 or more")]
 
@@ -169,7 +176,7 @@ def test_battle_modifier_against_an_unknown_enemy_kind(kingsburg):
 
 def test_battle_modifier_is_a_number(kingsburg):
     kingsburg.replace("province.yaml", "battle: 2\n", "battle: plus two\n")         # the Wizards' Guild
-    line, col = where(kingsburg, "province.yaml", "row: 3", nth=4)
+    line, col = value_of(kingsburg, "province.yaml", "battle: plus two")
     [(_, at_line, at_col, message)] = found(kingsburg, "kingsburg-building-battle")
     assert (at_line, at_col) == (line, col)
     assert message.startswith("building 'wizards-guild' has battle modifier 'plus two'")
@@ -214,7 +221,7 @@ def test_generic_colour_count_also_guards_the_dice_arithmetic(kingsburg):
 def test_enemy_card_moved_to_another_stack(kingsburg):
     kingsburg.replace("enemies.yaml", "stack: 2\n", "stack: 3\n")             # enemy-2-goblins-3
     cards = where(kingsburg, "enemies.yaml", "- id: enemy-1-barbarians-2")    # the list of cards
-    sixth = where(kingsburg, "enemies.yaml", "stack: 3", nth=6)               # enemy-3-zombies-6
+    sixth = value_of(kingsburg, "enemies.yaml", "stack: 3", nth=6)               # enemy-3-zombies-6
     assert found(kingsburg, "kingsburg-enemy-stacks") == [
         ("enemies.yaml", *cards, "stack II has 4 cards; each stack has 5"),
         ("enemies.yaml", sixth[0], sixth[1], "stack III has 6 cards; each stack has 5"),
@@ -223,7 +230,7 @@ def test_enemy_card_moved_to_another_stack(kingsburg):
 
 def test_enemy_stack_out_of_range(kingsburg):
     kingsburg.replace("enemies.yaml", "stack: 5\n", "stack: 6\n")             # enemy-5-barbarians-7
-    line, col = where(kingsburg, "enemies.yaml", "stack: 6")
+    line, col = value_of(kingsburg, "enemies.yaml", "stack: 6")
     found_here = found(kingsburg, "kingsburg-enemy-stacks")
     assert ("enemies.yaml", line, col,
             "enemy card 'enemy-5-barbarians-7' is in stack 6; stacks are 1-5 (I-V)") in found_here
@@ -232,7 +239,7 @@ def test_enemy_stack_out_of_range(kingsburg):
 
 def test_enemy_strength_zero(kingsburg):
     kingsburg.replace("enemies.yaml", "stack: 1\n          strength: 2\n", "stack: 1\n          strength: 0\n")
-    line, col = where(kingsburg, "enemies.yaml", "stack: 1")
+    line, col = value_of(kingsburg, "enemies.yaml", "strength: 0")
     assert found(kingsburg, "kingsburg-enemy-cards") == [
         ("enemies.yaml", line, col,
          "enemy card 'enemy-1-barbarians-2' has strength 0; a strength is a whole number of 1 or more")]
@@ -258,7 +265,7 @@ def test_weaker_stack_after_a_stronger_one_is_a_warning(kingsburg):
                       "strength: 1\n          kind: demons\n          loss: {vp: 1, gold: 2")
     kingsburg.replace("enemies.yaml", "stack: 3\n          strength: 6\n          kind: zombies",
                       "stack: 3\n          strength: 1\n          kind: zombies")
-    first_of_three = where(kingsburg, "enemies.yaml", "stack: 3")
+    first_of_three = value_of(kingsburg, "enemies.yaml", "stack: 3")
     [finding] = kingsburg.findings("kingsburg-enemy-strength-order")
     assert finding.severity is Severity.WARNING
     assert (finding.pos.line, finding.pos.column) == first_of_three

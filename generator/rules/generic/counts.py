@@ -6,12 +6,13 @@ from generator.model.values import is_unknown
 from generator.rules.registry import Finding, related, rule
 
 
-def encoded_count(entity) -> int | None:
-    """How many physical pieces an encoding entity holds, copies counted."""
+def encoded_count(entity, colours: int = 1) -> int | None:
+    """How many physical pieces an encoding entity holds, copies counted (per-colour sheets
+    once per colour)."""
     if isinstance(entity, e.Deck):
         return entity.card_count()
     if isinstance(entity, e.Sheet):
-        return entity.token_count()
+        return entity.token_count() * (colours if entity.per_colour else 1)
     if isinstance(entity, (e.Board, e.Track)):
         return len(entity.spaces)
     if isinstance(entity, e.Table):
@@ -23,13 +24,15 @@ def encoded_count(entity) -> int | None:
 def component_count(game: GameContent):
     """A component's declared total equals the count of what encodes it (card copies counted).
 
+    A per-colour token sheet counts once per player colour.
     Passes: ``total: 26`` with ``encoded_as: deeds`` and 26 deed cards.
     Fails: ``total: 26`` with 25 deed cards encoded.
     """
     index = game.index()
+    colours = len(game.manifest.colours) if game.manifest else 1
     for component in game.components:
         target = index.get(component.encoded_as) if component.encoded_as else None
-        count = encoded_count(target)
+        count = encoded_count(target, colours)
         if count is None or is_unknown(component.total) or count == component.total:
             continue
         yield Finding(f"component '{component.id}' declares {component.total} but "
