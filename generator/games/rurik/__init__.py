@@ -1,0 +1,3 @@
+"""Rurik: Dawn of Kiev: its checks and derived reference data, one small module per topic."""
+
+from generator.games.rurik import boards, cards, derived, pieces, rebellion, regions  # noqa: F401
