@@ -92,4 +92,4 @@ def agenda_goals(game: GameContent):
         track = card.attributes.get("first_on")
         if track is not None and game.track(str(track)) is None:
             yield Finding(f"agenda '{card.id}' names the track '{track}', which does not exist",
-                          attribute_at(game, card, "first_on"))
+                          attribute_at(card, "first_on"))

@@ -1,8 +1,8 @@
 """Shared lookups for Rurik's checks: the content's named parts and exact value positions.
 
-The model keeps positions for fields, for nested attribute mappings and lists, but not for
-top-level scalar attributes, table cells or plain lists. ``value_at`` finds them by re-reading the
-positioned YAML of the file the entity came from (cached per file version).
+Fields and attributes keep their positions in the model; table cells and plain lists of text (a
+track space's markers) do not. ``value_at`` finds those by re-reading the positioned YAML of the
+file the entity came from (cached per file version).
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ from generator.model.project import GameContent
 # The content's fixed names (IDs in content/rurik), in one place.
 MAP = "map"
 REGIONS_IN_PLAY = "regions-in-play"
-ADVISOR_COMPONENT, ADVISOR_SHEET = "advisors", "advisor-pieces"
-STRUCTURE_COMPONENT, STRUCTURE_SHEET = "structures", "structure-pieces"
+ADVISOR_SHEET = "advisor-pieces"
+STRUCTURE_SHEET = "structure-pieces"
 GOODS_SHEET = "goods-pieces"
 ROUND_TRACK = "round-track"
 CLAIM_TRACKS = ("claim-rule", "claim-build", "claim-trade")
@@ -73,9 +73,10 @@ def value_at(game: GameContent, pos: Position, key: str | int) -> Position:
     return pos
 
 
-def attribute_at(game: GameContent, entity, key: str) -> Position:
-    """Position of the value of attribute ``key`` of ``entity``."""
-    return value_at(game, entity.at("attributes"), key)
+def attribute_at(entity, key: str) -> Position:
+    """Position of the value of attribute ``key`` of ``entity`` (of the attributes if absent)."""
+    attributes = entity.attributes
+    return attributes.at(key) if isinstance(attributes, PDict) else entity.at("attributes")
 
 
 def cell_at(game: GameContent, row, index: int) -> Position:

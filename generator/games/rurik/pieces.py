@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 from generator.model.project import GameContent
-from generator.model.values import is_unknown
 from generator.rules.registry import Finding, related, rule
 
 from generator.games.rurik.common import (
-    ADVISOR_COMPONENT, ADVISOR_SHEET, CONVERSIONS, GOODS_SHEET, HOUSEHOLD_MAT, MAP, ROUND_TRACK,
-    STRUCTURE_COMPONENT, STRUCTURE_SHEET, as_int, attribute_at, cell_at, column_index, id_list,
+    ADVISOR_SHEET, CONVERSIONS, GOODS_SHEET, HOUSEHOLD_MAT, MAP, ROUND_TRACK,
+    STRUCTURE_SHEET, as_int, attribute_at, cell_at, column_index, id_list,
     resources_of_kind, sheet, value_at,
 )
 
@@ -58,7 +57,7 @@ def good_references(game: GameContent):
             good = space.attributes.get("good")
             if good is not None and good not in goods:
                 yield Finding(f"'{space.id}' names the good '{good}', which is no good",
-                              attribute_at(game, space, "good"))
+                              attribute_at(space, "good"))
     yield from _conversion_goods(game, goods)
 
 
@@ -78,7 +77,7 @@ def _conversion_goods(game: GameContent, goods):
 def advisors(game: GameContent):
     """Each colour's advisors are numbered 1, 2, 2, 3, 4, 5 and the round-track advisors are among them.
 
-    Six per colour times the colours make the declared total.
+    (The generic component-count check compares six per colour x colours with the declared 24.)
 
     Passes: tokens 1, 2 (2 copies), 3, 4, 5; round-track markers ``advisor-2`` and ``advisor-3``.
     Fails: two copies of ``advisor-3``; a round-track marker ``advisor-6``.
@@ -90,24 +89,11 @@ def advisors(game: GameContent):
     if tuple(numbers) != ADVISOR_NUMBERS:
         yield Finding(f"each colour's advisors are numbered {_listed(numbers)}, but the rulebook "
                       f"says {_listed(ADVISOR_NUMBERS)}", pieces.at("tokens"))
-    yield from _per_colour_total(game, pieces, ADVISOR_COMPONENT)
     yield from _round_track_advisors(game, {t.id for t in pieces.tokens})
 
 
 def _listed(numbers) -> str:
     return ", ".join(map(str, numbers))
-
-
-def _per_colour_total(game: GameContent, pieces, component_id: str):
-    """A per-colour sheet times the colours equals the component's declared total."""
-    component, colours = game.component(component_id), len(game.manifest.colours) if game.manifest else 0
-    if component is None or is_unknown(component.total):
-        return
-    count = pieces.token_count()
-    if count * colours != component.total:
-        yield Finding(f"'{pieces.id}' holds {count} per colour x {colours} colours = "
-                      f"{count * colours}, but component '{component.id}' declares {component.total}",
-                      component.at("total"), related(pieces.at("tokens"), f"'{pieces.id}' tokens"))
 
 
 def _round_track_advisors(game: GameContent, advisor_ids: set[str]):
@@ -121,19 +107,20 @@ def _round_track_advisors(game: GameContent, advisor_ids: set[str]):
 
 @rule("rurik-structures", game="rurik")
 def structures(game: GameContent):
-    """Three structure types, three of each per colour, make the declared total (36 for 4 colours).
+    """Each colour has three structure types (church, market, stronghold), three of each.
 
-    Passes: church, market and stronghold tokens with 3 copies each, and ``total: 36``.
-    Fails: ``copies: 2`` on the church; a fourth type; ``total: 35``.
+    (The generic component-count check compares 9 per colour x colours with the declared 36.)
+    Passes: church, market and stronghold tokens with 3 copies each.
+    Fails: ``copies: 2`` on the church; a token ``structure-tower``.
     """
     pieces = sheet(game, STRUCTURE_SHEET)
     if pieces is None:
         return
-    seen = Counter()
+    seen, index = Counter(), game.index()
     for token in pieces.tokens:
         kind = token.id.removeprefix("structure-")
         seen[kind] += 1
-        if kind not in STRUCTURE_TYPES or game.index().get(kind) is None:
+        if kind not in STRUCTURE_TYPES or index.get(kind) is None:
             yield Finding(f"'{token.id}' is no structure type ({', '.join(STRUCTURE_TYPES)})",
                           token.at("id"))
         elif token.copies != STRUCTURES_PER_TYPE:
@@ -142,4 +129,3 @@ def structures(game: GameContent):
     for kind in STRUCTURE_TYPES:
         if seen[kind] == 0:
             yield Finding(f"no '{kind}' among the structures", pieces.at("tokens"))
-    yield from _per_colour_total(game, pieces, STRUCTURE_COMPONENT)

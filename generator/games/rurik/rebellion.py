@@ -99,7 +99,7 @@ def rebellion_strategy(game: GameContent):
             yield from _placement(card, order, labels)
         priorities = card.attributes.get("priorities")
         if not isinstance(priorities, dict) or not priorities:
-            yield Finding(f"Rebellion card '{card.id}' has no priorities", attribute_at(game, card, "priorities"))
+            yield Finding(f"Rebellion card '{card.id}' has no priorities", attribute_at(card, "priorities"))
             continue
         for name, column in priorities.items():
             yield from _priority(card, name, column, len(order or []), actions, priorities.at(name))

@@ -60,7 +60,7 @@ def regions_nested(game: GameContent):
 
 def _nesting(game: GameContent, space, known: list[int]):
     listed = region_players(space)
-    pos = attribute_at(game, space, "players")
+    pos = attribute_at(space, "players")
     if not listed:
         yield Finding(f"region '{space.id}' names no player count it is in play for", pos)
         return
