@@ -8,7 +8,7 @@ from pathlib import Path
 from generator.cli.errors import EXIT_FINDINGS, UsageError
 from generator.cli.formats import as_text
 from generator.model.build import game_folders
-from generator.output.pipeline import BuildOptions, Pipeline
+from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
 from generator.validation import validate
 
 
@@ -33,7 +33,13 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
         return EXIT_FINDINGS
     out = Path(args.out).resolve() if args.out else root / "output"
     options = BuildOptions(out=out, games=tuple(args.game))
-    written = (pipeline or Pipeline()).run(result.project, options)
+    try:
+        written = (pipeline or Pipeline()).run(result.project, options)
+    except BuildRefused as refused:
+        print(as_text(refused.diagnostics), file=sys.stderr)
+        print(f"build refused: {len(refused.diagnostics)} error(s); the previous output was left as it was",
+              file=sys.stderr)
+        return EXIT_FINDINGS
     print(f"wrote {len(written)} file(s) to {out}", file=sys.stderr)
     for path in sorted(written):
         print(f"  {path.as_posix()}", file=sys.stderr)

@@ -6,8 +6,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from generator.diagnostics import Diagnostic, Severity
 from generator.model.project import GameContent, Project
 from generator.output.staging import check_output_dir, staged_output
+from generator.quickref.writer import QuickrefRefused, write_quickrefs
 from generator.render.components_pdf import write_components_pdf
 from generator.render.html_site import write_site
 
@@ -16,6 +18,14 @@ from generator.render.html_site import write_site
 class BuildOptions:
     out: Path
     games: tuple[str, ...] = ()
+
+
+class BuildRefused(Exception):
+    """A producer found the content cannot be built as asked; the previous output stays."""
+
+    def __init__(self, diagnostics: list[Diagnostic]):
+        self.diagnostics = diagnostics
+        super().__init__("; ".join(d.message for d in diagnostics))
 
 
 GameProducer = Callable[[GameContent, Path, BuildOptions], list[Path]]
@@ -28,6 +38,16 @@ def components_list(game: GameContent, folder: Path, options: BuildOptions) -> l
     return [path]
 
 
+def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+    try:
+        return write_quickrefs(game, folder)
+    except QuickrefRefused as exc:
+        pos = game.manifest.pos if game.manifest else None
+        raise BuildRefused([Diagnostic("quickref-fit", Severity.ERROR,
+                                       f"quick reference of '{game.id}': {problem}", pos)
+                            for problem in exc.problems]) from None
+
+
 def reference_site(project: Project, folder: Path, options: BuildOptions) -> list[Path]:
     return write_site(project, folder / "html")
 
@@ -36,7 +56,7 @@ def reference_site(project: Project, folder: Path, options: BuildOptions) -> lis
 class Pipeline:
     """What a build produces: per-game producers, then site-wide producers."""
 
-    game_producers: list[GameProducer] = field(default_factory=lambda: [components_list])
+    game_producers: list[GameProducer] = field(default_factory=lambda: [components_list, quickrefs])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
     def run(self, project: Project, options: BuildOptions) -> list[Path]:

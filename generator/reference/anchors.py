@@ -44,8 +44,15 @@ class Anchors:
 
     by_id: dict[str, Target] = field(default_factory=dict)
     by_number: dict[str, Target] = field(default_factory=dict)
+    scoped: dict[tuple[str, str], Target] = field(default_factory=dict)
+    scope_of: dict[str, str] = field(default_factory=dict)
     resources: dict[str, Target] = field(default_factory=dict)
     page: set[str] = field(default_factory=set)
+
+    def number(self, number: str, scope: str = "") -> Target | None:
+        """The section a rule number names: in the same book (scope) first, then anywhere."""
+        key = normal_number(number)
+        return self.scoped.get((scope, key)) or self.by_number.get(key)
 
     def of(self, entity) -> str:
         return anchor_for(PREFIX[type(entity)], entity.id)
@@ -75,8 +82,17 @@ def build_anchors(game: GameContent, derived: list[DerivedTable] = ()) -> Anchor
     anchors.page = {t.anchor for t in anchors.by_id.values()}
     for resource in game.resources:
         anchors.resources[resource.id] = anchors.by_id[resource.id]
-    for rule in walk_rules(game.rules):
-        if rule.number and any(ch.isdigit() for ch in rule.number):
-            key = normal_number(rule.number)
-            anchors.by_number.setdefault(key, anchors.by_id[rule.id])
+    for top in game.rules:
+        scope = numbering_scope(top)
+        for rule in walk_rules([top]):
+            anchors.scope_of.setdefault(rule.id, scope)
+            if rule.number and any(ch.isdigit() for ch in rule.number):
+                key = normal_number(rule.number)
+                anchors.by_number.setdefault(key, anchors.by_id[rule.id])
+                anchors.scoped.setdefault((scope, key), anchors.by_id[rule.id])
     return anchors
+
+
+def numbering_scope(top: e.Rule) -> str:
+    """A top-level rule without a number (a book: "Battle Book") numbers its sections afresh."""
+    return "" if top.number else top.id

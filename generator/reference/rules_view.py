@@ -1,11 +1,17 @@
 """Rules text grouped into the parts of the game page, and the round at a glance.
 
-A top-level rule goes to the part its kind names; a plain section (kind section, reference or note)
-goes where its first sub-rule with a telling kind goes, else to "Other rules". Rules of a part that
-sit nested in another part are listed there as links, so every rule has exactly one anchor.
+A rule whose kind names a part (phase, action, battle...) goes to that part with all its sub-rules.
+A plain section (kind section, reference or note) goes where its sub-rules with a telling kind go;
+when they go to different parts, the section is split: its heading and text open the first part it
+feeds, and its sub-sections are placed one by one. Within a part, rules keep the rulebook's
+numbering order. Rules of a part nested inside another part are listed there as links, so every
+rule has exactly one anchor.
 """
 
 from __future__ import annotations
+
+import re
+from dataclasses import dataclass
 
 from generator.model import entities as e
 from generator.model.project import walk_rules
@@ -26,28 +32,73 @@ PARTS = (
     ("variants", "Variants and solo", ("variant", "solo")),
     ("rules", "Other rules", ()),
 )
-_PART_OF_KIND = {kind: part for part, _, kinds in PARTS for kind in kinds}
+PART_OF_KIND = {kind: part for part, _, kinds in PARTS for kind in kinds}
+_PART_ORDER = {part: i for i, (part, _, _) in enumerate(PARTS)}
 
 
-def part_of(rule: e.Rule) -> str:
-    """The page part a top-level rule belongs to."""
-    for candidate in walk_rules([rule]):
-        if candidate.kind in _PART_OF_KIND:
-            return _PART_OF_KIND[candidate.kind]
-    return "rules"
+@dataclass(frozen=True)
+class Unit:
+    """A rule placed in a part; ``heading_only`` for a split section shown without its sub-rules."""
+
+    part: str
+    rule: e.Rule
+    heading_only: bool
+    scope: str
+    order: int
 
 
-def rule_view(rule: e.Rule, anchors: Anchors, level: int = 3) -> RuleView:
+def number_key(number: str | None) -> tuple[int, ...]:
+    """'6.4.1.' as (6, 4, 1); no number sorts first."""
+    return tuple(int(n) for n in re.findall(r"\d+", number or ""))
+
+
+def _parts(rule: e.Rule) -> set[str]:
+    return {PART_OF_KIND[r.kind] for r in walk_rules([rule]) if r.kind in PART_OF_KIND}
+
+
+def _units(rules: list[e.Rule], anchors: Anchors, out: list[Unit]) -> None:
+    for rule in rules:
+        parts = _parts(rule)
+        scope = anchors.scope_of.get(rule.id, "")
+        if rule.kind in PART_OF_KIND:
+            out.append(Unit(PART_OF_KIND[rule.kind], rule, False, scope, len(out)))
+            continue
+        if len(parts) <= 1 or not rule.children:
+            out.append(Unit(parts.pop() if parts else "rules", rule, False, scope, len(out)))
+            continue
+        heading = Unit("", rule, True, scope, len(out))
+        out.append(heading)
+        first = len(out)
+        _units(rule.children, anchors, out)
+        out[first - 1] = Unit(out[first].part, rule, True, scope, heading.order)
+
+
+def placed_units(rules: list[e.Rule], anchors: Anchors) -> dict[str, list[Unit]]:
+    """Each part's rules, in rulebook order: by book, then by number."""
+    units: list[Unit] = []
+    _units(rules, anchors, units)
+    scopes: dict[str, int] = {}
+    for unit in units:
+        scopes.setdefault(unit.scope, len(scopes))
+    placed: dict[str, list[Unit]] = {part: [] for part, _, _ in PARTS}
+    for unit in sorted(units, key=lambda u: (scopes[u.scope], number_key(u.rule.number), u.order)):
+        placed[unit.part].append(unit)
+    return placed
+
+
+def rule_view(rule: e.Rule, anchors: Anchors, level: int = 3, with_children: bool = True) -> RuleView:
+    scope = anchors.scope_of.get(rule.id, "")
     if isinstance(rule.text, Unknown):
         text: tuple = (unknown_badge(rule.text, with_reason=True),)
     else:
-        text = tuple(paragraphs(rule.text or "", anchors))
+        text = tuple(paragraphs(rule.text or "", anchors, scope))
     source = rule.source
     shown = source if source is not None and (source.public or source.note) else None
+    children = rule.children if with_children else []
     return RuleView(
         anchor=anchors.of(rule), number=rule.number, title=rule.title, local_title=rule.local_title,
         kind=rule.kind, text=text, source=cite(shown),
-        children=tuple(rule_view(child, anchors, min(level + 1, 6)) for child in rule.children),
+        children=tuple(rule_view(child, anchors, min(level + 1, 6)) for child in children),
         level=level)
 
 
@@ -57,24 +108,31 @@ def _label(rule: e.Rule) -> str:
 
 def rule_sections(rules: list[e.Rule], anchors: Anchors) -> list[RulesSection]:
     """The parts of the page that hold rules, in page order; parts with nothing are left out."""
-    placed: dict[str, list[e.Rule]] = {part: [] for part, _, _ in PARTS}
-    for rule in rules:
-        placed[part_of(rule)].append(rule)
+    placed = placed_units(rules, anchors)
     sections = []
     for part, title, kinds in PARTS:
-        own = {r.id for top in placed[part] for r in walk_rules([top])}
+        own = {r.id for u in placed[part] if not u.heading_only for r in walk_rules([u.rule])}
         elsewhere = tuple(Link("#" + anchors.of(r), _label(r)) for r in walk_rules(rules)
                           if r.kind in kinds and r.kind != "step" and r.id not in own)
         if placed[part] or elsewhere:
-            views = tuple(rule_view(rule, anchors) for rule in placed[part])
+            views = tuple(rule_view(u.rule, anchors, with_children=not u.heading_only)
+                          for u in placed[part])
             sections.append(RulesSection(f"s-{part}", title, views, elsewhere))
     return sections
 
 
-def glance(rules: list[e.Rule], anchors: Anchors) -> list[GlanceItem]:
-    """Every phase in rulebook order with its steps: the round at a glance."""
-    def item(rule: e.Rule) -> GlanceItem:
-        steps = tuple(item(child) for child in rule.children if child.kind == "step")
-        return GlanceItem(anchors.of(rule), rule.number, rule.title, steps)
+def round_rules(rules: list[e.Rule], anchors: Anchors, extra: tuple[str, ...] = ()) -> list[e.Rule]:
+    """The rules that make up a round: the phases of the turn structure, plus picked extras."""
+    turn = placed_units(rules, anchors)["turn"]
+    found = [r for u in turn if not u.heading_only for r in walk_rules([u.rule]) if r.kind == "phase"]
+    found += [r for r in walk_rules(rules) if r.id in extra and r not in found]
+    return sorted(found, key=lambda r: number_key(r.number)) if all(r.number for r in found) else found
 
-    return [item(rule) for rule in walk_rules(rules) if rule.kind == "phase"]
+
+def glance(rules: list[e.Rule], anchors: Anchors, extra: tuple[str, ...] = ()) -> list[GlanceItem]:
+    """Every phase of the round in rulebook order with its steps: the round at a glance."""
+    def item(rule: e.Rule, steps: bool) -> GlanceItem:
+        children = tuple(item(c, False) for c in rule.children if steps and c.kind == "step")
+        return GlanceItem(anchors.of(rule), rule.number, rule.title, children)
+
+    return [item(rule, True) for rule in round_rules(rules, anchors, extra)]

@@ -39,10 +39,10 @@ def safe_href(target: str, anchors: Anchors) -> str | None:
     return None
 
 
-def _number_link(match: re.Match, anchors: Anchors) -> Markup | None:
+def _number_link(match: re.Match, anchors: Anchors, scope: str) -> Markup | None:
     raw = match.group("number")
     key = normal_number(raw)
-    target = anchors.by_number.get(key)
+    target = anchors.number(key, scope)
     if target is None:
         return None
     dotted = "." in key
@@ -52,7 +52,7 @@ def _number_link(match: re.Match, anchors: Anchors) -> Markup | None:
     return lead + Markup('<a class="ref" href="#{}">{}</a>').format(target.anchor, raw)
 
 
-def _token(match: re.Match, anchors: Anchors) -> Markup | None:
+def _token(match: re.Match, anchors: Anchors, scope: str) -> Markup | None:
     if match.group("label") is not None:
         href = safe_href(match.group("target"), anchors)
         if href is None:
@@ -62,14 +62,14 @@ def _token(match: re.Match, anchors: Anchors) -> Markup | None:
         url = match.group("url").rstrip(".,;:")
         rest = match.group("url")[len(url):]
         return Markup('<a href="{}">{}</a>').format(url, url) + escape(rest)
-    return _number_link(match, anchors)
+    return _number_link(match, anchors, scope)
 
 
-def inline(text: str, anchors: Anchors) -> Markup:
-    """One run of text, escaped, with its references linked."""
+def inline(text: str, anchors: Anchors, scope: str = "") -> Markup:
+    """One run of text, escaped, with its references linked; rule numbers resolve in ``scope`` first."""
     out, last = [], 0
     for match in _TOKENS.finditer(text):
-        replacement = _token(match, anchors)
+        replacement = _token(match, anchors, scope)
         if replacement is None:
             continue
         out.append(escape(text[last:match.start()]))
@@ -79,7 +79,6 @@ def inline(text: str, anchors: Anchors) -> Markup:
     return Markup("").join(out)
 
 
-def paragraphs(text: str, anchors: Anchors) -> list[Markup]:
-    """Text split at blank lines into paragraphs; single line breaks are kept as <br>."""
-    blocks = [b.strip() for b in re.split(r"\n\s*\n", text) if b.strip()]
-    return [Markup("<br>").join(inline(line, anchors) for line in block.split("\n")) for block in blocks]
+def paragraphs(text: str, anchors: Anchors, scope: str = "") -> list[Markup]:
+    """Text split into paragraphs, one per non-blank line."""
+    return [inline(line.strip(), anchors, scope) for line in text.splitlines() if line.strip()]

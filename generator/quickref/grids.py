@@ -1,0 +1,127 @@
+"""Picked entries as text tables for the sheet: content and derived tables, tracks, decks, boards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.model import entities as e
+from generator.model.project import GameContent
+from generator.model.values import Unknown
+from generator.rules.derived import DerivedTable
+
+UNKNOWN_MARK = "?"
+CARD_ATTRIBUTES = 3  # a deck's table shows at most this many attribute columns
+
+
+class MissingPick(Exception):
+    """A picked ID names no table, track, deck, board or derived table of the game."""
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A table as rows of text cells; the first row is the header."""
+
+    title: str
+    local_title: str | None
+    rows: tuple[tuple[str, ...], ...]
+    notes: tuple[str, ...]
+
+
+def text(item, names: dict[str, str] | None = None) -> str:
+    """A value as sheet text: unknowns as '?', amounts as '1 Fur, 2 Coin', choices joined by 'or'."""
+    names = names or {}
+    if isinstance(item, Unknown):
+        return UNKNOWN_MARK
+    if item is None:
+        return ""
+    if isinstance(item, bool):
+        return "yes" if item else "no"
+    if isinstance(item, float):
+        return f"{item:g}"
+    if isinstance(item, list):
+        joined = [text(v, names) for v in item]
+        return " or ".join(joined) if all(isinstance(v, dict) for v in item) else ", ".join(joined)
+    if isinstance(item, dict):
+        return ", ".join(f"{text(v, names)} {names.get(k, k)}" for k, v in item.items())
+    return str(item)
+
+
+def _table(table: e.Table) -> Grid:
+    header = (table.row_header or ("Roll" if table.dice else ""),) + tuple(c.label for c in table.columns)
+    rows = [header]
+    for row in table.rows:
+        head = row.roll if table.dice and row.roll is not None else row.label
+        rows.append((text(head),) + tuple(text(c) for c in row.cells))
+    return Grid(table.title, table.local_title, tuple(rows), tuple(table.notes))
+
+
+def _derived(table: DerivedTable) -> Grid:
+    rows = (tuple(table.columns),) + tuple(tuple(text(c) for c in row) for row in table.rows)
+    return Grid(table.title, None, rows, tuple(table.notes))
+
+
+def _track(track: e.Track) -> Grid:
+    """A track across the page: one column per space, thresholds beneath."""
+    header = ("Space",) + tuple(str(s.index) for s in track.spaces)
+    rows = [header]
+    if any(s.label for s in track.spaces):
+        rows.append(("Label",) + tuple(s.label or "" for s in track.spaces))
+    if any(s.value is not None for s in track.spaces):
+        rows.append(("Value",) + tuple(text(s.value) for s in track.spaces))
+    at = {t.at_index: t for t in track.thresholds if isinstance(t.at_index, int)}
+    if at:
+        rows.append(("Reached",) + tuple(_threshold(at.get(s.index)) for s in track.spaces))
+    notes = tuple(f"{t.label or ''} at {UNKNOWN_MARK}" for t in track.thresholds
+                  if not isinstance(t.at_index, int))
+    return Grid(track.name, track.local_name, tuple(rows), notes)
+
+
+def _threshold(threshold: e.Threshold | None) -> str:
+    if threshold is None:
+        return ""
+    return threshold.label or text(threshold.value)
+
+
+def _deck(deck: e.Deck, names: dict[str, str]) -> Grid:
+    keys: list[str] = []
+    for card in deck.cards:
+        keys.extend(k for k in card.attributes if k not in keys)
+    keys = keys[:CARD_ATTRIBUTES]
+    fields = [f for f in ("cost", "requirement", "reward", "vp")
+              if any(getattr(c, f) is not None for c in deck.cards)]
+    header = ("Card",) + tuple(k.replace("_", " ").capitalize() for k in keys) + tuple(
+        {"vp": "VP", "requirement": "Requires"}.get(f, f.capitalize()) for f in fields)
+    rows = [header]
+    for card in deck.cards:
+        title = UNKNOWN_MARK if isinstance(card.title, Unknown) else (card.title or card.id)
+        rows.append((title,) + tuple(text(card.attributes.get(k)) for k in keys)
+                    + tuple(text(getattr(card, f), names) for f in fields))
+    return Grid(deck.name, deck.local_name, tuple(rows), ())
+
+
+def _board(board: e.Board) -> Grid:
+    keys: list[str] = []
+    for space in board.spaces:
+        keys.extend(k for k in space.attributes if k not in keys)
+    rows = [("Space",) + tuple(k.replace("_", " ").capitalize() for k in keys)]
+    rows += [(s.name,) + tuple(text(s.attributes.get(k)) for k in keys) for s in board.spaces]
+    return Grid(board.name, board.local_name, tuple(rows), ())
+
+
+def grid_for(game: GameContent, derived: list[DerivedTable], ident: str) -> Grid:
+    """The picked entry ``ident`` as a Grid."""
+    for table in derived:
+        if table.id == ident:
+            return _derived(table)
+    names = {r.id: r.name for r in game.resources}
+    entity = game.index().get(ident)
+    if isinstance(entity, e.Table):
+        return _table(entity)
+    if isinstance(entity, e.Track):
+        return _track(entity)
+    if isinstance(entity, e.Deck):
+        return _deck(entity, names)
+    if isinstance(entity, e.Board):
+        return _board(entity)
+    raise MissingPick(f"the quick reference of '{game.id}' picks '{ident}', which is no table, "
+                      "derived table, track, deck or board of the game")

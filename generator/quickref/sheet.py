@@ -1,0 +1,154 @@
+"""What a quick-reference sheet shows, as plain values: gathered from content and per-game picks.
+
+Text is condensed: a phase keeps its first sentence, an action its first sentence, a scoring rule
+its first two. Tables come whole; an unknown value prints as '?' and the sheet says so.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from generator.model import entities as e
+from generator.model.project import GameContent, walk_rules
+from generator.model.values import Unknown
+from generator.model.walk import entities, source_of, unknowns
+from generator.reference.anchors import build_anchors
+from generator.reference.entries_view import icon_mark
+from generator.reference.picks import Picks, picks_for
+from generator.reference.rules_view import placed_units, round_rules
+from generator.rules.derived import DerivedTable, derived_tables
+from generator.quickref.grids import UNKNOWN_MARK, Grid, MissingPick, grid_for
+
+
+
+@dataclass(frozen=True)
+class Line:
+    """A rule condensed to a line: its number, title and a short summary."""
+
+    number: str | None
+    title: str
+    summary: str
+    steps: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Sheet:
+    game: str
+    title: str
+    version: str
+    round: tuple[Line, ...]
+    actions: tuple[Line, ...]
+    tables: tuple[Grid, ...]
+    scoring: tuple[Line, ...]
+    icons: tuple[tuple[str, str, str], ...]  # (mark, name, kind)
+    sources: tuple[str, ...]
+
+
+PUBLIC_NAMES = 4  # public sources named on the sheet; the reference lists them all
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(«А-Я0-9])")
+
+
+def summary(text, sentences: int = 1, limit: int = 170) -> str:
+    """The first sentences of a rule's text, cut at a word when longer than ``limit``."""
+    if text is None or isinstance(text, Unknown):
+        return UNKNOWN_MARK if isinstance(text, Unknown) else ""
+    flat = " ".join(str(text).split())
+    parts = _SENTENCE.split(flat)
+    kept = " ".join(parts[:sentences])
+    if len(kept) <= limit:
+        return kept
+    cut = kept[:limit].rsplit(" ", 1)[0].rstrip(",;:")
+    return cut + "…"
+
+
+def _title_and_summary(rule: e.Rule, sentences: int, limit: int) -> tuple[str, str]:
+    """A title cut from the text itself ("To pay the number of…") gives way to the summary."""
+    text = summary(rule.text, sentences, limit)
+    stem = rule.title.rstrip("…. ")
+    if rule.title.endswith("…") and text.startswith(stem):
+        return "", text
+    return rule.title, text
+
+
+def _line(rule: e.Rule, sentences: int, limit: int, kinds: tuple[str, ...] = ()) -> Line:
+    """A rule as a line; its sub-rules of ``kinds`` (all, for a rule without text) as steps."""
+    title, text = _title_and_summary(rule, sentences, limit)
+    steps = tuple(c for c in rule.children if c.kind in kinds or not rule.text)
+    return Line(rule.number, title, text, tuple(_step(c, sentences, limit, not rule.text) for c in steps))
+
+
+def _step(rule: e.Rule, sentences: int, limit: int, with_text: bool) -> str:
+    title, text = _title_and_summary(rule, sentences, limit)
+    label = " ".join(filter(None, [rule.number, title]))
+    return f"{label} — {text}" if with_text and text and title else (label if title else f"{label} {text}")
+
+
+def _actions(game: GameContent, picks: Picks) -> list[e.Rule]:
+    """The picked actions, or the top-most action rules outside the variants and solo rules."""
+    if picks.actions:
+        return [r for r in walk_rules(game.rules) if r.id in picks.actions]
+    placed = placed_units(game.rules, build_anchors(game))
+    found: list[e.Rule] = []
+
+    def visit(rule: e.Rule) -> None:
+        if rule.kind == "action":
+            found.append(rule)
+            return
+        for child in rule.children:
+            visit(child)
+
+    for part, units in placed.items():
+        for unit in units:
+            if part != "variants" and not unit.heading_only:
+                visit(unit.rule)
+    return found
+
+
+def _scoring(game: GameContent) -> list[e.Rule]:
+    placed = placed_units(game.rules, build_anchors(game))
+    return [u.rule for u in placed["scoring"] if not u.heading_only]
+
+
+def _sources(game: GameContent) -> tuple[str, ...]:
+    """The rulebook, facts by source grade, the public sources by name, and the unknowns."""
+    m = game.manifest
+    grades = Counter(source.grade for source in _all_sources(game))
+    named = sorted({source.public.split()[0] for source in _all_sources(game) if source.public})
+    lines = [f"Rulebook: {m.rulebook}." if m else "Rulebook: not stated."]
+    counted = ", ".join(f"{grades[g]} {g.replace('-', ' ')}" for g in sorted(grades))
+    if counted:
+        lines.append(f"Facts by source: {counted}.")
+    if named:
+        shown = ", ".join(named[:PUBLIC_NAMES]) + (f" and {len(named) - PUBLIC_NAMES} more"
+                                                    if len(named) > PUBLIC_NAMES else "")
+        lines.append(f"Public sources: {shown}.")
+    lines.append(f"Unknown values: {sum(1 for _ in unknowns(game))} (listed in the HTML reference).")
+    return tuple(lines)
+
+
+def _all_sources(game: GameContent):
+    for entity in entities(game):
+        source = source_of(entity)
+        if source is not None:
+            yield source
+
+
+def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None) -> Sheet:
+    """The sheet's content; raises MissingPick when a picked ID names nothing."""
+    picks = picks_for(game.id)
+    derived = derived_tables(game) if derived is None else derived
+    anchors = build_anchors(game, derived)
+    grids = tuple(grid_for(game, derived, ident) for ident in picks.tables)
+    return Sheet(
+        game=game.id, title=game.title, version=game.manifest.version if game.manifest else "",
+        round=tuple(_line(r, 1, 150, ("step",)) for r in round_rules(game.rules, anchors, picks.round_extra)),
+        actions=tuple(_line(r, 1, 170, ("action",)) for r in _actions(game, picks)),
+        tables=grids,
+        scoring=tuple(_line(r, 2, 260) for r in _scoring(game)),
+        icons=tuple((icon_mark(r), r.name, r.kind) for r in game.resources if r.icon),
+        sources=_sources(game))
+
+
+__all__ = ["Sheet", "Line", "Grid", "build_sheet", "MissingPick", "summary"]

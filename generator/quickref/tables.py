@@ -1,0 +1,61 @@
+"""A Grid as a ReportLab table that fits a column: widths from the text, type shrunk if needed."""
+
+from __future__ import annotations
+
+from xml.sax.saxutils import escape
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.platypus import Paragraph, Table, TableStyle
+
+from generator.quickref.grids import Grid
+from generator.quickref.styles import CELL_PAD, RULE, SOFT, TABLE_SIZES, Styles
+
+
+class TooWide(Exception):
+    """A table whose longest words do not fit side by side in a column at the smallest type."""
+
+
+def _widths(rows, font: str, bold: str, size: float, available: float) -> list[float] | None:
+    columns = list(zip(*rows))
+    pad = 2 * CELL_PAD + 1
+
+    def width(text: str, header: bool) -> float:
+        return stringWidth(text, bold if header else font, size)
+
+    natural = [max(width(c, r == 0 or k == 0) for r, c in enumerate(col)) + pad
+               for k, col in enumerate(columns)]
+    minimum = [max(width(w, r == 0 or k == 0) for r, c in enumerate(col) for w in c.split() or [""]) + pad
+               for k, col in enumerate(columns)]
+    if sum(minimum) > available:
+        return None
+    if sum(natural) <= available:
+        return natural
+    spare = available - sum(minimum)
+    wants = [n - m for n, m in zip(natural, minimum)]
+    total = sum(wants) or 1
+    return [m + spare * w / total for m, w in zip(minimum, wants)]
+
+
+def grid_table(grid: Grid, styles: Styles, available: float) -> Table:
+    """The grid as a Table no wider than ``available`` points; raises TooWide otherwise."""
+    rows = [tuple(str(c) for c in row) for row in grid.rows]
+    for size in TABLE_SIZES:
+        widths = _widths(rows, styles.regular, styles.bold, size, available)
+        if widths is not None:
+            break
+    else:
+        raise TooWide(f"table '{grid.title}' is too wide for a column even at {TABLE_SIZES[-1]} pt")
+    head, body = styles.cell(size, bold=True), styles.cell(size)
+    cells = [[Paragraph(escape(c), head if r == 0 or i == 0 else body) for i, c in enumerate(row)]
+             for r, row in enumerate(rows)]
+    table = Table(cells, colWidths=widths, repeatRows=1, hAlign="LEFT")
+    table.setStyle(TableStyle([
+        ("GRID", (0, 0), (-1, -1), 0.3, RULE),
+        ("BACKGROUND", (0, 0), (-1, 0), SOFT),
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD),
+        ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD),
+        ("TOPPADDING", (0, 0), (-1, -1), 0.8),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
+    ]))
+    return table
