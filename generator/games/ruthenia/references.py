@@ -1,0 +1,149 @@
+"""Cross-references: the rulebook's '(x.y.z.)' references, its own numbering, and the sections the
+content cites. The rulebook's own slips are warnings, reported where they are written."""
+
+from __future__ import annotations
+
+from generator.diagnostics import Severity
+from generator.games.ruthenia.common import (
+    GAME, STRATEGY, Texts, books, is_int, numbered, rows,
+)
+from generator.games.ruthenia.refparse import Reference, cited_sections, references
+from generator.model import entities as e
+from generator.model.project import GameContent, walk_rules
+from generator.model.values import is_unknown
+from generator.rules.registry import Finding, related, rule
+
+
+def printed_tables(game: GameContent) -> dict[str, e.Table]:
+    """The rulebook's numbered tables by number: 'Table 3. ...' gives '3.'."""
+    out = {}
+    for table in game.tables:
+        words = table.title.split()
+        if len(words) > 1 and words[0] == "Table":
+            out[words[1] if words[1].endswith(".") else words[1] + "."] = table
+    return out
+
+
+def resolves(game: GameContent, ref: Reference, sections, tables) -> bool:
+    """Whether a reference names an encoded section, table, or numbered row of a table."""
+    if ref.book != "Table":
+        return (ref.book, ref.number) in sections
+    head, _, rest = ref.number.partition(".")
+    table = tables.get(head + ".")
+    if table is None or not rest:
+        return table is not None
+    row_number = rest.rstrip(".")
+    return any(row.cells and is_int(row.cells[0]) and str(row.cells[0]) == row_number
+               for row in table.rows)
+
+
+def rule_texts(game: GameContent):
+    """(book, entity, field, text) for every rule text."""
+    for book, top in books(game):
+        for entry in walk_rules([top]):
+            if isinstance(entry.text, str):
+                yield book, entry, "text", entry.text
+
+
+def cell_texts(game: GameContent):
+    """(book, row, 'cells', text) for the printed tables' cells (Strategy Book references)."""
+    for table in printed_tables(game).values():
+        for row in table.rows:
+            for text in row.cells:
+                if isinstance(text, str):
+                    yield STRATEGY, row, "cells", text
+
+
+@rule("ruthenia-cross-reference", Severity.WARNING, game=GAME)
+def cross_reference(game: GameContent):
+    """Every '(x.y.z.)' reference in the rules text and printed tables names an encoded section.
+
+    The rulebook's own broken references are reported where they are written, never corrected.
+    Passes: '(6.4.1.6.)' with a rule numbered 6.4.1.6. in the Strategy Book.
+    Fails: 'Battle Book (7.3.4.)' when the Battle Book has no 7.3.4.; '(Table 3.11.)' when Table 3
+    has no row 11.
+    """
+    sections, tables, texts = numbered(game), printed_tables(game), Texts(game)
+    for source in (rule_texts(game), cell_texts(game)):
+        for book, entity, field, text in source:
+            start = entity.at(field)
+            for ref in references(text, book):
+                if not resolves(game, ref, sections, tables):
+                    pos = texts.at_offset(start, text, ref.offset, ref.printed)
+                    yield Finding(f"'({ref.printed})' refers to {ref.cited}, which is not in the "
+                                  "rulebook's numbering", pos)
+
+
+def numbered_children(rule: e.Rule) -> list[e.Rule]:
+    """A rule's numbered sub-sections, looking through unnumbered headings."""
+    out = []
+    for child in rule.children:
+        out.extend([child] if child.number else numbered_children(child))
+    return out
+
+
+def numbering_slip(parent: str, previous: str | None, number: str) -> str | None:
+    """Why ``number`` cannot follow ``previous`` inside ``parent``; None when it fits."""
+    parts = number.rstrip(".").split(".")
+    if ".".join(parts[:-1]) != parent.rstrip(".") or not parts[-1].isdigit():
+        return f"is printed inside {parent or 'the book'} but does not continue its numbering"
+    expected = int(previous.rstrip(".").split(".")[-1]) + 1 if previous else 1
+    if int(parts[-1]) != expected:
+        return f"follows {previous or parent} but {'.'.join(parts[:-1] + [str(expected)])}. is missing"
+    return None
+
+
+@rule("ruthenia-section-numbering", Severity.WARNING, game=GAME)
+def section_numbering(game: GameContent):
+    """Each numbered section continues its parent's number, one after its previous sibling.
+
+    Passes: 9.4.5., 9.4.6. inside 9.4. Fails: '9.3.6.' printed inside 9.4.; 4.5.6. after 4.5.4.
+    """
+    for book, top in books(game):
+        yield from _numbering(book, top, "")
+
+
+def _numbering(book: str, rule: e.Rule, parent: str):
+    previous = None
+    for child in numbered_children(rule):
+        slip = numbering_slip(parent, previous, child.number)
+        if slip:
+            yield Finding(f"{book} {child.number} {slip}", child.at("number"))
+        else:
+            previous = child.number
+        yield from _numbering(book, child, child.number)
+
+
+@rule("ruthenia-source-section", game=GAME)
+def source_section(game: GameContent):
+    """Every section an entry's source cites ('Strategy Book 6.4.1.9.', 'Table 3.') is encoded.
+
+    Passes: ``source: {section: "Battle Book 9.3."}``. Fails: ``{section: "Battle Book 9.4."}``
+    (the Battle Book's section 9 ends at 9.3.).
+    """
+    sections, tables, seen = numbered(game), printed_tables(game), set()
+    for entity in [game.manifest, *game.all_entities(), *all_rows(game)]:
+        source = getattr(entity, "source", None)
+        if source is None or id(source) in seen or not source.section:
+            continue
+        seen.add(id(source))
+        for book, number in cited_sections(source.section):
+            ref = Reference(book, number, number, 0)
+            if not resolves(game, ref, sections, tables):
+                yield Finding(f"the source cites {ref.cited}, which is not in the rulebook's "
+                              "numbering", source.pos)
+
+
+def all_rows(game: GameContent):
+    for table in game.tables:
+        yield from table.rows
+
+
+def order_words(game: GameContent) -> dict[str, list[str]]:
+    """Order names and the sections that define them, from table 'orders'."""
+    out: dict[str, list[str]] = {}
+    for row in rows(game.table("orders")):
+        section = row.cells[-1] if row.cells else None
+        if row.label and isinstance(section, str):
+            out.setdefault(row.label, []).append(section)
+    return out
