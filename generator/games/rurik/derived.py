@@ -45,6 +45,8 @@ def point_costs(game: GameContent) -> list[DerivedTable]:
     rows = []
     for row in table.rows:
         action, ruled, unruled = row.cells[0], as_int(row.cells[1]), as_int(row.cells[2])
+        if not ruled or not unruled:
+            continue
         special = [as_int(c.attributes.get(f"{action}_cost")) for c in leaders]
         for points in strengths(game, str(action)):
             rows.append((row.label, points, points // ruled, points // unruled,
@@ -69,17 +71,21 @@ def _casualty_parts(game: GameContent):
 
 
 def _casualty_modifiers(game: GameContent) -> list[tuple[str, int]]:
-    """Who reveals fewer cards: each leader with ``casualty_reveal``, and the deeds as one group."""
+    """Who reveals fewer cards: each leader with ``casualty_reveal``; the deeds grouped by how many."""
     deeds = encoding(game, DEED_COMPONENT)
     deed_ids = {c.id for c in deeds.cards} if deeds else set()
     cards = _attribute_cards(game, "casualty_reveal")
-    out = [(f"In {c.title}'s region", as_int(abs(c.attributes["casualty_reveal"])) or 0)
-           for c in cards if c.id not in deed_ids]
+    out = [(f"In {c.title}'s region", _fewer(c)) for c in cards if c.id not in deed_ids]
     deed_cards = [c for c in cards if c.id in deed_ids]
-    if deed_cards:
-        titles = ", ".join(str(c.title) for c in deed_cards)
-        out.append((f"Attack point of a deed ({titles})", abs(deed_cards[0].attributes["casualty_reveal"])))
+    for fewer in sorted({_fewer(c) for c in deed_cards}):
+        titles = ", ".join(str(c.title) for c in deed_cards if _fewer(c) == fewer)
+        out.append((f"Attack point of a deed ({titles})", fewer))
     return out
+
+
+def _fewer(card) -> int:
+    """How many cards fewer a card's ``casualty_reveal`` makes a casualty check reveal."""
+    return abs(as_int(card.attributes["casualty_reveal"]) or 0)
 
 
 @deriver("rurik")
@@ -115,6 +121,8 @@ def claim_vp(game: GameContent) -> list[DerivedTable]:
     by_vp: dict[int, dict[str, str]] = {}
     for track in tracks:
         for threshold, space, need in claim_levels(track):
+            if not isinstance(threshold.value, int):
+                continue
             by_vp.setdefault(threshold.value, {})[track.id] = _condition(game, track.id, space, need)
     rows = tuple((vp, *(by_vp[vp].get(t.id, "-") for t in tracks)) for vp in sorted(by_vp))
     columns = ("VP", *(t.name for t in tracks))

@@ -66,8 +66,8 @@ def placement_labels(game: GameContent) -> Counter:
     for token in pieces.tokens if pieces else []:
         labels[str(as_int(token.label))] += token.copies
     for space in track.spaces if track else []:
-        for marker in space.markers:
-            number = marker.rsplit("-", 1)[-1]
+        for marker in (m for m in space.markers if m.startswith("advisor-")):
+            number = marker.removeprefix("advisor-")
             if labels[number] > 0:
                 labels[number] -= 1
                 labels[number + UNLOCKED] += 1
@@ -95,14 +95,15 @@ def rebellion_strategy(game: GameContent):
     labels, actions = placement_labels(game), action_names(game)
     for card in rebellion_cards(game):
         order = card.attributes.get("placement_order")
-        if isinstance(order, list):
+        order = order if isinstance(order, list) else []
+        if order:
             yield from _placement(card, order, labels)
         priorities = card.attributes.get("priorities")
         if not isinstance(priorities, dict) or not priorities:
             yield Finding(f"Rebellion card '{card.id}' has no priorities", attribute_at(card, "priorities"))
             continue
         for name, column in priorities.items():
-            yield from _priority(card, name, column, len(order or []), actions, priorities.at(name))
+            yield from _priority(card, name, column, len(order), actions, priorities.at(name))
 
 
 def _placement(card, order, labels: Counter):
