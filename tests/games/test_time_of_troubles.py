@@ -461,3 +461,17 @@ def test_combat_losses_are_exact_once_a_column_is_complete(tot):
     game = validate(tot.root, [GAME]).project.games[GAME]
     table = next(t for t in derived_tables(game) if t.id == "tot-combat-losses")
     assert table.rows[0][2:] == ("0 0 0 1 2 3", "1", "0")                           # (1+2+3)/6
+
+
+def test_checks_and_odds_survive_odd_shapes(tot):
+    tot.replace("parties.yaml", "players: [2, 3, 4, 5]", 'players: {unknown: "odd"}')
+    tot.replace("parties.yaml", "setup_characters: [marina-mniszech]", "setup_characters: [{a: 1}]")
+    tot.replace("parties.yaml", "[istoma-pashkov, jan-sapieha]", "[{a: 1}, jan-sapieha]")
+    tot.replace("map.yaml", "subjugation: [subjugation-volga]", "subjugation: [{a: 1}]")
+    tot.replace("map.yaml", "setup_commanders: [vasily-golitsyn]", "setup_commanders: [[1]]")
+    tot.replace("subjugation.yaml", '"Tver (2)"', "[1]")
+    result = validate(tot.root, [GAME])
+    rules = {d.rule for d in result.diagnostics}
+    assert {"tot-distribution-names", "tot-distribution-parties", "tot-subjugation-city",
+            "tot-setup-placement"} <= rules
+    assert len(derived_tables(result.project.games[GAME])) == 5

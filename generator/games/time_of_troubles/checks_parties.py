@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from generator.games.time_of_troubles.data import (
-    ALLOTTED_KINDS, CARD_DECK, COMMANDER_DECK, GAME, PARTIES, allotted_key, characters, named_cards,
-    player_counts, spaces,
+    ALLOTTED_KINDS, CARD_DECK, COMMANDER_DECK, GAME, PARTIES, allotted_key, attr_list, characters,
+    is_one_of, named_cards, player_counts, spaces,
 )
 from generator.games.time_of_troubles.locate import attr_pos
 from generator.rules.registry import Finding, rule
@@ -40,7 +40,7 @@ def distribution_names(game):
     known = _known_ids(game)
     for party, players, kind, ids in _allotments(game):
         for i, item in enumerate(ids):
-            if item not in known[kind]:
+            if not is_one_of(item, known[kind]):
                 yield Finding(f"party '{party.id}', {players} players: '{item}' is no known "
                               f"{kind[:-1]}", attr_pos(party, allotted_key(players), kind, i))
     for party in spaces(game, PARTIES):
@@ -48,13 +48,13 @@ def distribution_names(game):
 
 
 def _setup_characters(party, known: set[str]):
-    names = party.attributes.get("setup_characters")
-    for i, item in enumerate(names if isinstance(names, list) else []):
-        if item not in known:
+    names = attr_list(party, "setup_characters")
+    for i, item in enumerate(names):
+        if not is_one_of(item, known):
             yield Finding(f"party '{party.id}' starts with '{item}', which is no Character",
                           attr_pos(party, "setup_characters", i))
     tsar = party.attributes.get("setup_tsar")
-    if tsar is not None and tsar not in (names or []):
+    if tsar is not None and tsar not in names:
         yield Finding(f"party '{party.id}': the Tsar '{tsar}' is not among its setup_characters",
                       attr_pos(party, "setup_tsar"))
 
@@ -80,10 +80,10 @@ def _personality_repeats(game, players: int, entries):
     commanders = named_cards(game, COMMANDER_DECK)
     seen: dict[str, str] = {}
     for party, kind, i, item in entries:
-        if kind == "cards":
+        if kind == "cards" or not isinstance(item, str):
             continue
-        reserve = commanders[item].attributes.get("reserve_players") if item in commanders else None
-        if isinstance(reserve, list) and players in reserve:
+        reserve = attr_list(commanders[item], "reserve_players") if item in commanders else []
+        if players in reserve:
             yield party, kind, i, f"'{item}' is in reserve (12.) but goes to '{party.id}'"
         elif item in seen:
             yield party, kind, i, f"'{item}' goes to '{party.id}' and already to '{seen[item]}'"
@@ -94,7 +94,7 @@ def _card_excess(game, entries):
     cards = named_cards(game, CARD_DECK)
     given: Counter = Counter()
     for party, kind, i, item in entries:
-        if kind != "cards" or item not in cards:
+        if kind != "cards" or not is_one_of(item, cards):
             continue
         given[item] += 1
         if given[item] > cards[item].copies:
@@ -112,7 +112,7 @@ def distribution_parties(game):
     """
     parties = spaces(game, PARTIES)
     for players in player_counts(game):
-        playing = [p for p in parties if players in (p.attributes.get("players") or [])]
+        playing = [p for p in parties if players in attr_list(p, "players")]
         if parties and len(playing) != players:
             yield Finding(f"{len(playing)} Parties list {players} under 'players'; with {players} "
                           f"players, {players} Parties play (12.)", game.board(PARTIES).pos)

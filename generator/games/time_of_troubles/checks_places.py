@@ -3,23 +3,18 @@
 from __future__ import annotations
 
 from generator.games.time_of_troubles.data import (
-    CHARACTER_TABLE, COMMANDER_DECK, GAME, LOCATION_KINDS, MAP, PARTIES, characters, markers,
-    named_cards, spaces, units,
+    CHARACTER_TABLE, COMMANDER_DECK, GAME, LOCATION_KINDS, MAP, PARTIES, attr_list, characters,
+    is_one_of, markers, named_cards, spaces, units,
 )
 from generator.games.time_of_troubles.locate import attr_pos, path_pos
 from generator.model.values import is_unknown
 from generator.rules.registry import Finding, related, rule
 
 
-def _id_list(entity, key) -> list:
-    value = entity.attributes.get(key)
-    return value if isinstance(value, list) else []
-
-
 def _unknown_ids(entity, key, known: set, what: str):
     """Findings for items of the attribute list ``key`` that are not in ``known``."""
-    for i, item in enumerate(_id_list(entity, key)):
-        if item not in known:
+    for i, item in enumerate(attr_list(entity, key)):
+        if not is_one_of(item, known):
             yield Finding(f"'{entity.id}' {key}: '{item}' is no {what}", attr_pos(entity, key, i))
 
 
@@ -40,7 +35,7 @@ def setup_placement(game):
     for place in spaces(game, MAP):
         yield from _unknown_ids(place, "setup_markers", markers(game), "marker")
         control = place.attributes.get("setup_control")
-        if control is not None and control not in parties:
+        if control is not None and not is_one_of(control, parties):
             yield Finding(f"'{place.id}' setup_control: '{control}' is no Party",
                           attr_pos(place, "setup_control"))
     for card in commanders.values():
@@ -53,19 +48,20 @@ def setup_placement(game):
 def _placed_once(game, commanders):
     placed = {}
     for place in spaces(game, MAP):
-        for i, item in enumerate(_id_list(place, "setup_commanders")):
+        for i, item in enumerate(attr_list(place, "setup_commanders")):
             pos = attr_pos(place, "setup_commanders", i)
-            if item not in commanders:
+            if not is_one_of(item, commanders):
                 yield Finding(f"'{place.id}' setup_commanders: '{item}' is no Commander", pos)
             elif item in placed:
                 yield Finding(f"Commander '{item}' is placed at '{place.id}' and at '{placed[item][0]}'",
                               pos, related(placed[item][1], "first placed here"))
-            placed.setdefault(item, (place.id, pos))
+            else:
+                placed[item] = (place.id, pos)
 
 
 def _commander_refs(card, parties: set, unit_ids: set):
     deck = card.attributes.get("party_deck")
-    if deck is not None and not is_unknown(deck) and deck not in parties:
+    if deck is not None and not is_unknown(deck) and not is_one_of(deck, parties):
         yield Finding(f"'{card.id}' party_deck: '{deck}' is no Party", attr_pos(card, "party_deck"))
     troops = card.attributes.get("starting_units")
     for unit in troops if isinstance(troops, dict) else {}:
@@ -79,7 +75,7 @@ def _track_markers(game):
     for track in game.tracks:
         for space in track.spaces:
             for i, item in enumerate(space.markers):
-                if item not in known:
+                if not is_one_of(item, known):
                     yield Finding(f"track '{track.id}', space {space.index}: '{item}' is no marker",
                                   path_pos(game, space.at("markers"), i))
 

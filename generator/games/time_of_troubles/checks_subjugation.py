@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from generator.games.time_of_troubles.data import (
-    DIE, GAME, MAP, lg_cost, locations_by_name, parse_result, spaces, subjugation_tables,
+    DIE, GAME, MAP, attr_list, is_one_of, lg_cost, locations_by_name, parse_result, spaces,
+    subjugation_tables,
 )
 from generator.games.time_of_troubles.locate import attr_pos, cell_pos
 from generator.model.values import is_unknown
@@ -88,8 +89,7 @@ def _city_problem(table_id: str, name: str, place) -> str | None:
         return f"{where}: '{name}' is no location of the map"
     if place.attributes.get("kind") == "powerful-fortress":
         return f"{where}: '{name}' is a powerful fortress, never subjugated by legitimacy (10.5)"
-    listed = place.attributes.get("subjugation")
-    if not isinstance(listed, list) or table_id not in listed:
+    if table_id not in attr_list(place, "subjugation"):
         return f"{where} lists '{name}', but location '{place.id}' does not name it under 'subjugation'"
     return None
 
@@ -100,9 +100,8 @@ def _listed_tables(game):
     for table, _row, _index, parsed in _results(game):
         listing[table.id].update(name for name, _vp in parsed)
     for place in spaces(game, MAP):
-        listed = place.attributes.get("subjugation")
-        for i, table_id in enumerate(listed if isinstance(listed, list) else []):
-            if table_id not in listing:
+        for i, table_id in enumerate(attr_list(place, "subjugation")):
+            if not is_one_of(table_id, listing):
                 problem = "which is no subjugation table"
             elif place.name not in listing[table_id]:
                 problem = f"which does not list {place.name}"

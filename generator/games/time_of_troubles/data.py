@@ -61,6 +61,17 @@ def units(game: GameContent) -> set[str]:
     return {r.id for r in game.resources if r.kind == "unit"}
 
 
+def attr_list(entity, key: str) -> list:
+    """An attribute that should be a list; [] when absent, unknown or of another type."""
+    value = entity.attributes.get(key)
+    return value if isinstance(value, list) else []
+
+
+def is_one_of(item, ids) -> bool:
+    """``item`` is an ID among ``ids`` (False for non-text items such as mappings)."""
+    return isinstance(item, str) and item in ids
+
+
 def player_counts(game: GameContent) -> range:
     players = game.manifest.players if game.manifest else None
     return range(players.min, players.max + 1) if players else range(0)
