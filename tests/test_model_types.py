@@ -74,3 +74,15 @@ def test_unknown_section_is_named(tmp_path):
 
 def test_source_is_inherited_by_nested_entries(tmp_path):
     assert demo(tmp_path, DECK.replace("{value}", "1"), "source-required") == []
+
+
+def test_list_items_keep_their_positions(tmp_path):
+    from generator.validation import validate
+
+    body = ("tables:\n  - id: t\n    title: T\n    source: {section: S}\n"
+            "    columns: [{id: a, label: A}, {id: b, label: B}]\n"
+            "    rows:\n      - {label: r, cells: [1, {unknown: cut off}]}\n")
+    demo(tmp_path, body)
+    row = validate(tmp_path).project.games["demo"].tables[0].rows[0]
+    assert (row.cells.at(1).line, row.cells.at(1).column) == (7, 31)
+    assert row.cells[1].reason == "cut off"

@@ -158,11 +158,12 @@ class ListOf(Type):
     def check(self, value, pos, ck):
         if not isinstance(value, PList):
             return _refuse(ck, "a list", value, pos)
-        out = []
+        out = PList(value.pos)
         for index, item in enumerate(value):
             checked = self.item.check(item, value.at(index), ck)
             if checked is not INVALID:
                 out.append(checked)
+                out.item_pos.append(value.at(index))
         return out
 
     def schema(self):
