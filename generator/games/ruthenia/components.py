@@ -7,7 +7,7 @@ import re
 from collections import Counter
 
 from generator.games.ruthenia.common import (
-    GAME, STRATEGY, Texts, cell, colours, is_int, missing, numbered, rows,
+    GAME, STRATEGY, Texts, cell, colours, is_int, missing, numbered,
 )
 from generator.model import entities as e
 from generator.model.project import GameContent

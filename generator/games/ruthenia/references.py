@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from generator.diagnostics import Severity
 from generator.games.ruthenia.common import (
-    GAME, STRATEGY, Texts, books, is_int, numbered, rows,
+    GAME, STRATEGY, Texts, books, is_int, normal, numbered, rows,
 )
 from generator.games.ruthenia.refparse import Reference, cited_sections, references
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
-from generator.model.values import is_unknown
-from generator.rules.registry import Finding, related, rule
+from generator.rules.registry import Finding, rule
 
 
 def printed_tables(game: GameContent) -> dict[str, e.Table]:
@@ -70,8 +69,18 @@ def cross_reference(game: GameContent):
             for ref in references(text, book):
                 if not resolves(game, ref, sections, tables):
                     pos = texts.at_offset(start, text, ref.offset, ref.printed)
-                    yield Finding(f"'({ref.printed})' refers to {ref.cited}, which is not in the "
-                                  "rulebook's numbering", pos)
+                    yield Finding(unresolved(ref), pos)
+
+
+def unresolved(ref: Reference) -> str:
+    """What is wrong with a reference that names nothing encoded."""
+    if ref.book != "Table":
+        return f"'({ref.printed})' refers to {ref.cited}, which the {ref.book} does not have"
+    head, _, rest = ref.number.partition(".")
+    if rest:
+        return (f"'Table {ref.printed}' refers to row {rest.rstrip('.')} of Table {head}, which has "
+                "no such row")
+    return f"'Table {ref.printed}' refers to a table the rulebook does not have"
 
 
 def numbered_children(rule: e.Rule) -> list[e.Rule]:
@@ -82,11 +91,17 @@ def numbered_children(rule: e.Rule) -> list[e.Rule]:
     return out
 
 
+def continues(parent: str, number: str) -> bool:
+    """Whether ``number`` is one level below ``parent`` ('9.4.6.' below '9.4.')."""
+    parts = number.rstrip(".").split(".")
+    return ".".join(parts[:-1]) == parent.rstrip(".") and parts[-1].isdigit()
+
+
 def numbering_slip(parent: str, previous: str | None, number: str) -> str | None:
     """Why ``number`` cannot follow ``previous`` inside ``parent``; None when it fits."""
-    parts = number.rstrip(".").split(".")
-    if ".".join(parts[:-1]) != parent.rstrip(".") or not parts[-1].isdigit():
+    if not continues(parent, number):
         return f"is printed inside {parent or 'the book'} but does not continue its numbering"
+    parts = number.rstrip(".").split(".")
     expected = int(previous.rstrip(".").split(".")[-1]) + 1 if previous else 1
     if int(parts[-1]) != expected:
         return f"follows {previous or parent} but {'.'.join(parts[:-1] + [str(expected)])}. is missing"
@@ -99,19 +114,22 @@ def section_numbering(game: GameContent):
 
     Passes: 9.4.5., 9.4.6. inside 9.4. Fails: '9.3.6.' printed inside 9.4.; 4.5.6. after 4.5.4.
     """
+    sections = numbered(game)
     for book, top in books(game):
-        yield from _numbering(book, top, "")
+        yield from _numbering(book, top, "", sections)
 
 
-def _numbering(book: str, rule: e.Rule, parent: str):
+def _numbering(book: str, rule: e.Rule, parent: str, sections):
     previous = None
     for child in numbered_children(rule):
         slip = numbering_slip(parent, previous, child.number)
         if slip:
-            yield Finding(f"{book} {child.number} {slip}", child.at("number"))
-        else:
+            twice = len(sections.get((book, normal(child.number)), [])) > 1
+            yield Finding(f"{book} {child.number} {slip}" + ("; another section has the same "
+                          "number" if twice else ""), child.at("number"))
+        if continues(parent, child.number):
             previous = child.number
-        yield from _numbering(book, child, child.number)
+        yield from _numbering(book, child, child.number, sections)
 
 
 @rule("ruthenia-source-section", game=GAME)

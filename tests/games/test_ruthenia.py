@@ -1,0 +1,437 @@
+"""Ruthenia: the shipped content, each of its checks on a broken copy, and the derived tables."""
+
+from __future__ import annotations
+
+from fractions import Fraction as F
+
+import pytest
+
+from generator.diagnostics import Severity
+from generator.games.ruthenia import odds
+from generator.games.ruthenia.refparse import cited_sections, references
+from generator.model.build import load_project
+from generator.rules.derived import derived_tables
+from generator.rules.registry import all_rules
+from generator.validation import validate
+
+GAME = "ruthenia"
+SB, BB, GAME_YAML = "rules-strategy-book.yaml", "rules-battle-book.yaml", "game.yaml"
+
+
+def where(copy, name: str, needle: str, nth: int = 1, shift: int = 0) -> tuple[int, int]:
+    """1-based line and column of the ``nth`` ``needle`` in a content file, plus ``shift`` columns."""
+    text = copy.path(name).read_text(encoding="utf-8")
+    index = -1
+    for _ in range(nth):
+        index = text.index(needle, index + 1)
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1 + shift
+
+
+def found(copy, rule: str):
+    """(file, line, column, message) of each finding of one rule."""
+    return [(d.pos.path.rsplit("/", 1)[-1], d.pos.line, d.pos.column, d.message)
+            for d in copy.findings(rule)]
+
+
+def at(findings) -> list[tuple[str, int, int]]:
+    return [(name, line, column) for name, line, column, _ in findings]
+
+
+@pytest.fixture
+def ruthenia(content_copy):
+    return content_copy(GAME)
+
+
+@pytest.fixture(scope="module")
+def shipped(repo_root):
+    return validate(repo_root, [GAME])
+
+
+@pytest.fixture(scope="module")
+def game(shipped):
+    return shipped.project.games[GAME]
+
+
+@pytest.fixture(scope="module")
+def derived(game):
+    return {table.id: table for table in derived_tables(game)}
+
+
+# -- the shipped content -------------------------------------------------------------------------
+
+def test_shipped_ruthenia_has_no_errors_and_only_its_own_warnings(shipped):
+    assert [str(d) for d in shipped.errors()] == []
+    rules = {d.rule for d in shipped.diagnostics}
+    assert rules == {"ruthenia-cross-reference", "ruthenia-section-numbering", "ruthenia-reference-slip"}
+    assert all(d.severity is Severity.WARNING for d in shipped.diagnostics)
+
+
+def test_shipped_broken_references_are_warned_where_written(ruthenia):
+    assert found(ruthenia, "ruthenia-cross-reference") == [
+        (SB, *where(ruthenia, SB, "Table 3.11.", shift=6),
+         "'Table 3.11.' refers to row 11 of Table 3, which has no such row"),
+        (SB, *where(ruthenia, SB, "Table 3.10.", shift=6),
+         "'Table 3.10.' refers to row 10 of Table 3, which has no such row"),
+        ("tables.yaml", *where(ruthenia, "tables.yaml", "Battle Book (7.3.4.)", shift=13),
+         "'(7.3.4.)' refers to Battle Book 7.3.4., which the Battle Book does not have"),
+    ]
+
+
+def test_shipped_misnumbered_sections_are_warned(ruthenia):
+    assert found(ruthenia, "ruthenia-section-numbering") == [
+        (BB, *where(ruthenia, BB, '"7.3.2.2."'),
+         "Battle Book 7.3.2.2. is printed inside 7.3.1. but does not continue its numbering; "
+         "another section has the same number"),
+        (BB, *where(ruthenia, BB, '"7.3.3.3."'),
+         "Battle Book 7.3.3.3. is printed inside 7.3.1. but does not continue its numbering"),
+        (SB, *where(ruthenia, SB, '"4.5.6."'), "Strategy Book 4.5.6. follows 4.5.4. but 4.5.5. is missing"),
+        (SB, *where(ruthenia, SB, '"9.3.6."', nth=2),
+         "Strategy Book 9.3.6. is printed inside 9.4. but does not continue its numbering; "
+         "another section has the same number"),
+    ]
+
+
+def test_shipped_reference_slips_are_warned_at_the_printed_number(ruthenia):
+    found_slips = found(ruthenia, "ruthenia-reference-slip")
+    assert len(found_slips) == 17
+    conquest = where(ruthenia, SB, "A conquest order (6.4.1.)", shift=len("A conquest order ("))
+    assert (SB, *conquest) in at(found_slips)
+    fortress = where(ruthenia, "tables.yaml", "can build a fortress (5.2.1.3.)", shift=22)
+    assert ("tables.yaml", *fortress) in at(found_slips)
+    message = next(m for _, line, _, m in found_slips if line == conquest[0] and "6.4.1." in m)
+    assert message.startswith("Strategy Book 6.8.: '(6.4.1.)' points to the wrong section; "
+                              "probably meant 6.4.2.")
+
+
+def test_shipped_counts(game):
+    assert game.manifest.colours == ["byzantium", "khazars", "bulgars", "rus"]
+    assert {d.id: d.card_count() for d in game.decks} == {
+        "commander-deck": 20, "cancel-order-deck": 40, "main-troop-deck": 24, "support-troop-deck": 8}
+    assert {s.id: s.token_count() for s in game.sheets} == {
+        "faction-counter-sheet": 52, "movement-order-sheet": 16, "construction-counter-sheet": 48,
+        "army-counter-sheet": 20}
+    per_colour = {c.id: c.per_colour for c in game.components if c.per_colour is not None}
+    assert per_colour == {"summary-sheets": 1, "faction-counters": 13, "movement-order-counters": 4,
+                          "construction-counters": 12, "army-counters": 5, "starting-silver": 2,
+                          "commander-cards": 5, "cancel-order-cards": 10, "main-troop-cards": 6,
+                          "support-troop-cards": 2}
+
+
+def test_shipped_rules_keep_every_number_and_cite_it(game):
+    from generator.model.project import walk_rules
+    for top in game.rules:
+        book = top.title
+        for rule in walk_rules(top.children):
+            assert rule.source.section.startswith(book)
+            if rule.number:
+                assert rule.source.section.startswith(f"{book} {rule.number}")
+    numbers = [r.number for r in walk_rules(game.rules) if r.number]
+    per_book = [len([r for r in walk_rules([top]) if r.number]) for top in game.rules]
+    assert sorted(per_book) == [90, 317] and len(numbers) == 407  # numbered lines of each book
+    assert {"6.4.1.9.", "9.7.2.3.", "7.3.2.4.", "11.3."} <= set(numbers)
+
+
+def test_shipped_unknowns_say_why(game):
+    table = game.table("factions")
+    homes = {row.label: row.cells[3] for row in table.rows}
+    assert homes["bulgars"] == "moesia"
+    assert all(str(homes[f]) == "unknown" and homes[f].reason for f in ("byzantium", "khazars", "rus"))
+    assert all(str(s.adjacent) == "unknown" for s in game.board("provinces").spaces)
+
+
+def test_every_ruthenia_rule_is_documented():
+    specs = [r for r in all_rules() if r.game == GAME]
+    assert {r.id for r in specs} == {
+        "ruthenia-faction-set", "ruthenia-faction-split", "ruthenia-construction-counters",
+        "ruthenia-movement-orders", "ruthenia-cross-reference", "ruthenia-section-numbering",
+        "ruthenia-source-section", "ruthenia-reference-slip", "ruthenia-reference-slip-list",
+        "ruthenia-named-subjects", "ruthenia-game-end", "ruthenia-home-provinces",
+        "ruthenia-home-list", "ruthenia-home-references"}
+    for spec in specs:
+        assert "Passes" in spec.doc and "Fails" in spec.doc, spec.id
+
+
+# -- per-faction components and cards --------------------------------------------------------------
+
+def test_faction_set_count_differs_from_the_rulebook(ruthenia):
+    ruthenia.replace(GAME_YAML, "total: 52\n    per_colour: 13", "total: 48\n    per_colour: 12")
+    assert at(found(ruthenia, "ruthenia-faction-set")) == [
+        (GAME_YAML, *where(ruthenia, GAME_YAML, "per_colour: 12", shift=12))]
+    assert "has 12 per faction; Strategy Book 2.3. gives 13" in found(ruthenia, "ruthenia-faction-set")[0][3]
+
+
+def test_faction_set_item_without_component_is_reported_on_its_rule_line(ruthenia):
+    ruthenia.replace(GAME_YAML, "name: Army counters", "name: Army tokens")
+    assert found(ruthenia, "ruthenia-faction-set") == [
+        (SB, *where(ruthenia, SB, "- 5 army counters;"),
+         "Strategy Book 2.3. gives 5 army counters per faction, but no per-faction component is "
+         "named 'army counters'")]
+
+
+def test_faction_set_support_cards_are_checked_by_title(ruthenia):
+    ruthenia.replace("components.yaml", "- id: bulgars-garrison\n        title: Garrison",
+                     "- id: bulgars-garrison\n        title: Sailors")
+    findings = found(ruthenia, "ruthenia-faction-set")
+    assert [m for *_, m in findings] == [
+        "'bulgars' has 0 garrison card(s); Strategy Book 2.4. gives 1",
+        "'bulgars' has 2 sailors card(s); Strategy Book 2.4. gives 1"]
+    assert at(findings) == [
+        ("components.yaml", *where(ruthenia, "components.yaml", "id: support-troop-deck")),
+        ("components.yaml", *where(ruthenia, "components.yaml", "id: bulgars-garrison"))]
+
+
+def test_faction_split_short_of_tokens(ruthenia):
+    ruthenia.replace("components.yaml", "{id: bulgars-army, label: Bulgars army, copies: 5}",
+                     "{id: bulgars-army, label: Bulgars army, copies: 4}")
+    assert found(ruthenia, "ruthenia-faction-split") == [
+        ("components.yaml", *where(ruthenia, "components.yaml", "copies: 4", shift=8),
+         "'bulgars' has 4 in 'army-counter-sheet'; component 'army-counters' gives 5 per faction")]
+
+
+def test_faction_split_card_of_no_faction(ruthenia):
+    ruthenia.replace("components.yaml", "attributes: {faction: rus, regular: true",
+                     "attributes: {faction: russia, regular: true")
+    messages = sorted(m for *_, m in found(ruthenia, "ruthenia-faction-split"))
+    assert messages == ["'rus' has 0 in 'main-troop-deck'; component 'main-troop-cards' gives 6 per faction",
+                        "'rus-main-troops' in 'main-troop-deck' belongs to no faction of the manifest"]
+
+
+def test_construction_counters_three_of_each(ruthenia):
+    ruthenia.replace("components.yaml", "{id: bulgars-temple, label: Temple, back: Trowel, copies: 3}",
+                     "{id: bulgars-temple, label: Temple, back: Trowel, copies: 2}")
+    assert found(ruthenia, "ruthenia-construction-counters") == [
+        ("components.yaml", *where(ruthenia, "components.yaml", "Temple, back: Trowel, copies: 2", shift=30),
+         "'bulgars' has 2 temple counters; table 'constructions' gives 3 per faction")]
+
+
+def test_construction_counter_of_unknown_type(ruthenia):
+    ruthenia.replace("components.yaml", "{id: rus-market, label: Market,", "{id: rus-market, label: Bazaar,")
+    assert found(ruthenia, "ruthenia-construction-counters") == [
+        ("components.yaml", *where(ruthenia, "components.yaml", "id: construction-counter-sheet"),
+         "'rus' has 0 market counters; table 'constructions' gives 3 per faction"),
+        ("components.yaml", *where(ruthenia, "components.yaml", "Bazaar"),
+         "'rus-market' is a 'Bazaar', which table 'constructions' lacks")]
+
+
+def test_movement_orders_at_most_two_conquests(ruthenia):
+    ruthenia.replace("components.yaml", "label: Conquest, back: Arrow, copies: 2}\n      - {id: bulgars-raid",
+                     "label: Conquest, back: Arrow, copies: 3}\n      - {id: bulgars-raid")
+    ruthenia.replace("components.yaml", "{id: bulgars-raid-order, label: Raid, back: Arrow, copies: 2}",
+                     "{id: bulgars-raid-order, label: Raid, back: Arrow, copies: 1}")
+    assert found(ruthenia, "ruthenia-movement-orders") == [
+        ("components.yaml", *where(ruthenia, "components.yaml", "copies: 3}", shift=8),
+         "'bulgars' has 3 conquest counters; only 2 may be played as conquest (6.8.)")]
+    assert found(ruthenia, "ruthenia-faction-split") == []
+
+
+def test_movement_orders_face_down_uses_every_counter(ruthenia):
+    ruthenia.replace("orders.yaml", 'movement order counter, face down", 4, "6.4.5."',
+                     'movement order counter, face down", 3, "6.4.5."')
+    assert found(ruthenia, "ruthenia-movement-orders") == [
+        ("orders.yaml", *where(ruthenia, "orders.yaml", "[army", nth=4),
+         "table 'orders' lets 3 counters be played as relocation, but a faction has 4 and may play "
+         "all of them face down (6.8.)")]
+
+
+# -- references and numbering ---------------------------------------------------------------------
+
+def test_cross_reference_to_a_missing_section_in_a_literal_block(ruthenia):
+    ruthenia.replace(SB, "- Mercenary troop cards (7.5., 7.6.3.);", "- Mercenary troop cards (7.5., 7.6.9.);")
+    new = [f for f in found(ruthenia, "ruthenia-cross-reference") if "7.6.9." in f[3]]
+    assert new == [(SB, *where(ruthenia, SB, "7.6.9."),
+                    "'(7.6.9.)' refers to Strategy Book 7.6.9., which the Strategy Book does not have")]
+
+
+def test_cross_reference_keeps_the_book_named_before_it(ruthenia):
+    ruthenia.replace(SB, "(Battle Book => Troops (2.1.1.)).", "(Battle Book => Troops (2.1.9.)).")
+    new = [f for f in found(ruthenia, "ruthenia-cross-reference") if "2.1.9." in f[3]]
+    assert new == [(SB, *where(ruthenia, SB, "2.1.9."),
+                    "'(2.1.9.)' refers to Battle Book 2.1.9., which the Battle Book does not have")]
+
+
+def test_section_numbering_gap(ruthenia):
+    ruthenia.replace(BB, 'number: "10.3."', 'number: "10.4."')
+    new = [f for f in found(ruthenia, "ruthenia-section-numbering") if "10.4." in f[3]]
+    assert new == [(BB, *where(ruthenia, BB, '"10.4."'),
+                    "Battle Book 10.4. follows 10.2. but 10.3. is missing")]
+
+
+def test_source_section_must_exist(ruthenia):
+    ruthenia.replace("glossary.yaml", 'source: {section: "Battle Book 1.1., 7."}',
+                     'source: {section: "Battle Book 1.1., 12."}')
+    assert found(ruthenia, "ruthenia-source-section") == [
+        ("glossary.yaml", *where(ruthenia, "glossary.yaml", '{section: "Battle Book 1.1., 12."}'),
+         "the source cites Battle Book 12., which is not in the rulebook's numbering")]
+
+
+def test_reference_slip_list_quote_must_be_in_the_text(ruthenia):
+    ruthenia.replace("reference-slips.yaml", '"A relocation order (6.4.4.)"', '"A relocation order (6.4.9.)"')
+    assert found(ruthenia, "ruthenia-reference-slip-list") == [
+        ("reference-slips.yaml",
+         *where(ruthenia, "reference-slips.yaml", '"A relocation order (6.4.9.)"', shift=1),
+         "'A relocation order (6.4.9.)' with '6.4.4.' is not in the text of Strategy Book 6.8.")]
+    assert len(found(ruthenia, "ruthenia-reference-slip")) == 16
+
+
+def test_reference_slip_list_meant_section_must_exist(ruthenia):
+    ruthenia.replace("reference-slips.yaml", '"6.4.1.", "6.4.2.", "Conquest', '"6.4.1.", "6.4.9.", "Conquest')
+    assert found(ruthenia, "ruthenia-reference-slip-list") == [
+        ("reference-slips.yaml", *where(ruthenia, "reference-slips.yaml", '"6.4.9."', shift=1),
+         "'probably meant' names Strategy Book 6.4.9., which is not in the rulebook's numbering")]
+
+
+# -- economy, game end and home provinces ---------------------------------------------------------
+
+@pytest.mark.parametrize("file, old, new, needle, message", [
+    ("economy.yaml", "[construction, market, 1, \"each market\"", "[construction, bazaar, 1, \"each market\"",
+     "bazaar", "table 'income' names the construction 'bazaar', which is not defined"),
+    ("economy.yaml", "[province, rich, 2,", "[province, capital, 2,",
+     "capital", "table 'income' names the province 'capital', which is not defined"),
+    ("economy.yaml", "[construction, temple, fortress, 1, 0,", "[construction, temple, wall, 1, 0,",
+     "wall", "table 'raid-yields' names the construction 'wall', which is not defined"),
+    ("economy.yaml", "[characteristic, Fame, 1,", "[characteristic, Glory, 1,",
+     "Glory", "table 'victory-points' names the characteristic 'glory', which is not defined"),
+    ("economy.yaml", "[3, 1, \"Architect\", \"yes\"", "[3, 1, \"Architekt\", \"yes\"",
+     "\"Architekt\"", "table 'constructions' names the characteristic 'architekt', which is not defined"),
+    ("economy.yaml", "[province, home, 5,", "[region, home, 5,",
+     "region", "table 'victory-points': 'region' is no subject kind"),
+])
+def test_named_subjects(ruthenia, file, old, new, needle, message):
+    ruthenia.replace(file, old, new)
+    findings = found(ruthenia, "ruthenia-named-subjects")
+    assert at(findings) == [(file, *where(ruthenia, file, needle))]
+    assert findings[0][3].startswith(message)
+
+
+def test_game_end_threshold_must_match_the_rule(ruthenia):
+    ruthenia.replace("game-end.yaml", 'one player", 8, "1.3.1."', 'one player", 9, "1.3.1."')
+    assert found(ruthenia, "ruthenia-game-end") == [
+        ("game-end.yaml", *where(ruthenia, "game-end.yaml", " 9,", shift=1),
+         "game-end row 'provinces' gives 9, but Strategy Book 1.3.1. says: One of the players "
+         "controls eight provinces.")]
+
+
+def test_game_end_stated_once(ruthenia):
+    ruthenia.replace("game-end.yaml", '25, "1.3.3."', '25, "1.3.1."')
+    assert found(ruthenia, "ruthenia-game-end") == [
+        ("game-end.yaml", *where(ruthenia, "game-end.yaml", "- {label: provinces"),
+         "Strategy Book 1.3.3. has no row in table 'game-end'"),
+        ("game-end.yaml", *where(ruthenia, "game-end.yaml", "{label: victory-points"),
+         "Strategy Book 1.3.1. is stated twice: rows 'provinces' and 'victory-points'")]
+
+
+def test_home_province_claimed_twice(ruthenia):
+    rus = 'Rus, player, {unknown: "7.3.3. names the home provinces Moesia, Taurica, Gazaria and Kiovia '
+    ruthenia.replace("factions.yaml", rus + 'without saying whose is which."}', "Rus, player, moesia")
+    assert found(ruthenia, "ruthenia-home-provinces") == [
+        ("factions.yaml", *where(ruthenia, "factions.yaml", "moesia", nth=2),
+         "'rus' and 'bulgars' both have the home province 'moesia'")]
+
+
+def test_home_province_must_be_a_home_space(ruthenia):
+    ruthenia.replace("factions.yaml", "Bulgars, player, moesia", "Bulgars, player, sindica")
+    assert found(ruthenia, "ruthenia-home-provinces") == [
+        ("factions.yaml", *where(ruthenia, "factions.yaml", "sindica"),
+         "'bulgars' has the home province 'sindica', which is no board space of kind 'home'")]
+
+
+def test_home_list_agrees_with_7_3_3(ruthenia):
+    ruthenia.replace("factions.yaml", "name: Kiovia", "name: Kyiv")
+    assert found(ruthenia, "ruthenia-home-list") == [
+        ("factions.yaml", *where(ruthenia, "factions.yaml", "home, roman: false", nth=4),
+         "space 'kiovia' is of kind 'home', but 7.3.3. does not list it"),
+        (SB, *where(ruthenia, SB, "Moesia, Taurica"),
+         "7.3.3. lists the home province Kiovia, but no board space of kind 'home' has that name")]
+
+
+def test_home_references_agree_with_the_factions_table(ruthenia):
+    ruthenia.replace("components.yaml", "hired_in: moesia", "hired_in: taurica")
+    assert found(ruthenia, "ruthenia-home-references") == [
+        ("components.yaml", *where(ruthenia, "components.yaml", "taurica"),
+         "starting commander 'bulgars-khan' is hired in 'taurica', but the home province of "
+         "'bulgars' is 'moesia' (table 'factions')")]
+
+
+# -- reference parsing ----------------------------------------------------------------------------
+
+def test_references_read_books_tables_and_ranges():
+    text = ("1 VP (Table 3.11., Battle Book => Victory Points (9.3.)); (5.2.1.8. – 5.2.1.11.); "
+            "(Strategy Book (2.6.1.3.-2.6.1.4.)); (+1); (RC3 pre-release); (6.7.2, 6.7.3)")
+    assert [(r.book, r.number) for r in references(text, "Battle Book")] == [
+        ("Table", "3.11."), ("Battle Book", "9.3."), ("Battle Book", "5.2.1.8."),
+        ("Battle Book", "5.2.1.11."), ("Strategy Book", "2.6.1.3."), ("Strategy Book", "2.6.1.4."),
+        ("Battle Book", "6.7.2."), ("Battle Book", "6.7.3.")]
+
+
+def test_cited_sections_of_a_source():
+    assert cited_sections("Strategy Book 2.4., Table 3.; Battle Book 9.3. (printed inside 9.)") == [
+        ("Strategy Book", "2.4."), ("Table", "3."), ("Battle Book", "9.3."), ("Battle Book", "9.")]
+
+
+# -- derived tables -------------------------------------------------------------------------------
+
+def naval_row(derived, attackers, a_type, defenders, d_type):
+    wanted = (attackers, a_type, defenders, d_type)
+    return next(r for r in derived["ruthenia-naval-battles"].rows if r[:4] == wanted)
+
+
+def test_naval_battles_even_regular_fleets(derived):
+    row = naval_row(derived, 1, "regular", 1, "regular")
+    assert row[4:] == ("-", F(1, 2), F(1, 2), "-", "-", F(1, 2), F(1, 2), "-", "-")
+
+
+def test_naval_battles_outnumbering_byzantine_attackers(derived):
+    # 3 Byzantine attackers (+1) need 3+ on a die to sink a regular fleet: 2/3 each, at most 2 sunk.
+    # 2 regular defenders need 5+ to sink a Byzantine fleet: 1/3 each.
+    row = naval_row(derived, 3, "byzantine", 2, "regular")
+    assert row[4] == "attacker"
+    assert row[5:9] == (F(1, 27), F(6, 27), F(20, 27), "-")
+    assert row[9:] == (F(4, 9), F(4, 9), F(1, 9), 0)
+
+
+def test_naval_battles_cover_the_possible_pairings(derived):
+    rows = derived["ruthenia-naval-battles"].rows
+    assert len(rows) == 27
+    assert not [r for r in rows if r[1] == r[3] == "byzantine"]
+
+
+def test_naval_odds_follow_the_content(ruthenia):
+    ruthenia.replace("factions.yaml", '[byzantium, seas, 5,', '[byzantium, seas, 6,')
+    game = load_project(ruthenia.root, [GAME]).games[GAME]
+    table = next(t for t in derived_tables(game) if t.id == "ruthenia-naval-battles")
+    row = next(r for r in table.rows if r[:4] == (1, "regular", 1, "byzantine"))
+    assert row[5:7] == (F(5, 6), F(1, 6))
+
+
+def test_tactics_one_card_by_distinct_values(derived):
+    assert derived["ruthenia-tactics-one-card"].rows == (
+        (2, F(5, 9)), (3, F(3, 4)), (4, F(8, 9)), (5, F(35, 36)), (6, 1))
+
+
+def test_tactics_two_cards_as_one(derived):
+    chances = {r[1]: r[4] for r in derived["ruthenia-tactics-two-cards"].rows}
+    assert chances["{1,2} {3,4}"] == F(2, 9)   # one die on each card: 2 x 2/6 x 2/6
+    assert chances["{1,2} {1,3}"] == F(7, 36)  # 11, 12, 21, 13, 31, 23, 32
+    assert chances["{1,2} {1,2}"] == F(1, 9)   # both dice in {1,2}
+    assert chances["{1,2} {3,4} {5,6}"] == F(2, 3)  # all but both dice on one card: 1 - 3 x 4/36
+    assert len(chances) == 11
+
+
+def test_non_player_player_losses(derived):
+    rows = {(r[0], r[2]): r for r in derived["ruthenia-non-player-player-losses"].rows}
+    assert rows[(3, 5)][1:] == (1, 5, F(1, 2), F(1, 2), 0, F(1, 2))
+    assert rows[("7+", "6+")][1:] == (2, "6+", 0, F(1, 6), F(5, 6), F(11, 6))
+    assert rows[("7+", 2)][3:6] == (F(16, 36), F(18, 36), F(2, 36))
+    assert len(rows) == 42
+
+
+def test_non_player_casualties(derived):
+    rows = {r[0]: r for r in derived["ruthenia-non-player-casualties"].rows}
+    assert rows[2][1:] == (F(1, 6), F(5, 6), "-", "-", "-", "-", F(11, 6))
+    assert rows["6+"][1:7] == (F(1, 6),) * 6 and rows["6+"][7] == F(7, 2)
+
+
+def test_chances_print_as_fraction_and_percentage():
+    assert str(odds.Chance(F(7, 36))) == "7/36 (19.4%)"
+    assert str(odds.expected([F(1, 6), F(5, 6)], 1)) == "11/6 (1.83)"
