@@ -12,6 +12,7 @@ from generator.output.staging import check_output_dir, staged_output
 from generator.quickref.writer import QuickrefRefused, write_quickrefs
 from generator.render.components_pdf import write_components_pdf
 from generator.render.html_site import write_site
+from generator.render.png_build import card_images
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ def reference_site(project: Project, folder: Path, options: BuildOptions) -> lis
 class Pipeline:
     """What a build produces: per-game producers, then site-wide producers."""
 
-    game_producers: list[GameProducer] = field(default_factory=lambda: [components_list, quickrefs])
+    game_producers: list[GameProducer] = field(default_factory=lambda: [components_list, quickrefs, card_images])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
     def run(self, project: Project, options: BuildOptions) -> list[Path]:

@@ -1,0 +1,1 @@
+"""Exports for other tools: Tabletop Simulator deck sheets."""

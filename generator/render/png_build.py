@@ -1,0 +1,48 @@
+"""The build's card images: PNG faces and backs of every deck, and the Tabletop Simulator sheets.
+
+The resolution is 150 ppi (for screens) unless the project's ``generator.toml`` asks otherwise::
+
+    [cards]
+    ppi = 300
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from generator.errors import UsageError
+from generator.export.tts import write_tts
+from generator.model.project import GameContent
+from generator.render.png_cards import DEFAULT_PPI, write_card_pngs
+
+SETTINGS_FILE = "generator.toml"
+PPI_RANGE = (72, 600)
+
+
+def card_ppi(root: Path) -> int:
+    """The ``[cards] ppi`` of the project's settings file, else the default."""
+    path = root / SETTINGS_FILE
+    if not path.is_file():
+        return DEFAULT_PPI
+    try:
+        table = tomllib.loads(path.read_text(encoding="utf-8")).get("cards", {})
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise UsageError(f"{SETTINGS_FILE}: {exc}") from None
+    ppi = table.get("ppi", DEFAULT_PPI) if isinstance(table, dict) else None
+    return check_ppi(ppi, f"{SETTINGS_FILE}: [cards] ppi")
+
+
+def check_ppi(ppi, where: str) -> int:
+    low, high = PPI_RANGE
+    if isinstance(ppi, bool) or not isinstance(ppi, int) or not low <= ppi <= high:
+        raise UsageError(f"{where} must be a whole number from {low} to {high}, not {ppi!r}")
+    return ppi
+
+
+def card_images(game: GameContent, folder: Path, options) -> list[Path]:
+    """Build producer: ``cards/<deck>/*.png`` and ``tts/`` in the game's output folder."""
+    if not game.decks:
+        return []
+    ppi = card_ppi(game.folder.parent.parent)
+    return write_card_pngs(game, folder, ppi) + write_tts(game, folder, ppi)

@@ -1,0 +1,72 @@
+"""Tabletop Simulator sheets: grids of at most 10 x 7, at most 4096 px a side, every card once."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from generator.export.tts import DeckSheets, write_deck
+from generator.export.tts_plan import MAX_PX, fitted_card, grid, plan_sheets
+
+
+@pytest.mark.parametrize("count, expected", [
+    (1, (2, 2)), (3, (3, 2)), (10, (10, 2)), (11, (10, 2)), (26, (10, 3)), (70, (10, 7)),
+])
+def test_grid_is_wide_first_and_at_least_two_by_two(count, expected):
+    assert grid(count) == expected
+
+
+def test_grid_refuses_more_than_a_sheet_holds():
+    with pytest.raises(ValueError, match="1 to 70"):
+        grid(71)
+
+
+@pytest.mark.parametrize("count", [1, 26, 69, 70, 71, 124, 140, 141, 500])
+@pytest.mark.parametrize("card", [(372, 520), (744, 1039), (1417, 1417), (827, 1417)])
+def test_every_card_lands_once_within_the_limits(count, card):
+    sheets = plan_sheets([None] * count, *card)
+    placed = [i for s in sheets for i in s.cards]
+    assert placed == list(range(count))
+    assert len(sheets) == -(-count // 70)
+    for s in sheets:
+        assert s.cols <= 10 and s.rows <= 7
+        assert s.count <= s.cols * s.rows
+        assert max(s.size) <= MAX_PX
+        # the card keeps its shape within a pixel of rounding
+        assert s.card_w / s.card_h == pytest.approx(card[0] / card[1], abs=0.01)
+
+
+def test_small_cards_are_not_scaled_and_large_ones_fill_the_limit():
+    assert fitted_card(10, 7, 372, 520) == (372, 520)
+    w, h = fitted_card(10, 7, 744, 1039)
+    assert (w, h) == (409, 572)
+    assert 10 * w <= 4096 < 10 * (w + 1)
+
+
+def test_cards_with_their_own_back_get_their_own_sheets():
+    backs = [None, None, "spy", None, "spy"]
+    sheets = plan_sheets(backs, 100, 140)
+    assert [(s.back, s.cards) for s in sheets] == [(None, (0, 1, 3)), ("spy", (2, 4))]
+
+
+def _card(path, colour):
+    Image.new("RGB", (60, 84), colour).save(path)
+    return path
+
+
+def test_sheets_are_written_with_their_notes(tmp_path):
+    faces = tuple(_card(tmp_path / f"c{i}.png", (i * 3, 0, 255 - i * 3)) for i in range(75))
+    back = _card(tmp_path / "back.png", "#777777")
+    written = write_deck(DeckSheets("d", "D", faces, (None,) * 75, {None: back}), tmp_path / "out", 150)
+    names = [p.name for p, _ in written]
+    assert names == ["d-back.png", "d-1.png", "d-2.png"]
+    notes = [line for _, line in written if line]
+    assert notes[0].startswith("d-1.png: back d-back.png; width 10, height 7, number 70")
+    assert notes[1].startswith("d-2.png: back d-back.png; width 5, height 2, number 5")
+    with Image.open(tmp_path / "out" / "d-1.png") as sheet:
+        assert sheet.size == (600, 588)
+        assert sheet.getpixel((30 + 60 * 3, 42 + 84 * 2)) == (69, 0, 186)  # card 23: row 2, column 3
+    with Image.open(tmp_path / "out" / "d-2.png") as sheet:
+        assert sheet.size == (300, 168)
+        assert sheet.getpixel((30 + 60 * 4, 42)) == (222, 0, 33)  # card 74, last of the deck
+        assert sheet.getpixel((30, 42 + 84)) == (255, 255, 255)  # unused slot
