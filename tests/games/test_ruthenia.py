@@ -145,7 +145,7 @@ def test_every_ruthenia_rule_is_documented():
     assert {r.id for r in specs} == {
         "ruthenia-faction-set", "ruthenia-faction-split", "ruthenia-construction-counters",
         "ruthenia-movement-orders", "ruthenia-cross-reference", "ruthenia-section-numbering",
-        "ruthenia-source-section", "ruthenia-reference-slip", "ruthenia-reference-slip-list",
+        "ruthenia-source-section", "ruthenia-section-column", "ruthenia-reference-slip", "ruthenia-reference-slip-list",
         "ruthenia-named-subjects", "ruthenia-game-end", "ruthenia-home-provinces",
         "ruthenia-home-list", "ruthenia-home-references"}
     for spec in specs:
@@ -263,6 +263,17 @@ def test_source_section_must_exist(ruthenia):
     assert found(ruthenia, "ruthenia-source-section") == [
         ("glossary.yaml", *where(ruthenia, "glossary.yaml", '{section: "Battle Book 1.1., 12."}'),
          "the source cites Battle Book 12., which is not in the rulebook's numbering")]
+
+
+def test_section_column_must_cite_encoded_sections(ruthenia):
+    ruthenia.replace("economy.yaml", '{label: commander, cells: [2, "-", "7.6.1.3."]}',
+                     '{label: commander, cells: [2, "-", "7.6.1.9."]}')
+    ruthenia.replace("battles.yaml", '"Battle Book 7.3.2.1., 7.4.3."', '"Battle Book 7.3.2.1., 7.4.9."')
+    assert found(ruthenia, "ruthenia-section-column") == [
+        ("battles.yaml", *where(ruthenia, "battles.yaml", '"Battle Book 7.3.2.1., 7.4.9."'),
+         "table 'enhancements' cites Battle Book 7.4.9., which is not in the rulebook's numbering"),
+        ("economy.yaml", *where(ruthenia, "economy.yaml", '"7.6.1.9."'),
+         "table 'purchases' cites Strategy Book 7.6.1.9., which is not in the rulebook's numbering")]
 
 
 def test_reference_slip_list_quote_must_be_in_the_text(ruthenia):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from generator.diagnostics import Severity
 from generator.games.ruthenia.common import (
-    GAME, STRATEGY, Texts, books, is_int, normal, numbered, rows,
+    GAME, STRATEGY, Texts, books, cell_at, is_int, normal, numbered, rows,
 )
 from generator.games.ruthenia.refparse import Reference, cited_sections, references
 from generator.model import entities as e
@@ -165,3 +165,29 @@ def order_words(game: GameContent) -> dict[str, list[str]]:
         if row.label and isinstance(section, str):
             out.setdefault(row.label, []).append(section)
     return out
+
+
+def section_cells(table: e.Table):
+    """(row, column index, text) of each cell under a column whose ID ends in '-section'."""
+    for index, column in enumerate(table.columns):
+        if column.id.endswith("-section"):
+            for row in table.rows:
+                if index < len(row.cells) and isinstance(row.cells[index], str):
+                    yield row, index, row.cells[index]
+
+
+@rule("ruthenia-section-column", game=GAME)
+def section_column(game: GameContent):
+    """Every section a table's 'Section' column cites is encoded (Strategy Book unless the cell
+    names the Battle Book).
+
+    Passes: ``[..., "7.3.3."]``; ``[..., "Battle Book 7.4.3."]``. Fails: ``[..., "7.3.9."]``.
+    """
+    sections, tables, texts = numbered(game), printed_tables(game), Texts(game)
+    for table in game.tables:
+        for row, index, text in section_cells(table):
+            for book, number in cited_sections(f"{STRATEGY} {text}"):
+                ref = Reference(book, number, number, 0)
+                if not resolves(game, ref, sections, tables):
+                    yield Finding(f"table '{table.id}' cites {ref.cited}, which is not in the "
+                                  "rulebook's numbering", cell_at(texts, row, index))
