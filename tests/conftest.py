@@ -12,6 +12,16 @@ from generator.validation import validate
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def pytest_addoption(parser):
+    parser.addoption("--update-golden", action="store_true",
+                     help="rewrite golden files from the current output instead of comparing")
+
+
+@pytest.fixture
+def update_golden(request) -> bool:
+    return request.config.getoption("--update-golden")
+
+
 @pytest.fixture(scope="session")
 def repo_root() -> Path:
     return ROOT

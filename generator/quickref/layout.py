@@ -99,9 +99,10 @@ def _lines(lines: tuple[Line, ...], s: st.Styles) -> list:
 
 
 def _section(title: str, body: list, s: st.Styles) -> list:
-    heading = _para(escape(title), s.heading)
-    first = body[:1]
-    return _tag([KeepTogether([heading] + first)] + body[1:], title)
+    """A heading kept with its first item, then the rest; every piece tagged with the title."""
+    heading = _tag([_para(escape(title), s.heading)], title)
+    _tag(body, title)
+    return _tag([KeepTogether(heading + body[:1])], title) + body[1:]
 
 
 def story(sheet: Sheet, s: st.Styles, column_width: float) -> tuple[list, list[str]]:
@@ -121,7 +122,8 @@ def story(sheet: Sheet, s: st.Styles, column_width: float) -> tuple[list, list[s
         title = f"<b>{escape(grid.title)}</b>"
         if grid.local_title:
             title += f" <i>{escape(grid.local_title)}</i>"
-        parts = [_para(title, s.subheading), table] + [_para(escape(n), s.small) for n in grid.notes]
+        parts = _tag([_para(title, s.subheading), table] + [_para(escape(n), s.small) for n in grid.notes],
+                     label)
         flow += _tag([KeepTogether(parts)], label)
     if sheet.scoring:
         flow += _section("End of game and scoring", _lines(sheet.scoring, s), s)

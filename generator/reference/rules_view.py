@@ -53,7 +53,10 @@ def number_key(number: str | None) -> tuple[int, ...]:
 
 
 def _parts(rule: e.Rule) -> set[str]:
-    return {PART_OF_KIND[r.kind] for r in walk_rules([rule]) if r.kind in PART_OF_KIND}
+    """The parts a rule feeds: its own kind's, or else those of its sub-rules (recursively)."""
+    if rule.kind in PART_OF_KIND:
+        return {PART_OF_KIND[rule.kind]}
+    return set().union(*(_parts(child) for child in rule.children))
 
 
 def _units(rules: list[e.Rule], anchors: Anchors, out: list[Unit]) -> None:

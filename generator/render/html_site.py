@@ -15,7 +15,7 @@ from generator.model.project import GameContent, Project
 from generator.reference.anchors import build_anchors
 from generator.reference.game_page import ASSETS, game_page, index_page, page_name, search_script_name
 from generator.reference.search_index import index_script, search_entries
-from generator.rules.derived import derived_tables
+from generator.reference.derived_cache import derived_for
 from generator.template_dirs import template_dirs
 
 STATIC = "static"
@@ -47,7 +47,7 @@ def _static_file(root: Path, name: str) -> Path:
 
 def render_game(env: jinja2.Environment, game: GameContent) -> tuple[str, str]:
     """One game's page and its search index script."""
-    derived = derived_tables(game)
+    derived = derived_for(game)
     anchors = build_anchors(game, derived)
     html = env.get_template("game.html").render(page=game_page(game, derived, anchors))
     script = index_script(game.title, search_entries(game, anchors, page_name(game)))

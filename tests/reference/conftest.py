@@ -1,0 +1,64 @@
+"""Fixtures of the reference tests: the demo and shipped sites, built once, and a headless browser."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator.model.build import load_project
+from generator.render.html_site import write_site
+from generator.validation import validate
+from tests.reference.demo_project import write_demo
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+
+
+@pytest.fixture(scope="session")
+def demo_root(tmp_path_factory) -> Path:
+    root = write_demo(tmp_path_factory.mktemp("demo"))
+    errors = validate(root).errors()
+    assert [str(d) for d in errors] == []
+    return root
+
+
+@pytest.fixture(scope="session")
+def demo_site(demo_root) -> Path:
+    out = demo_root / "site"
+    write_site(validate(demo_root).project, out)
+    return out
+
+
+@pytest.fixture(scope="session")
+def shipped_site(tmp_path_factory) -> Path:
+    """The reference site of the content shipped in content/ (as it stands)."""
+    out = tmp_path_factory.mktemp("shipped") / "html"
+    write_site(load_project(ROOT), out)
+    return out
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium driven by Playwright, headless; skipped only when either is absent."""
+    if not CHROMIUM.exists():
+        pytest.skip(f"no Chromium at {CHROMIUM} (CI installs the 'chromium' package)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    with sync_api.sync_playwright() as playwright:
+        instance = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                              args=CHROMIUM_ARGS)
+        yield instance
+        instance.close()
+
+
+@pytest.fixture
+def copy_site(tmp_path):
+    """A copy of a built site, for tests that change it."""
+    def make(site: Path) -> Path:
+        target = tmp_path / "site"
+        shutil.copytree(site, target)
+        return target
+    return make

@@ -1,0 +1,119 @@
+"""Quick-reference sheets: at most two pages, key strings in the text layer, overflow refused."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from generator.cli.main import main
+from generator.model.build import load_project
+from generator.quickref.grids import grid_for
+from generator.quickref.layout import PAGE_LIMIT
+from generator.quickref.sheet import summary
+from generator.quickref.writer import QuickrefRefused, make_quickrefs
+from generator.reference.picks import PICKS, Picks
+from generator.rules.derived import derived_tables
+from tests.project_fixture import write_project
+from tests.reference.conftest import ROOT
+from tests.reference.demo_project import CONTENT, GAME
+
+GAMES = ["kingsburg", "rurik", "ruthenia", "time-of-troubles"]
+ALWAYS = ["Round at a glance", "Print at 100%", "Version and sources", "content version"]
+KEY_STRINGS = {
+    "kingsburg": ["Dice odds", "Jester", "King's Envoy"],
+    "time-of-troubles": ["Shooting Table", "Таблица стрельбы", "Melee Table", "Fortresses"],
+    "rurik": ["Strategy board", "Rule claim track", "Muster"],
+    "ruthenia": ["Income", "Victory points", "Naval battle", "Planning Phase"],
+}
+
+
+def _text(pdf: bytes) -> tuple[int, str]:
+    reader = PdfReader(io.BytesIO(pdf))
+    return len(reader.pages), "\n".join(page.extract_text() for page in reader.pages)
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    return load_project(ROOT, GAMES).games
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_shipped_sheets_fit_two_pages_and_carry_the_key_strings(shipped, game):
+    if game not in shipped:
+        pytest.skip(f"no content for {game} yet")
+    made = make_quickrefs(shipped[game])
+    assert set(made) == {"a4", "letter"}
+    picked = [grid_for(shipped[game], derived_tables(shipped[game]), i).title
+              for i in PICKS[game].tables]
+    for paper, pdf in made.items():
+        pages, text = _text(pdf)
+        flat = " ".join(text.split())
+        assert 1 <= pages <= PAGE_LIMIT, f"{game} {paper}: {pages} pages"
+        missing = [s for s in ALWAYS + KEY_STRINGS[game] + picked if " ".join(s.split()) not in flat]
+        assert missing == [], f"{game} {paper}: not in the text layer: {missing}"
+
+
+def test_letter_and_a4_differ_in_page_size(shipped):
+    game = next(iter(shipped.values()))
+    made = make_quickrefs(game)
+    sizes = {paper: tuple(round(float(v)) for v in PdfReader(io.BytesIO(pdf)).pages[0].mediabox[2:])
+             for paper, pdf in made.items()}
+    assert sizes == {"a4": (595, 842), "letter": (612, 792)}
+
+
+HUGE = "tables:\n  - id: huge\n    title: Huge table\n    columns: [{id: a, label: A}, {id: b, label: B}]\n" \
+       "    source: {section: X}\n    rows:\n" + "".join(
+           f"      - {{label: 'row {i}', cells: ['a long cell of text number {i}', {i}]}}\n" for i in range(300))
+
+
+def _huge_project(tmp_path, monkeypatch):
+    write_project(tmp_path, {"game.yaml": GAME, "content.yaml": CONTENT, "huge.yaml": HUGE})
+    monkeypatch.setitem(PICKS, "demo", Picks(tables=("huge",)))
+    return tmp_path
+
+
+def test_a_sheet_that_does_not_fit_is_refused_naming_what_overflowed(tmp_path, monkeypatch):
+    root = _huge_project(tmp_path, monkeypatch)
+    game = load_project(root).games["demo"]
+    with pytest.raises(QuickrefRefused) as refused:
+        make_quickrefs(game)
+    overflowing = ("does not fit on 2 pages; overflowing: 'Key tables: Huge table', "
+                   "'End of game and scoring', 'Icon legend', 'Version and sources'")
+    assert refused.value.problems == [f"a4: {overflowing}", f"letter: {overflowing}"]
+
+
+def test_the_build_refuses_with_a_diagnostic_and_keeps_the_old_output(tmp_path, monkeypatch, capsys):
+    root = _huge_project(tmp_path, monkeypatch)
+    out = tmp_path / "out"
+    monkeypatch.setitem(PICKS, "demo", Picks())
+    assert main(["--project", str(root), "build", "--out", str(out)]) == 0
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    monkeypatch.setitem(PICKS, "demo", Picks(tables=("huge",)))
+    capsys.readouterr()
+    assert main(["--project", str(root), "build", "--out", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert "content/demo/game.yaml:2:3: error: quick reference of 'demo': a4: does not fit on 2 pages; " \
+           "overflowing: 'Key tables: Huge table'" in err
+    assert "[quickref-fit]" in err and "Traceback" not in err
+    assert "build refused" in err
+    after = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert after == before
+
+
+def test_a_pick_that_names_nothing_is_refused(tmp_path, monkeypatch):
+    write_project(tmp_path, {"game.yaml": GAME, "content.yaml": CONTENT})
+    monkeypatch.setitem(PICKS, "demo", Picks(tables=("no-such-table",)))
+    with pytest.raises(QuickrefRefused) as refused:
+        make_quickrefs(load_project(tmp_path).games["demo"])
+    assert "picks 'no-such-table', which is no table" in refused.value.problems[0]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("One. Two.", "One."),
+    ("Short", "Short"),
+    ("A " + "very " * 60 + "long sentence.", "A " + ("very " * 33).strip() + "…"),
+])
+def test_summary_keeps_the_first_sentence_cut_at_a_word(text, expected):
+    assert summary(text) == expected

@@ -1,0 +1,98 @@
+"""A walk over the built site: every internal link and anchor resolves, nothing external is loaded."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import pytest
+
+
+class _Page(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.ids: list[str] = []
+        self.links: list[str] = []
+        self.loads: list[str] = []  # src and stylesheet hrefs: what the page fetches
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if "id" in attrs:
+            self.ids.append(attrs["id"])
+        if tag == "a" and "href" in attrs:
+            self.links.append(attrs["href"])
+        if "src" in attrs:
+            self.loads.append(attrs["src"])
+        if tag == "link" and "href" in attrs:
+            self.loads.append(attrs["href"])
+
+
+def _parse(path: Path) -> _Page:
+    page = _Page()
+    page.feed(path.read_text(encoding="utf-8"))
+    return page
+
+
+def walk(site: Path) -> list[str]:
+    """Every broken internal link, duplicate ID or external load, as readable problems."""
+    pages = {p.relative_to(site).as_posix(): _parse(p) for p in site.rglob("*.html")}
+    problems = []
+    for name, page in pages.items():
+        duplicates = {i for i in page.ids if page.ids.count(i) > 1}
+        problems += [f"{name}: duplicate id '{i}'" for i in sorted(duplicates)]
+        for load in page.loads:
+            if urlsplit(load).scheme or load.startswith("//") or not (site / load).is_file():
+                problems.append(f"{name}: loads '{load}', which is not a local file of the site")
+        for link in page.links:
+            parts = urlsplit(link)
+            if parts.scheme in ("http", "https", "mailto"):
+                continue
+            if parts.scheme:
+                problems.append(f"{name}: link with scheme '{parts.scheme}': {link}")
+                continue
+            target = parts.path or name
+            if target not in pages:
+                problems.append(f"{name}: link to missing page '{link}'")
+            elif parts.fragment and unquote(parts.fragment) not in pages[target].ids:
+                problems.append(f"{name}: link to missing anchor '{link}'")
+    return problems
+
+
+def test_demo_site_links_resolve(demo_site):
+    assert walk(demo_site) == []
+
+
+def test_shipped_site_links_resolve(shipped_site):
+    assert walk(shipped_site) == []
+
+
+def test_search_index_links_resolve(shipped_site):
+    import json
+    import re
+
+    pages = {p.name: _parse(p) for p in shipped_site.glob("*.html")}
+    broken = []
+    for script in (shipped_site / "assets").glob("search-*.js"):
+        payload = json.loads(re.search(r"push\((.*)\);\s*$", script.read_text(), re.S).group(1))
+        for kind, title, url, _ in payload["entries"]:
+            page, _, anchor = url.partition("#")
+            if page not in pages or anchor not in pages[page].ids:
+                broken.append(f"{script.name}: {kind} '{title}' -> {url}")
+    assert broken == []
+
+
+def test_the_walk_finds_a_broken_anchor(demo_site, copy_site):
+    site = copy_site(demo_site)
+    page = site / "demo.html"
+    page.write_text(page.read_text(encoding="utf-8").replace('href="#rule-setup"', 'href="#rule-gone"', 1),
+                    encoding="utf-8")
+    assert any("missing anchor '#rule-gone'" in p for p in walk(site))
+
+
+@pytest.mark.parametrize("name", ["demo.html", "index.html"])
+def test_pages_set_their_language(demo_site, name):
+    text = (demo_site / name).read_text(encoding="utf-8")
+    assert '<html lang="en">' in text
+    if name == "demo.html":
+        assert '<span class="local" lang="ru">Таблица стрельбы</span>' in text

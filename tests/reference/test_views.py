@@ -1,0 +1,122 @@
+"""What the game page is made of: rules placed in parts, the round at a glance, cards, tables."""
+
+import json
+
+from generator.model.project import walk_rules
+from generator.reference.anchors import build_anchors
+from generator.reference.game_page import game_page
+from generator.reference.rules_view import glance, placed_units
+from generator.reference.search_index import index_script, search_entries
+from generator.validation import validate
+from tests.project_fixture import demo as demo_findings, write_project
+from tests.reference.demo_project import GAME
+
+
+def _demo(demo_root):
+    return validate(demo_root).project.games["demo"]
+
+
+def test_rules_go_to_the_part_their_kind_names(demo_root):
+    game = _demo(demo_root)
+    placed = placed_units(game.rules, build_anchors(game))
+    shown = {part: [(u.rule.id, u.heading_only) for u in units] for part, units in placed.items() if units}
+    assert shown == {
+        "overview": [("intro", False)],
+        "setup": [("setup", False)],
+        # "The Round" holds only phases (one with an action inside): it stays whole
+        "turn": [("round", False)],
+        "battles": [("battle", False)],
+        "scoring": [("end", False)],
+        "variants": [("solo", False)],
+    }
+
+
+def test_a_section_feeding_several_parts_is_split_and_each_rule_shown_once(tmp_path):
+    body = """\
+    rules:
+      - id: book
+        title: Strategy Book
+        kind: section
+        source: {section: Book}
+        children:
+          - {id: b-setup, number: "2.", title: Set-Up, kind: setup}
+          - {id: b-plan, number: "1.", title: Plan, kind: phase}
+          - {id: b-end, number: "3.", title: End, kind: victory}
+          - {id: b-note, number: "4.", title: Notes, kind: note}
+    """
+    assert demo_findings(tmp_path, body, "source-required") == []
+    game = validate(tmp_path).project.games["demo"]
+    placed = placed_units(game.rules, build_anchors(game))
+    shown = {part: [(u.rule.id, u.heading_only) for u in units] for part, units in placed.items() if units}
+    assert shown == {"setup": [("book", True), ("b-setup", False)], "turn": [("b-plan", False)],
+                     "scoring": [("b-end", False)], "rules": [("b-note", False)]}
+    page = game_page(game, [])
+    anchors = [v.anchor for s in page.rule_sections for v in _views(s.rules)]
+    assert sorted(anchors) == sorted(f"rule-{r.id}" for r in walk_rules(game.rules))
+
+
+def _views(views):
+    for view in views:
+        yield view
+        yield from _views(view.children)
+
+
+def test_phases_are_ordered_by_their_number_whatever_the_file_order(tmp_path):
+    write_project(tmp_path, {"game.yaml": GAME, "b.yaml": """\
+        rules:
+          - {id: claim, number: "3", title: Claim, kind: phase, source: {section: "3"}}
+          - {id: strategy, number: "1", title: Strategy, kind: phase, source: {section: "1"},
+             children: [{id: s-a, number: A, title: Place, kind: step}]}
+          - {id: winter, number: "4", title: Winter Battle, kind: battle, source: {section: "4"}}
+          - {id: actions, number: "2", title: Actions, kind: phase, source: {section: "2"}}
+        """})
+    game = validate(tmp_path).project.games["demo"]
+    anchors = build_anchors(game)
+    items = glance(game.rules, anchors, extra=("winter",))
+    assert [(i.number, i.title) for i in items] == [("1", "Strategy"), ("2", "Actions"), ("3", "Claim"),
+                                                     ("4", "Winter Battle")]
+    assert [(s.number, s.anchor) for s in items[0].steps] == [("A", "rule-s-a")]
+
+
+def test_the_demo_page_holds_every_entry_with_its_data(demo_root):
+    page = game_page(_demo(demo_root), [])
+    assert [s.anchor for s in page.rule_sections] == ["s-overview", "s-setup", "s-turn", "s-actions",
+                                                       "s-battles", "s-scoring", "s-variants"]
+    actions = page.rule_sections[3]
+    assert actions.rules == () and [(l.href, l.label) for l in actions.elsewhere] == [
+        ("#rule-muster", "2.2.1. Muster")]
+    assert [n.href for n in page.nav][:3] == ["#s-overview", "#s-components", "#s-setup"]
+    cards = {c.anchor: c for d in page.decks for c in d.cards}
+    harbour = cards["card-deed-harbour"]
+    fields = {f.label: str(f.value) for f in harbour.fields}
+    assert fields["Cost"] == ('<span class="amount">2 <a href="#resource-fur">Fur</a></span>, '
+                              '<span class="amount">1 <a href="#resource-coin">Coin</a></span>')
+    assert "one of: " in fields["Reward"] and "<em>or</em>" in fields["Reward"]
+    assert fields["Region"] == '<a href="#space-kiev">Kiev</a>'  # a value naming an entry links to it
+    assert cards["card-deed-lost"].unknown_face is not None
+    table = page.tables[0]
+    assert (table.anchor, table.local_title, table.lang) == ("table-shooting", "Таблица стрельбы", "ru")
+    assert 'class="unknown"' in str(table.rows[2].cells[0])
+    assert page.local_lang == "ru"
+    assert [u.field for u in page.sources.unknowns] == ["total", "vp", "unknown", "cells"]
+
+
+def test_board_adjacency_links_to_spaces(demo_root):
+    page = game_page(_demo(demo_root), [])
+    board = page.boards[0]
+    assert board.rows[0].anchor == "space-kiev"
+    assert str(board.rows[0].cells[-1]) == '<a href="#space-volyn">Volyn</a>'
+
+
+def test_the_search_index_is_a_script_with_cards_rules_and_terms(demo_root):
+    game = _demo(demo_root)
+    entries = search_entries(game, build_anchors(game), "demo.html")
+    kinds = {e.kind for e in entries}
+    assert kinds == {"card", "rule", "term", "table"}
+    harbour = next(e for e in entries if e.title == "Harbour")
+    assert harbour.url == "demo.html#card-deed-harbour"
+    script = index_script("Demo", entries)
+    assert script.startswith("(window.REFERENCE_INDEX = window.REFERENCE_INDEX || []).push(")
+    payload = json.loads(script[script.index("(", 5) + 1:script.rindex(")")].split("push(", 1)[-1])
+    assert payload["game"] == "Demo" and len(payload["entries"]) == len(entries)
+    assert "</script>" not in script.lower() or "\\u" in script  # non-ASCII escaped; JS file, not inline
