@@ -1,0 +1,37 @@
+"""Font metrics of the embedded fonts, in millimetres: the one place layouts measure text.
+
+Layouts measure with the same TTF files the PDF embeds, so a line that fits here fits when drawn.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from generator.layout.units import PT
+from generator.render.fonts import BOLD, ITALIC, REGULAR, register_fonts
+
+FONTS = {"regular": REGULAR, "bold": BOLD, "italic": ITALIC}
+ASCENT = 0.72     # cap height and ascenders above the baseline, in ems (Source Sans Pro)
+DESCENT = 0.22    # descenders below the baseline, in ems
+
+
+def font_name(font: str) -> str:
+    """The registered font for a logical name ('regular', 'bold', 'italic')."""
+    register_fonts()
+    try:
+        return FONTS[font]
+    except KeyError:
+        raise ValueError(f"unknown font '{font}'; fonts: {', '.join(FONTS)}") from None
+
+
+@lru_cache(maxsize=200_000)
+def text_width(text: str, font: str, size: float) -> float:
+    """Width in mm of ``text`` set in ``font`` at ``size`` points."""
+    return stringWidth(text, font_name(font), size) * PT
+
+
+def em(size: float) -> float:
+    """One em in mm at ``size`` points."""
+    return size * PT

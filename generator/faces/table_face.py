@@ -1,0 +1,154 @@
+"""A reference card for a table: title, a ruled grid with wrapped cells, notes; at the smallest card
+size (and largest type) at which the whole table fits."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from generator.faces import text as tx
+from generator.faces.metrics import text_width
+from generator.faces.primitives import Box, Line
+from generator.faces.values import format_value
+from generator.layout.geometry import Rect
+from generator.layout.units import SAFE
+from generator.model.entities import Table
+from generator.model.values import Unknown
+
+SIZES = ((63.0, 88.0), (88.0, 63.0), (70.0, 120.0), (120.0, 70.0), (105.0, 148.0), (148.0, 105.0),
+         (148.0, 190.0), (186.0, 130.0), (186.0, 255.0))
+TYPE_SIZES = (8.0, 7.0, 6.0)
+PAD = 0.9
+HEAD_FILL = "#ece6da"
+UNKNOWN_NOTE = "? marks a value no source gives."
+
+
+@dataclass(frozen=True)
+class ReferenceFace:
+    w: float
+    h: float
+    items: tuple
+    fits: bool
+
+
+def cells_of(table: Table, icons: dict, names: dict) -> tuple[list[str], list[list[str]], bool]:
+    """Header and body as text (a first column of row labels or rolls); whether any cell is unknown."""
+    first = table.row_header or ("Roll" if table.dice else "")
+    header = [first] + [c.label for c in table.columns]
+    rows, unknown = [], False
+    for row in table.rows:
+        lead = str(row.roll) if table.dice else (row.label or "")
+        cells = []
+        for cell in row.cells:
+            if isinstance(cell, Unknown):
+                unknown = True
+                cells.append("?")
+            else:
+                cells.append(_cell_text(cell, icons, names))
+        rows.append([lead] + cells)
+    if all(not r[0] for r in rows) and not header[0]:
+        header, rows = header[1:], [r[1:] for r in rows]
+    return header, rows, unknown
+
+
+def _cell_text(cell, icons: dict, names: dict) -> str:
+    text = format_value(cell)
+    if isinstance(cell, str) and cell in names:
+        return f":{cell}: {names[cell]}" if cell in icons else names[cell]
+    return text
+
+
+def reference_face(table: Table, icons: dict, names: dict, game: str) -> ReferenceFace:
+    header, rows, unknown = cells_of(table, icons, names)
+    notes = list(table.notes) + ([UNKNOWN_NOTE] if unknown else [])
+    for size in TYPE_SIZES:
+        for w, h in SIZES:
+            face = _try(table, header, rows, notes, icons, game, w, h, size)
+            if face is not None:
+                return face
+    w, h = SIZES[-1]
+    return _try(table, header, rows, notes, icons, game, w, h, TYPE_SIZES[-1], force=True)
+
+
+def _try(table, header, rows, notes, icons, game, w, h, size, force=False) -> ReferenceFace | None:
+    safe = Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE)
+    title_style = tx.TextStyle("bold", size + 2.5, size + 2.5, 1.05, "#1a1a1a", "centre", 2)
+    title = tx.fit(tx.tokenize(table.title, {}), title_style, safe.w, safe.h)
+    items: list = [Box(1.2, 1.2, w - 2.4, h - 2.4, None, "#3a3a3a", 0.7, 2.5)]
+    items += tx.draw(title, safe)
+    top = safe.top - title.height - 1.0
+    if table.local_title:
+        sub = tx.fit(tx.tokenize(table.local_title, {}),
+                     tx.TextStyle("italic", size, size, 1.1, "#555555", "centre", 1), safe.w, 20)
+        items += tx.draw(sub, Rect(safe.x, top - sub.height, safe.w, sub.height))
+        top -= sub.height + 1.0
+    note_style = tx.TextStyle("regular", max(size - 1.5, 5.5), max(size - 1.5, 5.5), 1.15, "#555555")
+    footer = tx.fit(tx.tokenize(game, {}), tx.TextStyle("regular", 5.5, 5.5, 1.0, "#777777", "left", 1), safe.w, 10)
+    note_fit = tx.fit(tx.tokenize("\n".join(notes), icons), note_style, safe.w, 1000) if notes else None
+    bottom = safe.y + footer.height + 1.0 + (note_fit.height + 1.5 if note_fit else 0.0)
+    grid = _grid(header, rows, icons, size, Rect(safe.x, bottom, safe.w, top - bottom - 0.5))
+    if grid is None and not force:
+        return None
+    if grid is not None:
+        items += grid
+    if note_fit:
+        items += tx.draw(note_fit, Rect(safe.x, safe.y + footer.height + 1.0, safe.w, note_fit.height))
+    items += tx.draw(footer, Rect(safe.x, safe.y, safe.w, footer.height))
+    fits = grid is not None and title.fits
+    return ReferenceFace(w, h, tuple(items), fits)
+
+
+def column_widths(columns: list[list[str]], style: tx.TextStyle, width: float) -> list[float] | None:
+    """Widths that fill ``width``: natural (one-line) widths when they fit, else between each
+    column's longest word and its natural width; None when even the longest words do not fit."""
+    mins, nats = [], []
+    for col in columns:
+        words = [w for cell in col for w in cell.split()] or [""]
+        mins.append(max(text_width(w, style.font, style.size) for w in words) + 2 * PAD + 0.5)
+        nats.append(max(text_width(c, style.font, style.size) for c in col) + 2 * PAD + 0.5)
+    if sum(mins) > width + 1e-6:
+        return None
+    if sum(nats) <= width:
+        return [n * width / sum(nats) for n in nats]
+    t = (width - sum(mins)) / (sum(nats) - sum(mins))
+    return [m + (n - m) * t for m, n in zip(mins, nats)]
+
+
+def _grid(header, rows, icons, size, box: Rect) -> list | None:
+    body = tx.TextStyle("regular", size, size, 1.12, "#1a1a1a", "left")
+    bold = tx.TextStyle("bold", size, size, 1.12, "#1a1a1a", "left")
+    table = [header] + rows
+    widths = column_widths([[r[i] for r in table] for i in range(len(header))], bold, box.w)
+    if widths is None:
+        return None
+    fitted = []
+    for r, row in enumerate(table):
+        line = []
+        for c, cell in enumerate(row):
+            style = bold if r == 0 or c == 0 else body
+            f = tx.fit(tx.tokenize(cell, icons), style, widths[c] - 2 * PAD, 1000)
+            if not f.fits:
+                return None
+            line.append(f)
+        fitted.append(line)
+    heights = [max(f.height for f in line) + 2 * PAD for line in fitted]
+    if sum(heights) > box.h + 1e-6:
+        return None
+    return _draw_grid(fitted, widths, heights, box)
+
+
+def _draw_grid(fitted, widths, heights, box: Rect) -> list:
+    items: list = [Box(box.x, box.top - heights[0], sum(widths), heights[0], HEAD_FILL)]
+    y = box.top
+    for line, h in zip(fitted, heights):
+        x = box.x
+        for f, w in zip(line, widths):
+            items += tx.draw(f, Rect(x + PAD, y - h + PAD, w - 2 * PAD, h - 2 * PAD))
+            x += w
+        y -= h
+        items.append(Line(box.x, y, box.x + sum(widths), y, "#9a9a9a", 0.3))
+    items.append(Line(box.x, box.top, box.x + sum(widths), box.top, "#1a1a1a", 0.6))
+    x = box.x
+    for w in widths[:-1]:
+        x += w
+        items.append(Line(x, box.top, x, y, "#bbbbbb", 0.3))
+    return items

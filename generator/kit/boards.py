@@ -1,0 +1,187 @@
+"""The boards section: each board graph as a schematic map (regions as labelled boxes, adjacency
+as connections), tiled across pages with an assembly diagram when larger than a page."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator
+
+from generator.faces import text as tx
+from generator.faces.primitives import Box, Group, Line
+from generator.faces.values import format_value, humanize, is_short
+from generator.kit.colours import NAMED
+from generator.kit.pages import INK, MUTED, Page, one_line, style
+from generator.kit.section import Part, Section
+from generator.kit.settings import KitSettings
+from generator.layout import graph
+from generator.layout.geometry import Affine, Rect, bounding_box, translate
+from generator.layout.tiling import crosses, fits, tile
+from generator.layout.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
+from generator.model.entities import Board, Space
+from generator.model.project import GameContent
+from generator.model.values import Unknown
+
+BOX_W = 46.0
+GAP = 8.0
+PAD = 4.0
+NAME = style(9.5, "bold", INK, "centre", min_size=7.0, leading=1.05, max_lines=2)
+ATTR = style(6.5, "regular", MUTED, "centre", min_size=5.5, leading=1.12)
+MARGIN = UNPRINTABLE + 5.0
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """A board drawn in its own coordinates, (0, 0) to (w, h)."""
+
+    w: float
+    h: float
+    items: tuple
+    note: str
+
+
+def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
+    section = Section("boards", "Boards and mats")
+    w, h = PAPERS[paper]
+    area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
+    icons = {r.id: r.icon for r in game.resources if r.icon}
+    for board in game.boards:
+        if not settings.wants("boards", board.id) or not board.spaces:
+            continue
+        drawing = draw_board(board, icons, settings.ink_saver)
+        tiles = tile(drawing.w, drawing.h, area)
+        count = 1 if len(tiles) == 1 else len(tiles) + 1
+        note = "one page" if count == 1 else f"{len(tiles)} tiles ({tiles[-1].rows} x {tiles[-1].cols}) and an assembly diagram"
+        section.parts.append(Part(board.id, board.name, count,
+                                  lambda b=board, d=drawing, t=tiles: _pages(b, d, t, w, h, area), False, note))
+    return section
+
+
+def draw_board(board: Board, icons: dict, ink_saver: bool = False) -> Drawing:
+    spaces = board.spaces
+    texts = [_space_text(s, icons) for s in spaces]
+    box_h = max(16.0, min(40.0, max(_height(t, icons) for t in texts)))
+    index = {s.id: i for i, s in enumerate(spaces)}
+    unknown = any(isinstance(s.adjacent, Unknown) for s in spaces)
+    edges = sorted({tuple(sorted((i, index[a]))) for i, s in enumerate(spaces)
+                    if isinstance(s.adjacent, list) for a in s.adjacent if a in index and index[a] != i})
+    if edges:
+        centres = graph.separate(graph.scale_to(graph.force_layout(len(spaces), edges), edges, BOX_W * 1.3),
+                                 BOX_W, box_h, GAP)
+        note = ""
+    else:
+        cells = graph.grid(len(spaces), _cells(spaces))
+        centres = [(c * (BOX_W + GAP), -r * (box_h + GAP)) for c, r in cells]
+        note = ("Adjacency is not known: the spaces are laid out in a grid, not as on the board."
+                if unknown else "")
+    rects = graph.boxes(centres, BOX_W, box_h)
+    items: list = [Line(*_centre(rects[i]), *_centre(rects[j]), "#8a8a8a", 1.2) for i, j in edges]
+    for space, rect, text in zip(spaces, rects, texts):
+        items.extend(_region(space, rect, text, icons, ink_saver))
+    box = bounding_box(rects)
+    top = box.top + PAD
+    if note:
+        items.append(one_line(note, PAD, top + 1.5, 8.0, "italic", MUTED, box.w))
+        top += 6.0
+    moved = Group(translate(PAD, PAD), tuple(items))
+    return Drawing(box.w + 2 * PAD, top + PAD, (moved,), note)
+
+
+def _centre(r: Rect) -> tuple[float, float]:
+    return r.centre
+
+
+def _cells(spaces: list[Space]) -> list[tuple[int, int]] | None:
+    """Grid cells from 'column' and 'row' attributes, when every space has distinct ones."""
+    cells = []
+    for s in spaces:
+        c, r = s.attributes.get("column"), s.attributes.get("row")
+        if not isinstance(c, int) or not isinstance(r, int):
+            return None
+        cells.append((c - 1, r - 1))
+    return cells if len(set(cells)) == len(cells) else None
+
+
+def _space_text(space: Space, icons: dict) -> str:
+    lines = []
+    for key, value in space.attributes.items():
+        if key in ("row", "column", "colour", "color") or not is_short(value):
+            continue
+        shown = format_value(value)
+        if isinstance(value, str) and value in icons:
+            shown += f" :{value}:"
+        lines.append(f"{humanize(key)}: {shown}")
+    return "\n".join(lines)
+
+
+def _height(text: str, icons: dict) -> float:
+    attrs = tx.fit(tx.tokenize(text, icons), ATTR, BOX_W - 3, 1000).height if text else 0.0
+    return 4.0 + 2 * 9.5 * 0.3528 + attrs + 2.0
+
+
+def _region(space: Space, rect: Rect, text: str, icons: dict, ink_saver: bool) -> list:
+    colour = NAMED.get(str(space.attributes.get("colour", space.attributes.get("color", ""))).lower())
+    fill = "#ffffff" if ink_saver or not colour else _tint(colour)
+    stroke, width = (colour, 2.0) if (ink_saver and colour) else (INK, 0.8)
+    items: list = [Box(rect.x, rect.y, rect.w, rect.h, fill, stroke, width, 2.0)]
+    inner = Rect(rect.x + 1.5, rect.y + 1.2, rect.w - 3, rect.h - 2.8)
+    name = tx.fit(tx.tokenize(space.name, {}), NAME, inner.w, inner.h)
+    items.extend(tx.draw(name, inner))
+    if text:
+        rest = Rect(inner.x, inner.y, inner.w, inner.h - name.height - 1.0)
+        items.extend(tx.draw(tx.fit(tx.tokenize(text, icons), ATTR, rest.w, rest.h), rest))
+    if any(isinstance(v, Unknown) for v in space.attributes.values()):
+        items.append(one_line("?", rect.right - 2.5, rect.top - 3.5, 8, "bold", "#b00020"))
+    return items
+
+
+def _tint(colour: str, keep: float = 0.22) -> str:
+    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(255 - (255 - v) * keep):02x}" for v in rgb)
+
+
+def _pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect) -> Iterator[Page]:
+    label_box = Rect(MARGIN, h - UNPRINTABLE - 4.5, w - 2 * MARGIN, 4.0)
+    if len(tiles) == 1:
+        dx = area.x + (area.w - d.w) / 2
+        dy = area.top - d.h
+        yield Page(w, h, [Group(translate(dx, dy), d.items)], True, board.name, label_box)
+        return
+    yield Page(w, h, _assembly(board, d, tiles, area), True, f"{board.name} \u00b7 assembly", label_box)
+    points = crosses(tiles, d.w, d.h)
+    for t in tiles:
+        items = [Group(translate(t.dx, t.dy), (*d.items, *_tile_marks(t, points)), t.window)]
+        yield Page(w, h, items, True,
+                   f"{board.name} \u00b7 tile {t.label} (row {t.label[:-len(str(t.col + 1))]}, column "
+                   f"{t.col + 1}) of {t.rows} x {t.cols} \u00b7 overlap {TILE_OVERLAP:g} mm", label_box)
+
+
+def _tile_marks(t, points) -> list:
+    items: list = []
+    for x, y in points:
+        if t.window.contains_point(x, y):
+            items += [Line(x - 4, y, x + 4, y, INK, 0.4), Line(x, y - 4, x, y + 4, INK, 0.4)]
+    if t.col > 0:
+        x = t.window.x + TILE_OVERLAP
+        items.append(Line(x, t.window.y, x, t.window.top, MUTED, 0.4, (2.0, 1.5)))
+    if t.row > 0:
+        y = t.window.top - TILE_OVERLAP
+        items.append(Line(t.window.x, y, t.window.right, y, MUTED, 0.4, (2.0, 1.5)))
+    return items
+
+
+def _assembly(board: Board, d: Drawing, tiles, area: Rect) -> list:
+    room = Rect(area.x, area.y, area.w, area.h - 30)
+    k = min(room.w / d.w, room.h / d.h)
+    ox = room.x + (room.w - d.w * k) / 2
+    oy = room.top - d.h * k
+    items: list = [one_line(f"{board.name}: assembly", area.x, area.top - 6, 14, "bold"),
+                   one_line(f"Trim each tile along its dashed line(s) and lay it over the tile to its left and "
+                            f"above, matching the crosses in the {TILE_OVERLAP:g} mm overlap.",
+                            area.x, area.top - 13, 8.5, "regular", MUTED, area.w)]
+    items.append(Group(Affine(k, 0, 0, k, ox, oy), d.items))
+    for t in tiles:
+        r = t.window
+        items.append(Box(ox + r.x * k, oy + r.y * k, r.w * k, r.h * k, None, "#1f5fbf", 0.8, 0, (3.0, 2.0)))
+        cx, cy = ox + (r.x + r.w / 2) * k, oy + (r.y + r.h / 2) * k
+        items.append(one_line(t.label, cx, cy - 3, 16, "bold", "#1f5fbf", align="centre"))
+    return items

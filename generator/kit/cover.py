@@ -1,0 +1,138 @@
+"""The cover: what the kit holds and where, how to print it, its version, sources and confidence."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from generator.kit.flow import Flow
+from generator.kit.pages import MUTED, Page
+from generator.kit.section import Part, Section
+from generator.kit.settings import KitSettings
+from generator.model.project import GameContent
+from generator.model.values import is_unknown
+from generator.model.walk import entities, source_of
+from generator.report.coverage import coverage
+
+PAPER_NAMES = {"a4": "A4 (210 x 297 mm)", "letter": "US Letter (8.5 x 11 in)"}
+DUPLEX_TEXT = {
+    "long-edge": "Double-sided, flip on the LONG edge (the usual duplex setting). Each card front page "
+                 "is followed by its backs page.",
+    "short-edge": "Double-sided, flip on the SHORT edge. Each card front page is followed by its backs page.",
+    "simplex": "One-sided. Each card front page is followed by its backs page: glue the two sheets back "
+               "to back (line them up against a window) before cutting.",
+    "gutterfold": "One-sided. Fronts and backs share a page: fold along the dashed line, glue, then cut.",
+}
+
+
+@dataclass(frozen=True)
+class Placed:
+    """Where a part landed in the PDF."""
+
+    section: Section
+    part: Part
+    first: int
+    last: int
+
+    def pages(self) -> str:
+        return f"page {self.first}" if self.first == self.last else f"pages {self.first}-{self.last}"
+
+
+def cover_pages(game: GameContent, paper: str, settings: KitSettings, placed: list[Placed],
+                w: float, h: float, blank_backs: bool) -> list[Page]:
+    flow = Flow(w, h)
+    _title(flow, game)
+    _how_to_print(flow, paper, settings, placed, blank_backs)
+    _contents(flow, game, placed)
+    _sources(flow, game)
+    return flow.pages
+
+
+def _title(flow: Flow, game: GameContent) -> None:
+    m = game.manifest
+    flow.text(game.title, 24, "bold")
+    if m and m.local_title:
+        flow.text(m.local_title, 14, "italic", MUTED)
+    flow.text("Print-and-play kit", 14, "regular", MUTED)
+    flow.space(2)
+    if m:
+        players = f"{m.players.min}" if m.players.min == m.players.max else f"{m.players.min}-{m.players.max}"
+        by = ", ".join(str(v) for v in (m.publisher, m.year) if v)
+        flow.text(f"Players: {players}. Rulebook: {m.rulebook}{f' ({by})' if by and by not in m.rulebook else ''}.")
+        flow.text(f"Content version {m.version}. Built from the game's content files by boardgame-generator; "
+                  "a player-made kit, not the publisher's.", 8.5, colour=MUTED)
+
+
+def _how_to_print(flow: Flow, paper: str, settings: KitSettings, placed, blank_backs: bool) -> None:
+    flow.heading("How to print")
+    calibration = next((p for p in placed if p.section.key == "calibration"), None)
+    check = f" Check the 50 mm square on {calibration.pages()} with a ruler first." if calibration else ""
+    lines = [
+        f"Paper: {PAPER_NAMES[paper]}.",
+        "Scale: print at 100% / Actual size, never 'Fit to page' or 'Shrink oversized pages'." + check,
+        DUPLEX_TEXT[settings.duplex],
+    ]
+    if settings.duplex in ("long-edge", "short-edge", "simplex"):
+        x, y = settings.back_offset
+        lines.append(f"Back offset applied: {x:+g} mm across, {y:+g} mm up. If backs miss their fronts, "
+                     "measure the offset on the calibration page and rebuild with --back-offset X,Y.")
+    if blank_backs:
+        lines.append("Pages that are printed on one side only are followed by a blank page, so every card "
+                     "front meets its back when the whole PDF is printed double-sided. To save paper, print "
+                     "the one-sided page ranges below on their own.")
+    lines.append("Bleed: " + ("cards with a full-bleed background have a 3 mm bleed; " if settings.bleed != "off"
+                              else "off; ") + "crop marks sit in the margins: cut from mark to mark.")
+    if settings.ink_saver:
+        lines.append("Ink-saver: background fills are left out.")
+    for line in lines:
+        flow.text(line, 9.5)
+
+
+def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
+    flow.heading("What the game needs")
+    widths = [flow.box.w * f for f in (0.36, 0.14, 0.5)]
+    flow.row(["Component", "Count", "In this kit"], widths, bold=True)
+    for c in game.components:
+        count = "?" if is_unknown(c.total) else str(c.total)
+        if c.per_colour:
+            count += f" ({c.per_colour} per colour)"
+        flow.row([c.name, count, _where(c, placed)], widths)
+    flow.heading("What this PDF holds")
+    widths = [flow.box.w * f for f in (0.18, 0.32, 0.34, 0.16)]
+    flow.row(["Section", "Part", "Copies", "Pages"], widths, bold=True)
+    for p in placed:
+        sides = " (double-sided)" if p.part.two_sided else ""
+        flow.row([p.section.title, p.part.title, p.part.note + sides, p.pages()], widths)
+
+
+def _where(component, placed: list[Placed]) -> str:
+    if component.supplied == "player":
+        return "You supply these (dice, miniatures, coins or stand-ins)."
+    if component.supplied == "box":
+        return "From the game box."
+    place = next((p for p in placed if component.encoded_as and p.part.prints(component.encoded_as)), None)
+    if place is not None:
+        return f"Printed: {place.part.title}, {place.pages()}."
+    if component.encoded_as:
+        return "Not printed in this kit (left out by the kit options)."
+    return "Not printed: the content does not describe these yet; make your own."
+
+
+def _sources(flow: Flow, game: GameContent) -> None:
+    flow.heading("Sources and confidence")
+    cov = coverage(game)
+    grades = cov.grades
+    flow.text(f"{cov.facts} entries: {grades['rulebook']} from the rulebook, {grades['public-high']} from public "
+              f"sources with high confidence, {grades['public-medium']} medium, {grades['public-low']} low. "
+              f"{len(cov.unknowns)} values are unknown.", 9.5)
+    publics = Counter()
+    for entity in entities(game):
+        source = source_of(entity)
+        if source is not None and source.public:
+            publics[(source.public, source.confidence or "not stated")] += 1
+    for (public, confidence), count in sorted(publics.items()):
+        flow.text(f"\u2022 {public}: {confidence} confidence ({count} entries)", 8.5, indent=3)
+    flow.space(1.5)
+    flow.icon_text("low-confidence", "#b00020", "Marks a card whose facts come from a low-confidence source.")
+    flow.icon_text("unknown", "#b00020", "Marks a card with a value no source states, printed as '?'. "
+                   "A card whose whole face is unknown prints as a marked blank to fill in by hand.")

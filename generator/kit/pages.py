@@ -1,0 +1,80 @@
+"""Pages of primitives, and the small text helpers every kit section uses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from generator.faces import text as tx
+from generator.faces.primitives import Form, Line, Text, Use
+from generator.faces.metrics import text_width
+from generator.layout.geometry import Rect
+from generator.layout.units import MARK_WIDTH_PT, UNPRINTABLE
+
+INK = "#1a1a1a"
+MUTED = "#555555"
+REGISTRATION = "#000000"
+ELLIPSIS = "\u2026"
+
+
+@dataclass
+class Page:
+    """One PDF page: its size in mm and what is drawn on it."""
+
+    w: float
+    h: float
+    items: list = field(default_factory=list)
+    one_sided: bool = True  # False for a card front or back whose other side is the next/previous page
+    label: str = ""         # the page's caption; the assembler adds the page number
+    label_box: Rect | None = None
+
+    @property
+    def area(self) -> Rect:
+        """Where anything may be drawn: inside the unprintable edge."""
+        return Rect(0, 0, self.w, self.h).inset(UNPRINTABLE)
+
+
+def style(size: float, font: str = "regular", colour: str = INK, align: str = "left",
+          min_size: float | None = None, leading: float = 1.2, max_lines: int = 0) -> tx.TextStyle:
+    return tx.TextStyle(font, size, min_size if min_size is not None else size, leading, colour, align,
+                        max_lines)
+
+
+def paragraph(text: str, st: tx.TextStyle, box: Rect, valign: str = "top",
+              icons: dict | None = None) -> tuple[list, float, bool]:
+    """``text`` fitted into ``box``: (items, height used, whether it fitted)."""
+    fitted = tx.fit(tx.tokenize(text, icons or {}), st, box.w, box.h)
+    return tx.draw(fitted, box, valign), fitted.height, fitted.fits
+
+
+def one_line(text: str, x: float, baseline: float, size: float, font: str = "regular",
+             colour: str = INK, max_width: float | None = None, align: str = "left") -> Text:
+    """A single navigational line (labels, captions), shortened with an ellipsis if too wide."""
+    width = text_width(text, font, size)
+    if max_width is not None and width > max_width:
+        while text and text_width(text + ELLIPSIS, font, size) > max_width:
+            text = text[:-1]
+        text += ELLIPSIS
+        width = text_width(text, font, size)
+    if align == "centre":
+        x -= width / 2
+    elif align == "right":
+        x -= width
+    return Text(x, baseline, text, font, size, colour, width)
+
+
+def label_items(text: str, box: Rect | None, size: float = 7.0) -> list:
+    """A sheet label in the label box of an imposition (or nothing when there is none)."""
+    if box is None:
+        return []
+    baseline = box.y + max(0.0, (box.h - size * 0.3528) / 2)
+    return [one_line(text, box.x, baseline, size, "regular", MUTED, box.w)]
+
+
+def marks_form(key: str, segments, area: Rect) -> Form:
+    """Crop marks as one reusable form, in registration black at the conventional weight."""
+    lines = tuple(Line(s.x1, s.y1, s.x2, s.y2, REGISTRATION, MARK_WIDTH_PT) for s in segments)
+    return Form(f"marks:{key}", area, lines)
+
+
+def use(form: Form) -> Use:
+    return Use(form)

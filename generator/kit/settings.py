@@ -1,0 +1,117 @@
+"""Kit options: defaults, the project's settings file (generator.toml, table [kit]) and the CLI.
+
+```toml
+[kit]
+paper = ["a4", "letter"]     # or one of them
+duplex = "long-edge"         # long-edge, short-edge, simplex or gutterfold
+back_offset_mm = [0.0, 0.0]  # shift of every back page (x right, y up), from the calibration page
+bleed = "auto"               # auto (where a layout has a full-bleed background), on or off
+ink_saver = false            # no background fills
+components = []              # sections (cards, tokens, tracks, boards, tables, calibration) or IDs
+```
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+
+from generator.layout.imposition import MODES
+from generator.layout.units import PAPERS
+
+SETTINGS_FILE = "generator.toml"
+SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables")
+BLEEDS = ("auto", "on", "off")
+
+
+class SettingsError(ValueError):
+    """A bad option, named with where it came from."""
+
+
+@dataclass(frozen=True)
+class KitSettings:
+    papers: tuple[str, ...] = ("a4", "letter")
+    duplex: str = "long-edge"
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    bleed: str = "auto"
+    ink_saver: bool = False
+    components: tuple[str, ...] = ()
+
+    def wants(self, section: str, entity_id: str | None = None) -> bool:
+        """Whether the kit includes ``section`` (or the entity ``entity_id`` of that section)."""
+        if not self.components:
+            return True
+        return section in self.components or (entity_id is not None and entity_id in self.components)
+
+    def wants_section(self, section: str, ids) -> bool:
+        return self.wants(section) or any(i in self.components for i in ids)
+
+    @property
+    def two_sided_pages(self) -> bool:
+        """Whether backs print on the reverse of their fronts' sheet (so one-sided pages get blank backs)."""
+        return self.duplex in ("long-edge", "short-edge")
+
+
+def load_settings(root: Path) -> KitSettings:
+    """The [kit] table of the project's generator.toml, or the defaults without one."""
+    path = root / SETTINGS_FILE
+    if not path.is_file():
+        return KitSettings()
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise SettingsError(f"{SETTINGS_FILE}: {exc}") from None
+    table = data.get("kit", {})
+    if not isinstance(table, dict):
+        raise SettingsError(f"{SETTINGS_FILE}: [kit] must be a table")
+    return apply(KitSettings(), table, SETTINGS_FILE)
+
+
+def apply(settings: KitSettings, values: dict, where: str) -> KitSettings:
+    """``settings`` with ``values`` (settings-file keys) checked and applied."""
+    known = {"paper", "duplex", "back_offset_mm", "bleed", "ink_saver", "components"}
+    changes = {}
+    for key, value in values.items():
+        if value is None:
+            continue
+        if key not in known:
+            raise SettingsError(f"{where}: unknown kit option '{key}'; options: {', '.join(sorted(known))}")
+        changes.update(_check(key, value, where))
+    return replace(settings, **changes)
+
+
+def _check(key: str, value, where: str) -> dict:
+    if key == "paper":
+        papers = (value,) if isinstance(value, str) else tuple(value)
+        bad = [p for p in papers if p not in PAPERS]
+        if bad or not papers:
+            raise SettingsError(f"{where}: paper must be {' or '.join(PAPERS)} (or a list of them), not {value!r}")
+        return {"papers": papers}
+    if key == "duplex":
+        if value not in MODES:
+            raise SettingsError(f"{where}: duplex must be one of {', '.join(MODES)}, not {value!r}")
+        return {"duplex": value}
+    if key == "back_offset_mm":
+        if (not isinstance(value, (list, tuple)) or len(value) != 2
+                or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)):
+            raise SettingsError(f"{where}: back_offset_mm is two numbers [x, y] in mm, not {value!r}")
+        if max(abs(v) for v in value) > 10:
+            raise SettingsError(f"{where}: a back offset over 10 mm is a printer fault, not an offset")
+        return {"back_offset": (float(value[0]), float(value[1]))}
+    if key == "bleed":
+        value = {True: "on", False: "off"}.get(value, value)
+        if value not in BLEEDS:
+            raise SettingsError(f"{where}: bleed must be one of {', '.join(BLEEDS)}, not {value!r}")
+        return {"bleed": value}
+    if key == "ink_saver":
+        if not isinstance(value, bool):
+            raise SettingsError(f"{where}: ink_saver is true or false, not {value!r}")
+        return {"ink_saver": value}
+    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+        raise SettingsError(f"{where}: components is a list of sections or IDs, not {value!r}")
+    return {"components": tuple(value)}
+
+
+def option_names() -> list[str]:
+    return [f.name for f in fields(KitSettings)]

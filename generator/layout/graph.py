@@ -1,0 +1,95 @@
+"""Board graphs laid out as schematic maps: a deterministic force-directed layout, then boxes
+pushed apart until none overlap; or a grid when adjacency is not known."""
+
+from __future__ import annotations
+
+import math
+
+from generator.layout.geometry import Rect
+
+
+def force_layout(n: int, edges: list[tuple[int, int]], iterations: int = 400) -> list[tuple[float, float]]:
+    """Fruchterman-Reingold from a circle, with a weak pull to the centre; unit edge length."""
+    if n == 0:
+        return []
+    pos = [(math.cos(2 * math.pi * i / n) * n / 4, math.sin(2 * math.pi * i / n) * n / 4) for i in range(n)]
+    temperature = n / 6 + 1
+    for step in range(iterations):
+        disp = [[0.0, 0.0] for _ in range(n)]
+        for i in range(n):
+            for j in range(i + 1, n):
+                dx, dy = pos[i][0] - pos[j][0], pos[i][1] - pos[j][1]
+                d2 = max(dx * dx + dy * dy, 1e-4)
+                f = 1.0 / d2           # repulsion k^2 / d, as a vector over d
+                disp[i][0] += dx * f
+                disp[i][1] += dy * f
+                disp[j][0] -= dx * f
+                disp[j][1] -= dy * f
+        for i, j in edges:
+            dx, dy = pos[i][0] - pos[j][0], pos[i][1] - pos[j][1]
+            d = math.hypot(dx, dy) or 1e-3
+            f = d                      # attraction d^2 / k, over d
+            disp[i][0] -= dx * f
+            disp[i][1] -= dy * f
+            disp[j][0] += dx * f
+            disp[j][1] += dy * f
+        for i in range(n):
+            disp[i][0] -= pos[i][0] * 0.02
+            disp[i][1] -= pos[i][1] * 0.02
+        pos = [_move(p, d, temperature) for p, d in zip(pos, disp)]
+        temperature = max(0.01, temperature * 0.985)
+    return pos
+
+
+def _move(p, d, limit):
+    length = math.hypot(d[0], d[1])
+    if length < 1e-12:
+        return p
+    scale = min(length, limit) / length
+    return (p[0] + d[0] * scale, p[1] + d[1] * scale)
+
+
+def scale_to(pos, edges, length: float) -> list[tuple[float, float]]:
+    """Scale so the median edge is ``length`` long (or neighbours ``length`` apart without edges)."""
+    lengths = sorted(math.dist(pos[i], pos[j]) for i, j in edges) or [1.0]
+    median = lengths[len(lengths) // 2] or 1.0
+    k = length / median
+    return [(x * k, y * k) for x, y in pos]
+
+
+def separate(centres, w: float, h: float, pad: float, rounds: int = 500) -> list[tuple[float, float]]:
+    """Push boxes (w x h, plus ``pad``) apart along their shallower overlap until none overlap."""
+    pos = [list(c) for c in centres]
+    n = len(pos)
+    for _ in range(rounds):
+        moved = False
+        for i in range(n):
+            for j in range(i + 1, n):
+                ox = (w + pad) - abs(pos[i][0] - pos[j][0])
+                oy = (h + pad) - abs(pos[i][1] - pos[j][1])
+                if ox <= 1e-6 or oy <= 1e-6:
+                    continue
+                moved = True
+                axis, amount = (0, ox) if ox < oy else (1, oy)
+                sign = 1.0 if (pos[i][axis], i) >= (pos[j][axis], j) else -1.0
+                pos[i][axis] += sign * (amount / 2 + 1e-3)
+                pos[j][axis] -= sign * (amount / 2 + 1e-3)
+        if not moved:
+            return [tuple(p) for p in pos]
+    return separate([(x * 1.2, y * 1.2) for x, y in pos], w, h, pad, rounds)
+
+
+def grid(n: int, cells: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+    """(column, row) for each item: the given cells, else a near-square grid in order."""
+    if cells is not None:
+        return cells
+    cols = max(1, math.ceil(math.sqrt(n)))
+    return [(i % cols, i // cols) for i in range(n)]
+
+
+def boxes(centres, w: float, h: float) -> list[Rect]:
+    """Boxes around ``centres``, moved so the lowest and leftmost sit at the origin."""
+    rects = [Rect(x - w / 2, y - h / 2, w, h) for x, y in centres]
+    x0 = min((r.x for r in rects), default=0.0)
+    y0 = min((r.y for r in rects), default=0.0)
+    return [Rect(r.x - x0, r.y - y0, w, h) for r in rects]

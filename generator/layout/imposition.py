@@ -1,0 +1,219 @@
+"""Imposition: where cards (or counters) go on a sheet, where their backs go, and the crop marks.
+
+``impose`` is a pure function of the item size, the paper, the duplex mode, bleed and the back
+offset. It tries the item upright and turned a quarter, and for gutterfold a vertical and a
+horizontal fold, and keeps whichever fits the most items. Fronts are numbered left to right, top to
+bottom; ``backs[i]`` is where the back of ``fronts[i]`` goes.
+
+A back's placement is the front's placement followed by the sheet's flip, preceded by the card's
+own flip about its vertical axis, so each back lands behind its front and reads upright when the
+card is turned over sideways: long edge mirrors the columns, short edge mirrors the rows and turns
+each back 180 degrees, and a quarter-turned card swaps the two.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from generator.layout.geometry import (
+    Affine, Rect, Segment, bounding_box, mirror_x, mirror_y, place, translate,
+)
+from generator.layout.units import MARK_LENGTH, UNPRINTABLE, mark_offset, mark_space
+
+MODES = ("long-edge", "short-edge", "simplex", "gutterfold")
+LABEL_HEIGHT = 4.0     # a sheet label's band in the top margin
+LABEL_MIN_WIDTH = 30.0  # narrower gaps between cut lines cannot hold a sheet label
+FOLD_CLEARANCE = 1.0   # between the crop marks and a gutterfold's fold line
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """One place on a sheet: its trim box on the page and the item-to-page transform."""
+
+    index: int
+    trim: Rect
+    placement: Affine
+
+    @property
+    def rotation(self) -> int:
+        return self.placement.rotation()
+
+
+@dataclass(frozen=True)
+class Imposition:
+    paper: Rect
+    item_w: float
+    item_h: float
+    mode: str
+    bleed: float
+    fronts: tuple[Slot, ...]
+    backs: tuple[Slot, ...]
+    front_marks: tuple[Segment, ...]
+    back_marks: tuple[Segment, ...]
+    front_label: Rect
+    back_label: Rect
+    fold: Segment | None = None
+
+    @property
+    def per_sheet(self) -> int:
+        return len(self.fronts)
+
+    @property
+    def backs_on_own_page(self) -> bool:
+        return self.mode != "gutterfold"
+
+    def sheets(self, count: int) -> int:
+        return math.ceil(count / self.per_sheet) if count else 0
+
+
+@dataclass(frozen=True)
+class _Grid:
+    cols: int
+    rows: int
+    turned: bool
+    region: Rect
+
+    @property
+    def count(self) -> int:
+        return self.cols * self.rows
+
+
+def _fit(item_w, item_h, region: Rect, gap: float, space: float, turned: bool) -> _Grid:
+    w, h = (item_h, item_w) if turned else (item_w, item_h)
+    usable_w, usable_h = region.w - 2 * space, region.h - 2 * space
+    cols = max(0, math.floor((usable_w + gap + 1e-9) / (w + gap)))
+    rows = max(0, math.floor((usable_h + gap + 1e-9) / (h + gap)))
+    return _Grid(cols, rows, turned, region)
+
+
+def _best_grid(item_w, item_h, region: Rect, gap: float, space: float, allow_turn: bool) -> _Grid:
+    grids = [_fit(item_w, item_h, region, gap, space, False)]
+    if allow_turn and abs(item_w - item_h) > 1e-9:
+        grids.append(_fit(item_w, item_h, region, gap, space, True))
+    return max(grids, key=lambda g: g.count)  # max keeps the first (upright) on a tie
+
+
+def _slots(item_w, item_h, grid: _Grid, gap: float) -> tuple[Slot, ...]:
+    w, h = (item_h, item_w) if grid.turned else (item_w, item_h)
+    block_w = grid.cols * w + (grid.cols - 1) * gap
+    block_h = grid.rows * h + (grid.rows - 1) * gap
+    cx, cy = grid.region.centre
+    x0, top = cx - block_w / 2, cy + block_h / 2
+    slots = []
+    for row in range(grid.rows):
+        for col in range(grid.cols):
+            trim = Rect(x0 + col * (w + gap), top - (row + 1) * h - row * gap, w, h)
+            slots.append(Slot(len(slots), trim, place(item_w, item_h, trim, grid.turned)))
+    return tuple(slots)
+
+
+def crop_marks(trims, bleed: float) -> tuple[Segment, ...]:
+    """Marks at every cut line on all four sides of the block, outside the block and its bleed."""
+    trims = list(trims)
+    if not trims:
+        return ()
+    block = bounding_box(trims)
+    off, end = mark_offset(bleed), mark_offset(bleed) + MARK_LENGTH
+    xs = sorted({round(v, 4) for t in trims for v in (t.x, t.right)})
+    ys = sorted({round(v, 4) for t in trims for v in (t.y, t.top)})
+    marks = []
+    for x in xs:
+        marks.append(Segment(x, block.top + off, x, block.top + end))
+        marks.append(Segment(x, block.y - end, x, block.y - off))
+    for y in ys:
+        marks.append(Segment(block.x - end, y, block.x - off, y))
+        marks.append(Segment(block.right + off, y, block.right + end, y))
+    return tuple(marks)
+
+
+def label_box(trims, bleed: float, paper: Rect, edge: float = UNPRINTABLE) -> Rect | None:
+    """The widest room in the top margin between two cut lines, for a sheet's label."""
+    block = bounding_box(trims)
+    xs = sorted({round(v, 4) for t in trims for v in (t.x, t.right)})
+    gaps = [(b - a, a) for a, b in zip(xs, xs[1:])]
+    width, left = max(gaps)
+    bottom = block.top + bleed + 0.8
+    height = paper.top - edge - bottom
+    if width < LABEL_MIN_WIDTH or height < LABEL_HEIGHT - 1e-9:
+        return None
+    return Rect(left + 1.5, bottom, width - 3.0, height)
+
+
+def _back(slot: Slot, item_w: float, item_h: float, flip: Affine, offset: tuple[float, float]) -> Slot:
+    """The back of ``slot``: the card turned over sideways, then the sheet's flip, then the offset."""
+    card_flip = mirror_x(item_w / 2)
+    placement = card_flip.then(slot.placement).then(flip).then(translate(*offset)).rounded(6)
+    return Slot(slot.index, placement.map_rect(item_w, item_h), placement)
+
+
+def sheet_flip(mode: str, paper: Rect) -> Affine:
+    if mode == "short-edge":
+        return mirror_y(paper.h / 2)
+    return mirror_x(paper.w / 2)  # long edge; simplex backs are laid out for gluing the same way
+
+
+def impose(item_w: float, item_h: float, paper_w: float, paper_h: float, *, mode: str = "long-edge",
+           bleed: float = 0.0, gap: float | None = None, offset: tuple[float, float] = (0.0, 0.0),
+           allow_turn: bool = True, edge: float = UNPRINTABLE) -> Imposition:
+    """Lay out as many items as fit on one sheet, their backs, crop marks and label boxes."""
+    if mode not in MODES:
+        raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
+    gap = 2 * bleed if gap is None else gap
+    paper = Rect(0.0, 0.0, paper_w, paper_h)
+    if mode == "gutterfold":
+        return _gutterfold(item_w, item_h, paper, bleed, gap, allow_turn, edge)
+    return _duplex(item_w, item_h, paper, mode, bleed, gap, offset, allow_turn, edge)
+
+
+def _duplex(item_w, item_h, paper, mode, bleed, gap, offset, allow_turn, edge) -> Imposition:
+    region = paper.inset(edge)
+    space = mark_space(bleed)
+    grid = _best_grid(item_w, item_h, region, gap, space, allow_turn)
+    _require(grid, item_w, item_h, paper)
+    fronts = _slots(item_w, item_h, grid, gap)
+    label = label_box([s.trim for s in fronts], bleed, paper, edge)
+    if label is None:  # no room between the cut lines: give the label its own band
+        region = Rect(region.x, region.y, region.w, region.h - LABEL_HEIGHT)
+        grid = _best_grid(item_w, item_h, region, gap, space, allow_turn)
+        _require(grid, item_w, item_h, paper)
+        fronts = _slots(item_w, item_h, grid, gap)
+        label = _band_label(fronts, paper, edge)
+    flip = sheet_flip(mode, paper)
+    backs = tuple(_back(s, item_w, item_h, flip, offset) for s in fronts)
+    back_label = label_box([s.trim for s in backs], bleed, paper, edge) or _band_label(backs, paper, edge)
+    return Imposition(paper, item_w, item_h, mode, bleed, fronts, backs,
+                      crop_marks([s.trim for s in fronts], bleed),
+                      crop_marks([s.trim for s in backs], bleed), label, back_label)
+
+
+def _band_label(slots, paper: Rect, edge: float) -> Rect:
+    return Rect(paper.x + edge + 2, paper.top - edge - LABEL_HEIGHT, paper.w - 2 * edge - 4, LABEL_HEIGHT)
+
+
+def _require(grid: _Grid, item_w, item_h, paper: Rect) -> None:
+    if grid.count == 0:
+        raise ValueError(f"a {item_w:g} x {item_h:g} mm item does not fit on a "
+                         f"{paper.w:g} x {paper.h:g} mm sheet with its margins and crop marks")
+
+
+def _gutterfold(item_w, item_h, paper, bleed, gap, allow_turn, edge) -> Imposition:
+    """Fronts on one half, backs mirrored across the fold on the other; the fold with most slots wins."""
+    space = mark_space(bleed)
+    inner = paper.inset(edge)
+    half_w = paper.w / 2 - edge - FOLD_CLEARANCE
+    half_h = paper.h / 2 - edge - FOLD_CLEARANCE - LABEL_HEIGHT
+    vertical = Rect(inner.x, inner.y, half_w, inner.h - LABEL_HEIGHT)          # fronts on the left
+    horizontal = Rect(inner.x, paper.h / 2 + FOLD_CLEARANCE, inner.w, half_h)  # fronts on top
+    options = [(_best_grid(item_w, item_h, vertical, gap, space, allow_turn), mirror_x(paper.w / 2),
+                Segment(paper.w / 2, edge, paper.w / 2, paper.h - edge)),
+               (_best_grid(item_w, item_h, horizontal, gap, space, allow_turn), mirror_y(paper.h / 2),
+                Segment(edge, paper.h / 2, paper.w - edge, paper.h / 2))]
+    grid, flip, fold = max(options, key=lambda o: o[0].count)
+    _require(grid, item_w, item_h, paper)
+    fronts = _slots(item_w, item_h, grid, gap)
+    backs = tuple(_back(s, item_w, item_h, flip, (0.0, 0.0)) for s in fronts)
+    label = _band_label(fronts, paper, edge)
+    return Imposition(paper, item_w, item_h, "gutterfold", bleed, fronts, backs,
+                      crop_marks([s.trim for s in fronts], bleed),
+                      crop_marks([s.trim for s in backs], bleed), label, label, fold)

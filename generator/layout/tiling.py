@@ -1,0 +1,73 @@
+"""Content larger than a page, tiled across pages with an overlap strip and registration crosses."""
+
+from __future__ import annotations
+
+import math
+import string
+from dataclasses import dataclass
+
+from generator.layout.geometry import Rect
+from generator.layout.units import TILE_OVERLAP
+
+CROSS_SPACING = 60.0
+
+
+@dataclass(frozen=True)
+class Tile:
+    row: int
+    col: int
+    rows: int
+    cols: int
+    window: Rect          # the part of the content this page shows (content coordinates)
+    dx: float             # page x = content x + dx
+    dy: float             # page y = content y + dy
+
+    @property
+    def label(self) -> str:
+        return f"{row_name(self.row)}{self.col + 1}"
+
+
+def row_name(row: int) -> str:
+    letters = string.ascii_uppercase
+    return letters[row] if row < 26 else letters[row // 26 - 1] + letters[row % 26]
+
+
+def fits(w: float, h: float, area: Rect) -> bool:
+    return w <= area.w + 1e-9 and h <= area.h + 1e-9
+
+
+def tile(w: float, h: float, area: Rect, overlap: float = TILE_OVERLAP) -> list[Tile]:
+    """Tiles in reading order (row A is the top); each window at most the area, neighbours sharing
+    ``overlap`` mm. The window's top-left corner goes at the area's top-left corner."""
+    cols = 1 if w <= area.w else math.ceil((w - overlap) / (area.w - overlap))
+    rows = 1 if h <= area.h else math.ceil((h - overlap) / (area.h - overlap))
+    tiles = []
+    for r in range(rows):
+        top = h - r * (area.h - overlap)
+        bottom = max(0.0, top - area.h)
+        for c in range(cols):
+            left = c * (area.w - overlap)
+            right = min(w, left + area.w)
+            window = Rect(left, bottom, right - left, top - bottom)
+            tiles.append(Tile(r, c, rows, cols, window, area.x - left, area.top - top))
+    return tiles
+
+
+def crosses(tiles: list[Tile], w: float, h: float, overlap: float = TILE_OVERLAP) -> list[tuple[float, float]]:
+    """Registration crosses (content coordinates) in the middle of every overlap strip."""
+    points = []
+    cols = {t.col: t.window for t in tiles if t.row == 0}
+    rows = {t.row: t.window for t in tiles if t.col == 0}
+    for c in range(1, len(cols)):
+        x = cols[c].x + overlap / 2
+        points.extend((x, y) for y in _along(h))
+    for r in range(1, len(rows)):
+        y = rows[r].top - overlap / 2
+        points.extend((x, y) for x in _along(w))
+    return points
+
+
+def _along(length: float) -> list[float]:
+    count = max(2, math.ceil(length / CROSS_SPACING))
+    margin = min(15.0, length / 4)
+    return [margin + i * (length - 2 * margin) / (count - 1) for i in range(count)]

@@ -1,0 +1,157 @@
+"""Draw primitives onto a ReportLab canvas: the PDF renderer does this and nothing else.
+
+Forms (and icons, which become forms) are defined once per document as PDF form XObjects and
+reused, so a deck's frame, back and crop marks cost a few bytes per card.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.faces.icons import UNIT, icon_items
+from generator.faces.metrics import font_name
+from generator.faces.primitives import (
+    Anchor, Box, Circle, Form, Group, Icon, Image, Line, Path, Text, Use,
+)
+from generator.layout.geometry import Affine, Rect
+from generator.layout.units import PT
+
+K = 1.0 / PT  # points per mm
+
+
+class PdfPainter:
+    """Draws primitives (millimetres) onto one canvas (points)."""
+
+    def __init__(self, canvas: Canvas):
+        self.canvas = canvas
+        self.forms: dict[str, str] = {}
+        self.colours: dict[str, tuple[float, float, float]] = {}
+        self.dispatch = {Box: self.box, Line: self.line, Path: self.path, Circle: self.circle,
+                         Text: self.text, Icon: self.icon, Image: self.image, Group: self.group,
+                         Use: self.use, Form: self.define, Anchor: self.anchor}
+
+    def draw(self, items) -> None:
+        """Draw ``items`` in order; consecutive Texts share one PDF text object."""
+        dispatch = self.dispatch
+        run: list[Text] = []
+        for item in items:
+            if type(item) is Text:
+                run.append(item)
+                continue
+            if run:
+                self.texts(run)
+                run = []
+            dispatch[type(item)](item)
+        if run:
+            self.texts(run)
+
+    def rgb(self, colour: str) -> tuple[float, float, float]:
+        rgb = self.colours.get(colour)
+        if rgb is None:
+            value = colour.lstrip("#")
+            rgb = tuple(int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
+            self.colours[colour] = rgb
+        return rgb
+
+    def _paint(self, fill, stroke, width_pt, dash=()) -> tuple[int, int]:
+        c = self.canvas
+        if fill:
+            c.setFillColorRGB(*self.rgb(fill))
+        if stroke:
+            c.setStrokeColorRGB(*self.rgb(stroke))
+            c.setLineWidth(width_pt)
+            c.setDash(list(dash) if dash else [])
+        return (1 if stroke else 0), (1 if fill else 0)
+
+    def box(self, b: Box) -> None:
+        stroke, fill = self._paint(b.fill, b.stroke, b.width_pt, tuple(d * K for d in b.dash))
+        if not (stroke or fill):
+            return
+        if b.radius > 0:
+            self.canvas.roundRect(b.x * K, b.y * K, b.w * K, b.h * K, b.radius * K, stroke, fill)
+        else:
+            self.canvas.rect(b.x * K, b.y * K, b.w * K, b.h * K, stroke, fill)
+
+    def line(self, ln: Line) -> None:
+        self._paint(None, ln.stroke, ln.width_pt, tuple(d * K for d in ln.dash))
+        self.canvas.line(ln.x1 * K, ln.y1 * K, ln.x2 * K, ln.y2 * K)
+
+    def path(self, p: Path) -> None:
+        stroke, fill = self._paint(p.fill, p.stroke, p.width_pt)
+        path = self.canvas.beginPath()
+        (x0, y0), *rest = p.points
+        path.moveTo(x0 * K, y0 * K)
+        for x, y in rest:
+            path.lineTo(x * K, y * K)
+        if p.closed:
+            path.close()
+        self.canvas.drawPath(path, stroke=stroke, fill=fill)
+
+    def circle(self, c: Circle) -> None:
+        stroke, fill = self._paint(c.fill, c.stroke, c.width_pt)
+        self.canvas.circle(c.cx * K, c.cy * K, c.r * K, stroke, fill)
+
+    def text(self, t: Text) -> None:
+        self.texts([t])
+
+    def texts(self, run: list[Text]) -> None:
+        obj = self.canvas.beginText()
+        font = colour = None
+        for t in run:
+            if (t.font, t.size) != font:
+                obj.setFont(font_name(t.font), t.size)
+                font = (t.font, t.size)
+            if t.colour != colour:
+                obj.setFillColorRGB(*self.rgb(t.colour))
+                colour = t.colour
+            obj.setTextOrigin(t.x * K, t.y * K)
+            obj.textOut(t.text)
+        self.canvas.drawText(obj)
+
+    def icon(self, i: Icon) -> None:
+        form = Form(f"icon:{i.name}:{i.colour}", Rect(-0.5, -0.5, UNIT + 1, UNIT + 1), icon_items(i.name, i.colour))
+        s = i.size / UNIT
+        self.use(Use(form, Affine(s, 0.0, 0.0, s, i.x, i.y)))
+
+    def image(self, im: Image) -> None:
+        self.canvas.drawImage(im.path, im.x * K, im.y * K, im.w * K, im.h * K, mask="auto")
+
+    def group(self, g: Group) -> None:
+        c = self.canvas
+        c.saveState()
+        t = g.transform
+        c.transform(t.a, t.b, t.c, t.d, t.e * K, t.f * K)
+        if g.clip is not None:
+            path = c.beginPath()
+            path.rect(g.clip.x * K, g.clip.y * K, g.clip.w * K, g.clip.h * K)
+            c.clipPath(path, stroke=0, fill=0)
+        self.draw(g.items)
+        c.restoreState()
+
+    def define(self, form: Form) -> str:
+        """Define ``form`` as an XObject once; return its PDF name."""
+        name = self.forms.get(form.key)
+        if name is None:
+            name = "F" + hashlib.sha1(form.key.encode("utf-8")).hexdigest()[:16]
+            b = form.bbox
+            c = self.canvas
+            c.beginForm(name, b.x * K, b.y * K, b.right * K, b.top * K)
+            self.draw(form.items)
+            c.endForm()
+            self.forms[form.key] = name
+        return name
+
+    def use(self, u: Use) -> None:
+        name = self.define(u.form)
+        c = self.canvas
+        t = u.transform
+        c.saveState()
+        c.transform(t.a, t.b, t.c, t.d, t.e * K, t.f * K)
+        c.doForm(name)
+        c.restoreState()
+
+    def anchor(self, a: Anchor) -> None:
+        self.canvas.bookmarkPage(a.key)
+        self.canvas.addOutlineEntry(a.title, a.key, level=a.level, closed=a.level > 0)
