@@ -7,7 +7,7 @@ import sys
 import traceback
 
 from generator import __version__
-from generator.cli import build_cmd, report_cmd, rules_cmd, schema_cmd, validate_cmd
+from generator.cli import build_cmd, preview_cmd, report_cmd, rules_cmd, schema_cmd, validate_cmd
 from generator.cli.errors import EXIT_INTERNAL, EXIT_USAGE, UsageError
 from generator.cli.project_root import find_root
 
@@ -25,7 +25,7 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--project", metavar="DIR", help="project folder (default: nearest with content/)")
     parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    for command in (validate_cmd, report_cmd, schema_cmd, build_cmd, rules_cmd):
+    for command in (validate_cmd, report_cmd, schema_cmd, build_cmd, rules_cmd, preview_cmd):
         command.add_parser(sub)
     return parser
 

@@ -68,7 +68,8 @@ def plan_sheets(backs: list[str | None], card_w: int, card_h: int, max_cols: int
     for i, back in enumerate(backs):
         groups.setdefault(back, []).append(i)
     sheets = []
-    for back, indices in groups.items():
+    for back in sorted(groups, key=lambda key: key is not None):  # the deck's back first
+        indices = groups[back]
         for start in range(0, len(indices), per_sheet):
             chunk = tuple(indices[start:start + per_sheet])
             cols, rows = grid(len(chunk), max_cols, max_rows)

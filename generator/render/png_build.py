@@ -33,8 +33,7 @@ def card_ppi(root: Path) -> int:
     return check_ppi(ppi, f"{SETTINGS_FILE}: [cards] ppi")
 
 
-def check_ppi(ppi, where: str) -> int:
-    low, high = PPI_RANGE
+def check_ppi(ppi, where: str, low: int = PPI_RANGE[0], high: int = PPI_RANGE[1]) -> int:
     if isinstance(ppi, bool) or not isinstance(ppi, int) or not low <= ppi <= high:
         raise UsageError(f"{where} must be a whole number from {low} to {high}, not {ppi!r}")
     return ppi

@@ -185,17 +185,20 @@ class Painter:
         self.clipped(u.form.items, u.transform.then(t), u.form.bbox)
 
     def clipped(self, items, t: Affine, clip: Rect) -> None:
-        """Draw ``items``, then put back every pixel outside ``clip`` (in item units)."""
+        """Draw ``items`` on a cut-out of the canvas the size of ``clip`` (in item units)."""
         _check_rigid(t)
         corners = [t.apply(clip.x, clip.y), t.apply(clip.right, clip.top)]
-        xs, ys = sorted(round(p[0]) for p in corners), sorted(round(p[1]) for p in corners)
         w, h = self.canvas.size
-        strips = [(0, 0, w, ys[0]), (0, ys[1], w, h), (0, ys[0], xs[0], ys[1]), (xs[1], ys[0], w, ys[1])]
-        strips = [s for s in strips if s[2] > max(s[0], 0) and s[3] > max(s[1], 0)]
-        kept = [(s, self.canvas.crop(s)) for s in strips]
-        self.draw_all(items, t)
-        for s, pixels in kept:
-            self.canvas.paste(pixels, s[:2])
+        x0, x1 = sorted(min(max(round(p[0]), 0), w) for p in corners)
+        y0, y1 = sorted(min(max(round(p[1]), 0), h) for p in corners)
+        if x1 <= x0 or y1 <= y0:
+            return
+        if (x0, y0, x1, y1) == (0, 0, w, h):
+            self.draw_all(items, t)
+            return
+        part = self.canvas.crop((x0, y0, x1, y1))
+        Painter(part).draw_all(items, t.then(Affine(e=-x0, f=-y0)))
+        self.canvas.paste(part, (x0, y0))
 
 
 def _orient(image: PILImage.Image, m: Affine) -> PILImage.Image:

@@ -44,9 +44,9 @@ def test_small_cards_are_not_scaled_and_large_ones_fill_the_limit():
 
 
 def test_cards_with_their_own_back_get_their_own_sheets():
-    backs = [None, None, "spy", None, "spy"]
+    backs = ["spy", None, "spy", None, None]
     sheets = plan_sheets(backs, 100, 140)
-    assert [(s.back, s.cards) for s in sheets] == [(None, (0, 1, 3)), ("spy", (2, 4))]
+    assert [(s.back, s.cards) for s in sheets] == [(None, (1, 3, 4)), ("spy", (0, 2))]
 
 
 def _card(path, colour):

@@ -1,0 +1,73 @@
+"""``preview``: one PNG contact sheet per deck (all faces small), for a quick look at a content edit.
+
+Writes ``<out>/<game>/<deck>.png`` (default ``output/preview/``) through a staging folder, with
+the same output-folder safety as ``build``: it refuses the project folder and content/, and only
+replaces a folder it made itself.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from generator.cli.errors import EXIT_FINDINGS, UsageError
+from generator.cli.formats import as_text
+from generator.model.build import game_folders
+from generator.output.staging import MARKER, check_output_dir, staged_output
+from generator.render.png_build import check_ppi
+from generator.render.png_cards import deck_styles, png_bytes
+from generator.render.png_contact import PREVIEW_PPI, contact_sheet, deck_tiles
+from generator.validation import validate
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser("preview", help="write one PNG contact sheet per deck, for a quick look")
+    p.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
+    p.add_argument("--deck", action="append", default=[], help="only this deck ID (repeatable)")
+    p.add_argument("--out", metavar="DIR", help="output folder (default: output/preview/ in the project)")
+    p.add_argument("--ppi", type=int, default=PREVIEW_PPI, help=f"resolution (default {PREVIEW_PPI})")
+    p.set_defaults(run=run)
+
+
+def run(args, root: Path) -> int:
+    known = [f.name for f in game_folders(root)]
+    for game in args.game:
+        if game not in known:
+            raise UsageError(f"unknown game '{game}'; known: {', '.join(known)}")
+    ppi = check_ppi(args.ppi, "--ppi", low=24)
+    result = validate(root, args.game or None)
+    errors = result.errors()
+    if errors:
+        print(as_text(errors), file=sys.stderr)
+        print(f"preview refused: {len(errors)} error(s) in the content; nothing was written", file=sys.stderr)
+        return EXIT_FINDINGS
+    styles = [(game, ds) for game in result.project.games.values() for ds in deck_styles(game, root)
+              if not args.deck or ds.deck.id in args.deck]
+    missing = sorted(set(args.deck) - {ds.deck.id for _, ds in styles})
+    if missing:
+        raise UsageError(f"no deck {', '.join(missing)} in the game(s) checked")
+    out = Path(args.out).resolve() if args.out else _default_out(root)
+    check_output_dir(out, root)
+    with staged_output(out, keep_previous=bool(args.game or args.deck)) as staging:
+        written = [_write_sheet(game, ds, staging, ppi) for game, ds in styles]
+    print(f"wrote {len(written)} contact sheet(s) to {out}", file=sys.stderr)
+    for path in written:
+        print(f"  {path.relative_to(staging).as_posix()}", file=sys.stderr)
+    return 0
+
+
+def _default_out(root: Path) -> Path:
+    """output/preview/; an output/ this creates is marked as the tool's, so ``build`` may replace it."""
+    output = root / "output"
+    if not output.exists():
+        output.mkdir()
+        (output / MARKER).write_text("Made by `python -m generator preview`; safe to delete.\n")
+    return output / "preview"
+
+
+def _write_sheet(game, ds, staging: Path, ppi: int) -> Path:
+    path = staging / game.id / f"{ds.deck.id}.png"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    image = contact_sheet(deck_tiles(ds), f"{game.title}: {ds.deck.name}", ppi)
+    path.write_bytes(png_bytes(image, ppi))
+    return path
