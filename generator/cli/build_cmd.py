@@ -7,6 +7,9 @@ from pathlib import Path
 
 from generator.cli.errors import EXIT_FINDINGS, UsageError
 from generator.cli.formats import as_text
+from generator.kit import options as kit_options
+from generator.kit.progress import Progress
+from generator.kit.settings import SettingsError, check_components
 from generator.model.build import game_folders
 from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
 from generator.validation import validate
@@ -16,6 +19,7 @@ def add_parser(sub) -> None:
     p = sub.add_parser("build", help="validate, then build kits and references into output/")
     p.add_argument("--game", action="append", default=[], help="build only this game (repeatable)")
     p.add_argument("--out", metavar="DIR", help="output folder (default: output/ in the project)")
+    kit_options.add_arguments(p)
     p.set_defaults(run=run)
 
 
@@ -24,6 +28,10 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     for game in args.game:
         if game not in known:
             raise UsageError(f"unknown game '{game}'; known: {', '.join(known)}")
+    try:
+        kit = kit_options.settings_from(args, root)
+    except SettingsError as exc:
+        raise UsageError(str(exc)) from None
     result = validate(root, args.game or None)
     errors = result.errors()
     if errors:
@@ -31,16 +39,25 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
         print(f"build refused: {len(errors)} error(s) in the content; nothing was written",
               file=sys.stderr)
         return EXIT_FINDINGS
+    try:
+        check_components(kit, result.project)
+    except SettingsError as exc:
+        raise UsageError(str(exc)) from None
     out = Path(args.out).resolve() if args.out else root / "output"
-    options = BuildOptions(out=out, games=tuple(args.game))
+    progress = Progress()
+    options = BuildOptions(out=out, games=tuple(args.game), kit=kit, progress=progress)
     try:
         written = (pipeline or Pipeline()).run(result.project, options)
     except BuildRefused as refused:
+        progress.finish()
         print(as_text(refused.diagnostics), file=sys.stderr)
         print(f"build refused: {len(refused.diagnostics)} error(s); the previous output was left as it was",
               file=sys.stderr)
         return EXIT_FINDINGS
+    progress.finish()
     print(f"wrote {len(written)} file(s) to {out}", file=sys.stderr)
     for path in sorted(written):
         print(f"  {path.as_posix()}", file=sys.stderr)
+    for line in progress.summary:
+        print(f"  kit {line}", file=sys.stderr)
     return 0

@@ -115,3 +115,15 @@ def _check(key: str, value, where: str) -> dict:
 
 def option_names() -> list[str]:
     return [f.name for f in fields(KitSettings)]
+
+
+def check_components(settings: KitSettings, project) -> None:
+    """Every name in ``components`` is a section or an ID of something the kit prints."""
+    known = set(SECTIONS)
+    for game in project.games.values():
+        for group in (game.decks, game.sheets, game.tracks, game.boards, game.tables):
+            known.update(entity.id for entity in group)
+    unknown = [name for name in settings.components if name not in known]
+    if unknown:
+        raise SettingsError(f"components: {', '.join(unknown)} is not a section ({', '.join(SECTIONS)}) "
+                            "nor the ID of a deck, sheet, track, board or table")

@@ -7,11 +7,13 @@ from pathlib import Path
 from typing import Callable
 
 from generator.diagnostics import Diagnostic, Severity
+from generator.kit.settings import KitSettings, load_settings
 from generator.model.project import GameContent, Project
 from generator.output.staging import check_output_dir, staged_output
 from generator.quickref.writer import QuickrefRefused, write_quickrefs
 from generator.render.components_pdf import write_components_pdf
 from generator.render.html_site import write_site
+from generator.render.kit_pdf import write_kits
 from generator.render.png_build import card_images
 
 
@@ -19,6 +21,8 @@ from generator.render.png_build import card_images
 class BuildOptions:
     out: Path
     games: tuple[str, ...] = ()
+    kit: KitSettings | None = None   # None: the project's generator.toml [kit], else the defaults
+    progress: object = None          # a generator.kit.progress.Progress, on a terminal
 
 
 class BuildRefused(Exception):
@@ -49,6 +53,12 @@ def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Pa
                             for problem in exc.problems]) from None
 
 
+def print_and_play_kits(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+    root = game.folder.parent.parent
+    settings = options.kit if options.kit is not None else load_settings(root)
+    return write_kits(game, folder, settings, root, options.progress)
+
+
 def reference_site(project: Project, folder: Path, options: BuildOptions) -> list[Path]:
     return write_site(project, folder / "html")
 
@@ -57,7 +67,8 @@ def reference_site(project: Project, folder: Path, options: BuildOptions) -> lis
 class Pipeline:
     """What a build produces: per-game producers, then site-wide producers."""
 
-    game_producers: list[GameProducer] = field(default_factory=lambda: [components_list, quickrefs, card_images])
+    game_producers: list[GameProducer] = field(default_factory=lambda: [
+        components_list, quickrefs, card_images, print_and_play_kits])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
     def run(self, project: Project, options: BuildOptions) -> list[Path]:

@@ -35,3 +35,32 @@ def write_pdf(path: Path, pages: Iterable[Page], *, title: str, subject: str, au
         page = next(pages, None)
     canvas.save()
     return count
+
+
+def kit_path(folder: Path, game_id: str, paper: str) -> Path:
+    return folder / f"{game_id}-kit-{paper}.pdf"
+
+
+def write_kits(game, folder: Path, settings, root: Path | None, progress=None) -> list[Path]:
+    """Build producer: ``<game>-kit-<paper>.pdf`` for each paper the settings ask for."""
+    from generator.kit.assemble import kit_pages, plan_kit
+
+    written = []
+    for paper in settings.papers:
+        plan = plan_kit(game, paper, settings, root)
+        path = kit_path(folder, game.id, paper)
+        total = plan.page_count
+
+        def tick(n, paper=paper, total=total):
+            if progress is not None:
+                progress.update(f"{game.id}: kit {paper.upper()}, page {n}/{total}")
+
+        pages = write_pdf(path, kit_pages(plan), title=f"{game.title}: print-and-play kit ({paper.upper()})",
+                          subject=f"Print-and-play kit: cards, counters, tracks, boards and reference cards; "
+                                  f"{paper.upper()}, {settings.duplex}; print at 100%",
+                          author="boardgame-generator (a player-made kit, not the publisher's)",
+                          duplex=settings.duplex, on_page=tick)
+        if progress is not None:
+            progress.done(f"{path.name}: {pages} pages")
+        written.append(path)
+    return written

@@ -1,0 +1,46 @@
+"""The build command's kit options, layered over the project's generator.toml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.kit.settings import BLEEDS, KitSettings, SettingsError, apply, load_settings
+from generator.layout.imposition import MODES
+from generator.layout.units import PAPERS
+
+
+def add_arguments(parser) -> None:
+    group = parser.add_argument_group("print-and-play kit (defaults from [kit] in generator.toml)")
+    group.add_argument("--paper", choices=[*PAPERS, "both"], help="paper size of the kits (default: both)")
+    group.add_argument("--duplex", choices=MODES, help="how card backs are printed (default: long-edge)")
+    group.add_argument("--back-offset", metavar="X,Y", help="shift card back pages by X mm right, Y mm up")
+    group.add_argument("--bleed", choices=BLEEDS, help="3 mm bleed: auto (full-bleed layouts), on or off")
+    group.add_argument("--ink-saver", action="store_true", default=None, help="leave out background fills")
+    group.add_argument("--component", action="append", metavar="NAME",
+                       help="print only this section (cards, tokens, tracks, boards, tables, calibration) "
+                            "or this deck, sheet, track, board or table ID (repeatable)")
+
+
+def settings_from(args, root: Path) -> KitSettings:
+    """The project's settings with the command line's options on top; SettingsError when bad."""
+    settings = load_settings(root)
+    opt = lambda name: getattr(args, name, None)  # noqa: E731  (callers may pass a bare Namespace)
+    values = {
+        "paper": None if opt("paper") in (None, "both") else opt("paper"),
+        "duplex": opt("duplex"),
+        "back_offset_mm": _offset(opt("back_offset")) if opt("back_offset") else None,
+        "bleed": opt("bleed"),
+        "ink_saver": opt("ink_saver"),
+        "components": opt("component"),
+    }
+    if opt("paper") == "both":
+        values["paper"] = list(PAPERS)
+    return apply(settings, values, "command line")
+
+
+def _offset(text: str) -> list[float]:
+    try:
+        x, y = (float(v) for v in text.split(","))
+    except ValueError:
+        raise SettingsError(f"command line: --back-offset is X,Y in mm (e.g. 0.5,-1), not {text!r}") from None
+    return [x, y]
