@@ -1,26 +1,27 @@
-"""Lay a Sheet out on pages of two columns and report what lands beyond the page limit.
+"""Lay a sheet out on pages of two columns and report what lands beyond the page limit.
 
-Every flowable carries the name of the part it belongs to ("Key tables: Shooting Table"); after
-the build, the parts found on a page past the limit are the ones that overflowed.
+Page one is two columns. When the sheet has wide tables, page two starts with a full-width frame
+exactly as tall as they are, with the two columns below it; the wide tables are put in front of
+whatever comes next when page one ends (or after a page break when everything fit on page one).
+After the build, the parts found on a page past the limit are the ones that overflowed.
 """
 
 from __future__ import annotations
 
 import io
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
 
-from reportlab.platypus import BaseDocTemplate, Frame, KeepTogether, PageTemplate, Paragraph, Spacer
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import ActionFlowable, BaseDocTemplate, Frame, PageBreak, PageTemplate
 from reportlab.platypus.doctemplate import LayoutError
 
 from generator.quickref import styles as st
-from generator.quickref.grids import UNKNOWN_MARK
-from generator.quickref.sheet import Line, Sheet
-from generator.quickref.tables import TooWide, grid_table
+from generator.quickref.sheet import Sheet
+from generator.quickref.story import PRINT_NOTE, story
 from generator.render.pdf_meta import CREATOR
 
 PAGE_LIMIT = 2
-PRINT_NOTE = "Print at 100% (actual size): turn off 'fit to page' or any scaling."
+SLACK = 2.0  # points left below the wide tables, too little for anything else to land there
 
 
 @dataclass(frozen=True)
@@ -31,6 +32,21 @@ class Rendered:
     problems: tuple[str, ...]  # parts that could not be laid out at all
 
 
+def _height(block, width: float, height: float) -> float:
+    """The height a kept-together block takes: its parts with the space between them."""
+    scratch = Canvas(io.BytesIO())
+    parts = getattr(block, "_content", [block])
+    return sum(p.wrapOn(scratch, width, height)[1] + p.getSpaceBefore() + p.getSpaceAfter() for p in parts)
+
+
+class _WideTail(ActionFlowable):
+    """At the end of the story: a page break and the wide tables, if page one never ended."""
+
+    def apply(self, doc):
+        if doc.wide_pending:
+            doc.story[0:0] = [PageBreak()] + doc.take_wide()
+
+
 class _Doc(BaseDocTemplate):
     def __init__(self, buffer, sheet: Sheet, pagesize, styles: st.Styles):
         super().__init__(buffer, pagesize=pagesize, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
@@ -38,25 +54,56 @@ class _Doc(BaseDocTemplate):
                          title=f"{sheet.title}: quick reference", author="boardgame-generator",
                          subject="Quick-reference sheet", creator=CREATOR, producer=CREATOR,
                          invariant=1, pageCompression=1)
-        self.sheet, self.styles, self.placed = sheet, styles, []
-        self._label = ""
-        width = (self.width - st.GUTTER * (st.COLUMNS - 1)) / st.COLUMNS
-        self.column_width = width
-        frames = [Frame(self.leftMargin + i * (width + st.GUTTER), self.bottomMargin, width, self.height,
-                        leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id=f"col{i}")
-                  for i in range(st.COLUMNS)]
-        self.addPageTemplates([PageTemplate("sheet", frames=frames, onPage=self._decorate)])
+        self.sheet, self.styles, self.placed, self.story = sheet, styles, [], []
+        self.wide: list = []
+        self.label = ""
+        self.column_width = (self.width - st.GUTTER * (st.COLUMNS - 1)) / st.COLUMNS
+
+    def _columns(self, height: float, name: str) -> list[Frame]:
+        return [Frame(self.leftMargin + i * (self.column_width + st.GUTTER), self.bottomMargin,
+                      self.column_width, height, leftPadding=0, rightPadding=0, topPadding=0,
+                      bottomPadding=0, id=f"{name}-col{i}") for i in range(st.COLUMNS)]
+
+    def set_wide(self, wide: list) -> None:
+        """Page templates for the wide tables' height (none: every page is two columns)."""
+        self.wide = wide
+        tall = sum(_height(block, self.width, self.height) for block in wide) + SLACK if wide else 0.0
+        first = PageTemplate("first", frames=self._columns(self.height, "p1"), onPage=self._decorate,
+                             autoNextPageTemplate="second")
+        top = Frame(self.leftMargin, self.bottomMargin + self.height - tall, self.width, tall,
+                    leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="wide")
+        below = self._columns(max(self.height - tall - st.GUTTER, 1.0), "p2")
+        second = PageTemplate("second", frames=([top] if wide else []) + below, onPage=self._decorate,
+                              autoNextPageTemplate="rest")
+        rest = PageTemplate("rest", frames=self._columns(self.height, "pn"), onPage=self._decorate)
+        self.addPageTemplates([first, second, rest])
+
+    @property
+    def wide_pending(self) -> bool:
+        return bool(self.wide)
+
+    def take_wide(self) -> list:
+        wide, self.wide = self.wide, []
+        return wide
+
+    def handle_flowable(self, flowables):
+        self.story = flowables  # the list the build consumes: wide tables are put in front of it
+        super().handle_flowable(flowables)
+
+    def afterPage(self):
+        if self.page == 1 and self.wide_pending:
+            self.story[0:0] = self.take_wide()
 
     def beforeDocument(self):
         self.canv.setViewerPreference("PrintScaling", "None")
 
     def afterFlowable(self, flowable):
-        self._label = getattr(flowable, "qr_label", None) or self._label
-        self.placed.append((self._label, self.page))
+        self.label = getattr(flowable, "qr_label", None) or self.label
+        self.placed.append((self.label, self.page))
 
     def _decorate(self, canvas, doc):
         s, width, height = self.styles, self.pagesize[0], self.pagesize[1]
-        top = height - st.MARGIN - 4 * 2.83
+        top = height - st.MARGIN - 11
         canvas.saveState()
         canvas.setFillColor(st.ACCENT)
         canvas.setFont(s.bold, 12.5)
@@ -73,79 +120,17 @@ class _Doc(BaseDocTemplate):
         canvas.restoreState()
 
 
-def _tag(flowables: list, label: str) -> list:
-    for flowable in flowables:
-        flowable.qr_label = label
-    return flowables
-
-
-def _para(text: str, style) -> Paragraph:
-    return Paragraph(text, style)
-
-
-def _lines(lines: tuple[Line, ...], s: st.Styles) -> list:
-    out = []
-    for line in lines:
-        number = f"<b>{escape(line.number)}</b> " if line.number else ""
-        text = f"{number}<b>{escape(line.title)}</b>" if line.title else number
-        if line.summary:
-            text += f" — {escape(line.summary)}" if line.title else escape(line.summary)
-        out.append(_para(text, s.body))
-        if any(" — " in step for step in line.steps):
-            out += [_para(escape(step), s.step) for step in line.steps]
-        elif line.steps:
-            out.append(_para(" · ".join(escape(step) for step in line.steps), s.step))
-    return out
-
-
-def _section(title: str, body: list, s: st.Styles) -> list:
-    """A heading kept with its first item, then the rest; every piece tagged with the title."""
-    heading = _tag([_para(escape(title), s.heading)], title)
-    _tag(body, title)
-    return _tag([KeepTogether(heading + body[:1])], title) + body[1:]
-
-
-def story(sheet: Sheet, s: st.Styles, column_width: float) -> tuple[list, list[str]]:
-    """The flowables of the sheet, and the parts that cannot be laid out."""
-    flow, problems = [], []
-    if sheet.round:
-        flow += _section("Round at a glance", _lines(sheet.round, s), s)
-    if sheet.actions:
-        flow += _section("Actions", _lines(sheet.actions, s), s)
-    for grid in sheet.tables:
-        label = f"Key tables: {grid.title}"
-        try:
-            table = grid_table(grid, s, column_width)
-        except TooWide as exc:
-            problems.append(f"{label}: {exc}")
-            continue
-        title = f"<b>{escape(grid.title)}</b>"
-        if grid.local_title:
-            title += f" <i>{escape(grid.local_title)}</i>"
-        parts = _tag([_para(title, s.subheading), table] + [_para(escape(n), s.small) for n in grid.notes],
-                     label)
-        flow += _tag([KeepTogether(parts)], label)
-    if sheet.scoring:
-        flow += _section("End of game and scoring", _lines(sheet.scoring, s), s)
-    if sheet.icons:
-        legend = " · ".join(f"<b>{escape(mark)}</b> {escape(name)}" for mark, name, _ in sheet.icons)
-        flow += _section("Icon legend", [_para(legend, s.body)], s)
-    about = [_para(escape(line), s.small) for line in sheet.sources]
-    about.append(_para(f"Content version {escape(sheet.version)}. {UNKNOWN_MARK} marks a value no source "
-                       f"states. {escape(PRINT_NOTE)}", s.small))
-    flow += _section("Version and sources", [Spacer(1, 1)] + about, s)
-    return flow, problems
-
-
 def render(sheet: Sheet, pagesize) -> Rendered:
     """Build the PDF in memory; the caller decides whether it may be written."""
     buffer = io.BytesIO()
     s = st.make_styles()
     doc = _Doc(buffer, sheet, pagesize, s)
-    flow, problems = story(sheet, s, doc.column_width)
+    laid = story(sheet, s, doc.column_width, doc.width)
+    doc.set_wide(laid.wide)
+    problems = tuple(laid.problems)
     try:
-        doc.build(flow)
+        doc.build(laid.flow + [_WideTail()])
     except LayoutError as exc:
-        return Rendered(b"", 0, (), tuple(problems) + (f"{doc._label or 'the sheet'}: {exc}",))
+        return Rendered(b"", 0, (), problems + (f"{doc.label or 'the sheet'}: {exc}",))
     overflow = tuple(dict.fromkeys(label for label, page in doc.placed if page > PAGE_LIMIT))
-    return Rendered(buffer.getvalue(), doc.page, overflow, tuple(problems))
+    return Rendered(buffer.getvalue(), doc.page, overflow, problems)

@@ -7,7 +7,7 @@ from generator.model.kinds import CARD_SIZES_MM
 from generator.model.project import GameContent
 from generator.model.values import Unknown
 from generator.reference.anchors import Anchors
-from generator.reference.fragments import amount, cite, link, unknown_badge, value
+from generator.reference.fragments import amount, cite, key_label, link, unknown_badge, value
 from generator.reference.text import inline, paragraphs
 from generator.reference.views import CardView, ComponentView, DeckView, Field, IconView, TermView
 from generator.rules.generic.counts import encoded_count
@@ -43,8 +43,10 @@ def _card_fields(card: e.Card, anchors: Anchors) -> tuple[Field, ...]:
               for name, label in _CARD_FIELDS if getattr(card, name) is not None]
     if card.vp is not None:
         fields.append(Field("VP", value(card.vp, anchors, with_reason=True)))
-    fields.extend(Field(key.replace("_", " ").capitalize(), value(item, anchors, with_reason=True))
+    fields.extend(Field(key_label(key), value(item, anchors, with_reason=True))
                   for key, item in card.attributes.items())
+    if card.back:
+        fields.append(Field("Back", inline(card.back, anchors)))
     return tuple(fields)
 
 

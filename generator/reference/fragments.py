@@ -20,6 +20,16 @@ def unknown_badge(unknown: Unknown, with_reason: bool = False) -> Markup:
     return badge
 
 
+ACRONYMS = {"vp", "lg", "fp", "vps"}
+
+
+def key_label(key: str) -> str:
+    """An attribute key as a heading: 'first_on' as 'First on'; 'vp' and 'min_vp' as 'VP', 'Min VP'."""
+    words = key.replace("_", " ").replace("-", " ").split()
+    text = " ".join(w.upper() if w in ACRONYMS else w for w in words)
+    return text[:1].upper() + text[1:]
+
+
 def link(anchor: str, label: str) -> Markup:
     return Markup('<a href="#{}">{}</a>').format(anchor, label)
 

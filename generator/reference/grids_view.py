@@ -7,7 +7,7 @@ from markupsafe import Markup, escape
 from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.reference.anchors import Anchors, anchor_for
-from generator.reference.fragments import cite, value
+from generator.reference.fragments import cite, key_label, value
 from generator.reference.text import inline
 from generator.reference.views import GridRow, GridView, HeadCell
 from generator.rules.derived import DerivedTable
@@ -54,13 +54,13 @@ def board_grid(board: e.Board, anchors: Anchors) -> GridView:
     keys = _attribute_keys(board.spaces)
     rows = []
     for space in board.spaces:
-        cells = [value(space.attributes.get(key), anchors, with_reason=True) for key in keys]
-        cells.append(value(space.adjacent, anchors, with_reason=True))
+        cells = [value(space.attributes.get(key), anchors) for key in keys]
+        cells.append(value(space.adjacent, anchors))
         name = Markup("{}").format(space.name)
         if space.local_name:
             name += Markup(' <span class="local">{}</span>').format(space.local_name)
         rows.append(GridRow(anchors.of(space), name, tuple(cells)))
-    columns = tuple(HeadCell(k.replace("_", " ").capitalize()) for k in keys) + (HeadCell("Adjacent"),)
+    columns = tuple(HeadCell(key_label(k)) for k in keys) + (HeadCell("Adjacent"),)
     return GridView(
         anchor=anchors.of(board), title=board.name, local_title=board.local_name, lang=None,
         description=_text(board.description, anchors), row_header="Space", columns=columns,
@@ -76,7 +76,7 @@ def track_grid(track: e.Track, anchors: Anchors) -> GridView:
     for space in track.spaces:
         reached = Markup("; ").join(_threshold(t, anchors) for t in thresholds.get(space.index, []))
         rows.append(GridRow(None, escape(str(space.index)), (
-            escape(space.label or ""), value(space.value, anchors, with_reason=True),
+            escape(space.label or ""), value(space.value, anchors),
             escape(", ".join(space.markers)), reached)))
     notes = tuple(Markup("At an unknown space: ") + _threshold(t, anchors) for t in thresholds.get(None, []))
     return GridView(

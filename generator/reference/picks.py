@@ -27,16 +27,18 @@ PICKS: dict[str, Picks] = {
                 "kingsburg-soldiers-needed"),
     ),
     "time-of-troubles": Picks(
-        tables=("shooting", "melee", "subjugation-volga", "subjugation-western",
-                "subjugation-north-eastern", "subjugation-southern", "subjugation-northern",
-                "subjugation-fortresses"),
+        tables=("shooting", "melee", "tot-combat-losses", "tot-tactical-advantage", "tot-evasion",
+                "subjugation-volga", "subjugation-western", "subjugation-north-eastern",
+                "subjugation-southern", "subjugation-northern", "subjugation-fortresses",
+                "tot-subjugation-odds"),
     ),
     "rurik": Picks(
-        tables=("strategy-board-3-4", "claim-rule", "claim-build", "claim-trade", "warfare-scoring",
-                "point-costs", "conversions"),
+        tables=("strategy-board-3-4", "strategy-board-1-2", "claim-rule", "claim-build", "claim-trade",
+                "rurik-claim-vp", "warfare-scoring", "rurik-point-costs", "conversions"),
     ),
     "ruthenia": Picks(
-        tables=("income", "victory-points", "construction-costs", "purchases", "naval-battle"),
+        tables=("income", "victory-points", "enhancements", "construction-costs", "purchases",
+                "naval-battle", "ruthenia-naval-battles"),
     ),
 }
 

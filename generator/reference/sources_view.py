@@ -11,13 +11,28 @@ from generator.reference.views import Link, SourcesView, UnknownView
 from generator.report.coverage import GRADES
 
 
-def _where(entity, anchors: Anchors) -> tuple[str | None, str]:
+def _parents(game: GameContent) -> dict[int, object]:
+    """The entry that holds each nested value without an ID: table rows, track spaces, thresholds."""
+    parents: dict[int, object] = {}
+    for table in game.tables:
+        parents.update((id(row), table) for row in table.rows)
+    for track in game.tracks:
+        parents.update((id(item), track) for item in [*track.spaces, *track.thresholds])
+    return parents
+
+
+def _where(entity, anchors: Anchors, parents: dict[int, object]) -> tuple[str | None, str]:
     ident = getattr(entity, "id", None)
     if ident and type(entity) in PREFIX and ident in anchors.by_id:
         target = anchors.by_id[ident]
         return "#" + target.anchor, target.label
-    label = getattr(entity, "label", None) or getattr(entity, "title", None) or type(entity).__name__
-    return None, str(label)
+    label = getattr(entity, "label", None) or getattr(entity, "roll", None) or getattr(entity, "index", None)
+    label = type(entity).__name__ if label is None else str(label)
+    parent = parents.get(id(entity))
+    if parent is not None and parent.id in anchors.by_id:
+        target = anchors.by_id[parent.id]
+        return "#" + target.anchor, f"{target.label}: {label}"
+    return None, label
 
 
 def sources_view(game: GameContent, anchors: Anchors) -> SourcesView:
@@ -31,9 +46,9 @@ def sources_view(game: GameContent, anchors: Anchors) -> SourcesView:
         if source.public:
             key = (source.public, source.confidence or "not stated")
             public[key] = public.get(key, 0) + 1
-    found = []
+    found, parents = [], _parents(game)
     for entity, name, unknown in unknowns(game):
-        href, where = _where(entity, anchors)
+        href, where = _where(entity, anchors, parents)
         found.append(UnknownView(href, where, name, unknown.reason, str(unknown.pos)))
     order = [g for g in GRADES if g in grades] + sorted(g for g in grades if g not in GRADES)
     return SourcesView(

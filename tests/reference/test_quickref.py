@@ -117,3 +117,26 @@ def test_a_pick_that_names_nothing_is_refused(tmp_path, monkeypatch):
 ])
 def test_summary_keeps_the_first_sentence_cut_at_a_word(text, expected):
     assert summary(text) == expected
+
+
+WIDE = "tables:\n  - id: wide\n    title: Wide table\n    source: {section: X}\n    columns: [" + ", ".join(
+    f"{{id: c{i}, label: 'Column heading {i}'}}" for i in range(14)) + "]\n    rows:\n" + "".join(
+    f"      - {{label: 'row {r}', cells: [" + ", ".join(f"'{r}/{i} (12.5%)'" for i in range(14)) + "]}\n"
+    for r in range(6))
+
+
+def test_a_table_too_wide_for_a_column_goes_across_the_top_of_page_two(tmp_path, monkeypatch):
+    write_project(tmp_path, {"game.yaml": GAME, "content.yaml": CONTENT, "wide.yaml": WIDE})
+    monkeypatch.setitem(PICKS, "demo", Picks(tables=("shooting", "wide")))
+    made = make_quickrefs(load_project(tmp_path).games["demo"])
+    for pdf in made.values():
+        reader = PdfReader(io.BytesIO(pdf))
+        assert len(reader.pages) == 2
+        assert "Shooting table" in reader.pages[0].extract_text()
+        assert "Wide table" not in reader.pages[0].extract_text()
+        runs = []
+        reader.pages[1].extract_text(visitor_text=lambda text, cm, tm, *_: runs.append(
+            (cm[1] * tm[4] + cm[3] * tm[5] + cm[5], text)))
+        header = max(y for y, text in runs if "Demo Game" in text)
+        body_top = max(y for y, text in runs if text.strip() and y < header - 1)
+        assert any("Wide table" in text for y, text in runs if y == body_top)

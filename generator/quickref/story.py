@@ -1,0 +1,98 @@
+"""The sheet's flowables: condensed rules, key tables and the closing notes, each tagged with the
+name of the part it belongs to ("Key tables: Shooting Table") so overflow can be reported by name.
+
+A key table too wide for a column is laid out across the page instead; the layout puts such wide
+tables at the top of the second page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from xml.sax.saxutils import escape
+
+from reportlab.platypus import KeepTogether, Paragraph, Spacer
+
+from generator.quickref import styles as st
+from generator.quickref.grids import UNKNOWN_MARK, Grid
+from generator.quickref.sheet import Line, Sheet
+from generator.quickref.tables import TooWide, grid_table
+
+PRINT_NOTE = "Print at 100% (actual size): turn off 'fit to page' or any scaling."
+
+
+@dataclass
+class Story:
+    flow: list      # flowables in the two columns, in reading order
+    wide: list      # key tables laid across the page
+    problems: list  # parts that cannot be laid out at all
+
+
+def _tag(flowables: list, label: str) -> list:
+    for flowable in flowables:
+        flowable.qr_label = label
+    return flowables
+
+
+def _para(text: str, style) -> Paragraph:
+    return Paragraph(text, style)
+
+
+def _lines(lines: tuple[Line, ...], s: st.Styles) -> list:
+    out = []
+    for line in lines:
+        number = f"<b>{escape(line.number)}</b> " if line.number else ""
+        text = f"{number}<b>{escape(line.title)}</b>" if line.title else number
+        if line.summary:
+            text += f" — {escape(line.summary)}" if line.title else escape(line.summary)
+        out.append(_para(text, s.body))
+        if any(" — " in step for step in line.steps):
+            out += [_para(escape(step), s.step) for step in line.steps]
+        elif line.steps:
+            out.append(_para(" · ".join(escape(step) for step in line.steps), s.step))
+    return out
+
+
+def _section(title: str, body: list, s: st.Styles) -> list:
+    """A heading kept with its first item, then the rest; every piece tagged with the title."""
+    heading = _tag([_para(escape(title), s.heading)], title)
+    _tag(body, title)
+    return _tag([KeepTogether(heading + body[:1])], title) + body[1:]
+
+
+def _grid_block(grid: Grid, s: st.Styles, width: float) -> KeepTogether:
+    label = f"Key tables: {grid.title}"
+    table = grid_table(grid, s, width)
+    title = f"<b>{escape(grid.title)}</b>"
+    if grid.local_title:
+        title += f" <i>{escape(grid.local_title)}</i>"
+    parts = _tag([_para(title, s.subheading), table] + [_para(escape(n), s.small) for n in grid.notes], label)
+    return _tag([KeepTogether(parts)], label)[0]
+
+
+def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) -> Story:
+    """The flowables of the sheet, the wide tables, and the parts that cannot be laid out."""
+    flow, wide, problems = [], [], []
+    if sheet.round:
+        flow += _section("Round at a glance", _lines(sheet.round, s), s)
+    if sheet.actions:
+        flow += _section("Actions", _lines(sheet.actions, s), s)
+    for grid in sheet.tables:
+        try:
+            flow.append(_grid_block(grid, s, column_width))
+        except TooWide:
+            try:
+                wide.append(_grid_block(grid, s, page_width))
+            except TooWide as exc:
+                problems.append(f"Key tables: {grid.title}: {exc} or across the page")
+    if sheet.scoring:
+        flow += _section("End of game and scoring", _lines(sheet.scoring, s), s)
+    if sheet.icons:
+        legend = " · ".join(f"<b>{escape(mark)}</b> {escape(name)}" for mark, name, _ in sheet.icons)
+        flow += _section("Icon legend", [_para(legend, s.body)], s)
+    about = [_para(escape(line), s.small) for line in sheet.sources]
+    about.append(_para(f"Content version {escape(sheet.version)}. {UNKNOWN_MARK} marks a value no source "
+                       f"states. {escape(PRINT_NOTE)}", s.small))
+    flow += _section("Version and sources", [Spacer(1, 1)] + about, s)
+    return Story(flow, wide, problems)
+
+
