@@ -1,0 +1,128 @@
+"""A card's PNG matches its face in the print-and-play PDF.
+
+The kit's first sheet of a deck is written as a PDF, rasterised with pdftoppm at 150 ppi, and each
+card's area is resampled (through the slot's placement, turned cards included) to the PNG's
+pixels. The images must agree after a slight blur (which forgives anti-aliasing, not a misplaced
+line), and the ink of every text line must land within 2 px (0.34 mm) in both.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageFilter
+
+from generator.faces.primitives import Text
+from generator.kit.cards import copies, deck_pages, plan_deck
+from generator.kit.settings import KitSettings
+from generator.layout.geometry import Affine
+from generator.layout.units import PT
+from generator.render.kit_pdf import write_pdf
+from generator.render.png_cards import deck_images, deck_styles
+from generator.render.png_draw import rasterise
+from generator.validation import validate
+
+from .helpers import ink_box, mean_difference
+
+ROOT = Path(__file__).resolve().parents[2]
+PPI = 150
+SAMPLES = [("rurik", "deeds"), ("kingsburg", "kings-court"), ("time-of-troubles", "commander-deck"),
+           ("time-of-troubles", "game-card-deck")]
+BLURRED_LIMIT = 2.0   # mean difference (0-255) after a 1.5 px blur; different cards give 3 or more
+TEXT_LIMIT = 2        # px
+
+pytestmark = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
+
+
+@pytest.fixture(scope="module")
+def project():
+    return validate(ROOT, sorted({game for game, _ in SAMPLES})).project
+
+
+def rasterised_pages(tmp_path: Path, pages) -> list[Image.Image]:
+    pdf = tmp_path / "sheet.pdf"
+    write_pdf(pdf, pages, title="t", subject="s", author="a", duplex="long-edge")
+    subprocess.run(["pdftoppm", "-r", str(PPI), "-png", str(pdf), str(tmp_path / "page")], check=True)
+    return [Image.open(p).convert("RGB") for p in sorted(tmp_path.glob("page*.png"))]
+
+
+def card_area(page: Image.Image, placement: Affine, w: float, h: float, size, paper_h: float) -> Image.Image:
+    """The page's pixels under a card placed by ``placement``, resampled to ``size`` upright."""
+    k = PPI / 25.4
+    png_to_card = Affine(w / size[0], 0, 0, -h / size[1], 0, h)
+    m = png_to_card.then(placement).then(Affine(k, 0, 0, -k, 0, paper_h * k))
+    return page.transform(size, Image.AFFINE, (m.a, m.c, m.e, m.b, m.d, m.f), resample=Image.BILINEAR)
+
+
+def blurred_difference(a: Image.Image, b: Image.Image) -> float:
+    return mean_difference(a.filter(ImageFilter.GaussianBlur(1.5)), b.filter(ImageFilter.GaussianBlur(1.5)))
+
+
+def text_offsets(items, w: float, h: float, png: Image.Image, pdf: Image.Image) -> list[int]:
+    """For each Text, the largest shift of its ink's box between the two images (px)."""
+    k = png.width / w
+    shifts = []
+    for t in items:
+        if not isinstance(t, Text) or not t.text.strip():
+            continue
+        em = t.size * PT
+        window = (round(t.x * k), round((h - t.y - 0.8 * em) * k),
+                  round((t.x + t.width) * k), round((h - t.y + 0.25 * em) * k))
+        a, b = ink_box(png.crop(window), 160), ink_box(pdf.crop(window), 160)
+        assert a is not None and b is not None, f"no ink for {t.text!r}"
+        shifts.append(max(abs(p - q) for p, q in zip(a, b)))
+    return shifts
+
+
+def first_copies(deck, slots) -> list[tuple[int, int]]:
+    """(slot index, card index) for the slots of the first sheet holding a card's first copy."""
+    seen, out = set(), []
+    index = {card.id: i for i, card in enumerate(deck.cards)}
+    for slot, (card, _) in zip(range(len(slots)), copies(deck)):
+        if card.id not in seen:
+            seen.add(card.id)
+            out.append((slot, index[card.id]))
+    return out[:4]
+
+
+@pytest.mark.parametrize("game_id, deck_id", SAMPLES)
+def test_card_pngs_match_the_kit_pdf(project, tmp_path, game_id, deck_id):
+    game = project.games[game_id]
+    deck = next(d for d in game.decks if d.id == deck_id)
+    ds = next(d for d in deck_styles(game, ROOT) if d.deck.id == deck_id)
+    plan = plan_deck(game, deck, "a4", KitSettings(duplex="long-edge"), ROOT)
+    front, back = rasterised_pages(tmp_path, list(deck_pages(plan))[:2])
+    images = deck_images(ds)
+    w, h = ds.size
+    checked = []
+    for slot, card in first_copies(deck, plan.imp.fronts):
+        png = rasterise(images[card].items, images[card].area, PPI)
+        pdf = card_area(front, plan.imp.fronts[slot].placement, w, h, png.size, plan.imp.paper.h)
+        assert blurred_difference(png, pdf) < BLURRED_LIMIT, images[card].name
+        shifts = text_offsets(images[card].items, w, h, png, pdf)
+        assert shifts and max(shifts) <= TEXT_LIMIT, (images[card].name, shifts)
+        checked.append(images[card].name)
+    back_png = rasterise(images[len(deck.cards)].items, images[len(deck.cards)].area, PPI)
+    back_pdf = card_area(back, plan.imp.backs[0].placement, w, h, back_png.size, plan.imp.paper.h)
+    assert blurred_difference(back_png, back_pdf) < BLURRED_LIMIT
+    assert len(checked) == min(4, len(deck.cards))
+
+
+def test_the_comparison_catches_a_line_moved_half_a_millimetre(project, tmp_path):
+    game = project.games["rurik"]
+    deck = next(d for d in game.decks if d.id == "deeds")
+    ds = next(d for d in deck_styles(game, ROOT) if d.deck.id == "deeds")
+    plan = plan_deck(game, deck, "a4", KitSettings(duplex="long-edge"), ROOT)
+    front = rasterised_pages(tmp_path, list(deck_pages(plan))[:1])[0]
+    image = deck_images(ds)[0]
+    w, h = ds.size
+    moved = tuple(replace(t, y=t.y - 0.5) if isinstance(t, Text) and t.size > 8 else t for t in image.items)
+    png = rasterise(moved, image.area, PPI)
+    pdf = card_area(front, plan.imp.fronts[0].placement, w, h, png.size, plan.imp.paper.h)
+    assert max(text_offsets(image.items, w, h, png, pdf)) > TEXT_LIMIT
+    other = rasterise(deck_images(ds)[1].items, image.area, PPI)
+    assert blurred_difference(other, pdf) > 1.5 * BLURRED_LIMIT
