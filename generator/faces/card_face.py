@@ -16,7 +16,7 @@ from generator.faces.layouts import Element, Layout
 from generator.faces.metrics import ASCENT, em, text_width
 from generator.faces.primitives import Box, Icon, Image, Line, Text
 from generator.faces.values import (
-    Vocabulary, amount_words, attribute_words, format_value, has_unknown, unknown_words,
+    Vocabulary, amount_words, attribute_words, has_unknown, unknown_words, value_words,
 )
 from generator.layout.geometry import Rect
 from generator.layout.units import SAFE
@@ -124,11 +124,11 @@ def _content(element: Element, card: Card, ds: DeckStyle):
             return unknown_words("Text not known")
         return tx.tokenize(card.text, ds.vocab.icons) if card.text else None
     if f == "attributes":
-        return attribute_words(card.attributes, element.only, element.skip, ds.vocab) or None
+        return attribute_words(card.attributes, element.only, element.skip, ds.vocab, element.show_all) or None
     if f == "attribute":
         if element.name not in card.attributes:
             return None
-        return tx.tokenize(format_value(card.attributes[element.name]), ds.vocab.icons)
+        return value_words(card.attributes[element.name], ds.vocab)
     return None
 
 

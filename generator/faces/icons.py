@@ -80,9 +80,13 @@ ICONS: dict[str, tuple] = {
     "dice": (Box(1.0, 1.0, 8.0, 8.0, PAPER, INK, 1.4, 1.4), Circle(3.2, 6.8, 0.9, INK),
              Circle(5, 5, 0.9, INK), Circle(6.8, 3.2, 0.9, INK)),
     "move": (_poly((0.8, 3.6), (5.4, 3.6), (5.4, 1.2), (9.4, 5), (5.4, 8.8), (5.4, 6.4), (0.8, 6.4)),),
-    "unknown": (Circle(5, 5, 4.4, PAPER, INK, 1.4), Circle(5, 2.4, 0.8, INK),
-                Path(((3.2, 6.2), (3.8, 7.6), (6.2, 7.6), (6.8, 6.2), (5, 4.6), (5, 3.8)), False, None,
-                     INK, 1.4)),
+    "good-of-choice": (Box(1.2, 1.2, 7.6, 7.6, PAPER, INK, 1.4, 0.8),
+                       Text(3.5, 2.9, "?", "bold", 18.0, INK, 0.0)),
+    "plus-two": (Circle(5, 5, 4.6, INK), Text(2.2, 3.3, "+2", "bold", 15.0, PAPER, 0.0)),
+    "look-at-enemy": (_poly((0.6, 5), (2.6, 7.2), (5, 8), (7.4, 7.2), (9.4, 5), (7.4, 2.8), (5, 2), (2.6, 2.8)),
+                      Circle(5, 5, 2.0, PAPER), Circle(5, 5, 1.0, INK)),
+    "building": (_poly((1, 0.8), (9, 0.8), (9, 6), (5, 9.4), (1, 6)), Box(4, 0.8, 2, 3.4, PAPER)),
+    "unknown": (Circle(5, 5, 4.5, PAPER, INK, 1.3), Text(3.2, 2.4, "?", "bold", 19.0, INK, 3.1)),
     "low-confidence": (_poly((5, 9.4), (9.6, 1), (0.4, 1)), Box(4.4, 4, 1.2, 3.2, PAPER),
                        Box(4.4, 2.2, 1.2, 1.2, PAPER)),
 }
@@ -104,9 +108,12 @@ def icon_items(name: str, colour: str) -> tuple:
 
 def letter_icon(name: str) -> tuple:
     """A tile with the name's initial, for names the set lacks."""
+    from generator.faces.metrics import text_width
+
     letter = (name.split(":")[-1][:1] or "?").upper()
+    width = text_width(letter, "bold", 18.0)
     return (Box(0.8, 0.8, 8.4, 8.4, INK, radius=1.6),
-            Text(2.6, 2.4, letter, "bold", 20.0, PAPER, 0.0))
+            Text((UNIT - width) / 2, 2.9, letter, "bold", 18.0, PAPER, width))
 
 
 def _swap(value, colour):

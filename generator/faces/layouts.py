@@ -23,7 +23,7 @@ FIELDS = ("title", "local_title", "type", "cost", "requirement", "reward", "vp",
           "attributes", "attribute", "image")
 TOP_KEYS = {"extends", "description", "colours", "frame", "gap", "styles", "top", "body", "bottom",
             "footer", "back"}
-ELEMENT_KEYS = {"field", "style", "label", "band", "rule", "name", "height", "only", "skip"}
+ELEMENT_KEYS = {"field", "style", "label", "band", "rule", "name", "height", "only", "skip", "show"}
 STYLE_KEYS = {"font", "size", "min_size", "leading", "colour", "align", "max_lines"}
 
 
@@ -44,6 +44,7 @@ class Element:
     height: float = 0.0
     only: tuple[str, ...] = ()
     skip: tuple[str, ...] = ()
+    show_all: bool = False   # attributes: every one, lists and mappings too (else short ones and text)
 
 
 @dataclass(frozen=True)
@@ -206,10 +207,12 @@ def _element(value, styles: dict, pos: Position) -> Element:
         raise LayoutError(f"unknown field '{field}'; fields: {', '.join(FIELDS)}", value.at("field"))
     if field == "attribute" and not value.get("name"):
         raise LayoutError("an 'attribute' element names its attribute with 'name'", pos)
+    if value.get("show", "default") not in ("default", "all"):
+        raise LayoutError("show is 'default' (short values and text) or 'all'", value.at("show"))
     return Element(field, _named_style(value.get("style", "body"), styles, value.at("style")),
                    value.get("label"), bool(value.get("band", False)), bool(value.get("rule", False)),
                    value.get("name"), float(value.get("height", 0)), _names(value.get("only")),
-                   _names(value.get("skip")))
+                   _names(value.get("skip")), value.get("show") == "all")
 
 
 def _names(value) -> tuple[str, ...]:

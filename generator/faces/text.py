@@ -81,7 +81,14 @@ def _word(raw: str, icons: dict[str, str]) -> Word:
 
 
 def word_width(word: Word, font: str, size: float) -> float:
-    return sum(text_width(v, font, size) if k == "t" else em(size) * ICON_EM for k, v in word)
+    """Width of a word: text pieces in ``font``, "b" pieces in bold, icons one em each."""
+    total = 0.0
+    for kind, value in word:
+        if kind == "i":
+            total += em(size) * ICON_EM
+        else:
+            total += text_width(value, "bold" if kind == "b" else font, size)
+    return total
 
 
 @lru_cache(maxsize=50_000)
@@ -163,9 +170,18 @@ def _start(box: Rect, width: float, align: str) -> float:
 
 
 def _line_items(line, x: float, baseline: float, style: TextStyle, size: float) -> list:
-    """One line's pieces: consecutive text is merged into one Text run."""
+    """One line's pieces: consecutive text in the same font is merged into one Text run."""
     space = text_width(" ", style.font, size)
-    items, run, run_x, cursor = [], [], x, x
+    items: list = []
+    run: list[str] = []
+    run_x = cursor = x
+    run_font = style.font
+
+    def flush():
+        if run and "".join(run).strip():
+            items.append(_run(run, run_x, baseline, style, size, run_font))
+        run.clear()
+
     for i, word in enumerate(line):
         if i:
             if not run:
@@ -173,26 +189,27 @@ def _line_items(line, x: float, baseline: float, style: TextStyle, size: float) 
             run.append(" ")
             cursor += space
         for kind, value in word:
-            if kind == "t":
-                if not run:
-                    run_x = cursor
-                run.append(value)
-                cursor += text_width(value, style.font, size)
+            if kind == "i":
+                flush()
+                icon = em(size) * ICON_EM
+                items.append(Icon(value, cursor, baseline - em(size) * ICON_DROP, icon, style.colour))
+                cursor += icon
                 continue
-            if run:
-                items.append(_run(run, run_x, baseline, style, size))
-                run = []
-            icon = em(size) * ICON_EM
-            items.append(Icon(value, cursor, baseline - em(size) * ICON_DROP, icon, style.colour))
-            cursor += icon
-    if run and "".join(run).strip():
-        items.append(_run(run, run_x, baseline, style, size))
+            font = "bold" if kind == "b" else style.font
+            if font != run_font:
+                flush()
+                run_font = font
+            if not run:
+                run_x = cursor
+            run.append(value)
+            cursor += text_width(value, font, size)
+    flush()
     return items
 
 
-def _run(parts, x, baseline, style: TextStyle, size: float) -> Text:
+def _run(parts, x, baseline, style: TextStyle, size: float, font: str) -> Text:
     text = "".join(parts)
     stripped = text.lstrip(" ")
     x += text_width(text[: len(text) - len(stripped)], style.font, size)
-    return Text(x, baseline, stripped, style.font, size, style.colour,
-                text_width(stripped, style.font, size))
+    return Text(x, baseline, stripped.rstrip(" "), font, size, style.colour,
+                text_width(stripped.rstrip(" "), font, size))

@@ -6,6 +6,7 @@ pieces ("t", text) or ("i", icon name).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from generator.faces.icons import ICONS
@@ -14,6 +15,7 @@ from generator.model.values import Unknown
 
 SHORT = 30   # attributes longer than this (as text) print only when a layout names them
 BULLET = "\u2022"
+IDENTIFIER = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ def format_value(value) -> str:
     if isinstance(value, list):
         return ", ".join(format_value(v) for v in value)
     if isinstance(value, dict):
-        return ", ".join(f"{humanize(str(k)).lower()} {format_value(v)}" for k, v in value.items())
+        return "; ".join(f"{humanize(str(k)).lower()}: {format_value(v)}" for k, v in value.items())
     return str(value)
 
 
@@ -90,26 +92,71 @@ def is_short(value) -> bool:
     return not isinstance(value, (list, dict)) and len(format_value(value)) <= SHORT
 
 
-def attribute_words(attributes: dict, only=(), skip=(), vocab: Vocabulary | None = None) -> tuple:
-    """Attributes as 'Name: value' paragraphs: the ones named in ``only``, else every short one."""
-    icons = vocab.icons if vocab else {}
+def is_amount(value, vocab: Vocabulary | None) -> bool:
+    """A mapping of resource IDs to whole numbers, printable with icons."""
+    return (vocab is not None and isinstance(value, dict) and bool(value)
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value.values())
+            and all(k in vocab.icons or k in vocab.names for k in value))
+
+
+def is_identifier(value) -> bool:
+    """An ID-like value ('same-region', 'claim-build'): data for the rules checks, not for players."""
+    return isinstance(value, str) and IDENTIFIER.match(value) is not None
+
+
+def shown_by_default(value, vocab: Vocabulary | None) -> bool:
+    """Short values, amounts and running text print unless a layout chooses otherwise; ID-like
+    values and nested lists or mappings print only when a layout names them."""
+    if is_identifier(value):
+        return False
+    return is_short(value) or is_amount(value, vocab) or isinstance(value, str)
+
+
+def attribute_words(attributes: dict, only=(), skip=(), vocab: Vocabulary | None = None,
+                    show_all: bool = False) -> tuple:
+    """Attributes as 'Name: value' paragraphs: those named in ``only``, else all of them with
+    ``show_all``, else those shown by default."""
     paragraphs = []
-    keys = only or [k for k, v in attributes.items() if is_short(v)]
+    keys = only or [k for k, v in attributes.items() if show_all or shown_by_default(v, vocab)]
     for key in keys:
         if key in skip or key not in attributes:
             continue
-        paragraphs.extend(_attribute(key, attributes[key], icons))
+        paragraphs.extend(_attribute(key, attributes[key], vocab))
     return tuple(paragraphs)
 
 
-def _attribute(key: str, value, icons: dict) -> tuple:
-    unknown = (("i", "unknown"),) if has_unknown(value) else ()
-    if isinstance(value, list) and value and all(isinstance(v, str) for v in value) and \
-            max(len(v) for v in value) > SHORT:
-        head = tokenize(f"{humanize(key)}:", icons)
-        return head + tuple(p for v in value for p in tokenize(f"{BULLET} {v}", icons))
-    words = tokenize(f"{humanize(key)}: {format_value(value)}", icons)
-    return ((words[0] + (unknown,) if unknown else words[0]),) + words[1:]
+def value_words(value, vocab: Vocabulary | None) -> tuple:
+    """One attribute's value alone: amounts with icons, lists as bullets, else text."""
+    icons = vocab.icons if vocab else {}
+    if is_amount(value, vocab):
+        return amount_words(value, vocab)
+    if _bulleted(value):
+        return tuple(p for v in value for p in tokenize(f"{BULLET} {v}", icons))
+    words = tokenize(format_value(value), icons)
+    return (words[0] + ((("i", "unknown"),),),) + words[1:] if has_unknown(value) else words
+
+
+def _bulleted(value) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(v, str) for v in value) \
+        and max(len(v) for v in value) > SHORT
+
+
+def bold(text: str) -> tuple:
+    """``text`` as words set in bold."""
+    return tuple((("b", w),) for w in text.split())
+
+
+def _attribute(key: str, value, vocab: Vocabulary | None) -> tuple:
+    head = bold(f"{humanize(key)}:")
+    if isinstance(value, dict) and not is_amount(value, vocab) and len(format_value(value)) > SHORT:
+        icons = vocab.icons if vocab else {}
+        return (head,) + tuple(p for k, v in value.items()
+                               for p in ((((("t", BULLET),),) + bold(f"{humanize(str(k))}:")
+                                          + tokenize(format_value(v), icons)[0]),))
+    body = value_words(value, vocab)
+    if _bulleted(value):
+        return (head,) + body
+    return (head + body[0],) + body[1:]
 
 
 def has_unknown(value) -> bool:

@@ -5,3 +5,4 @@ from generator.rules.generic import (  # noqa: F401
     boards, counts, glyphs, identity, images, references, sources, tables, tracks,
 )
 from generator import games  # noqa: F401
+from generator.kit import checks  # noqa: F401  (the kit's fit and icon checks)

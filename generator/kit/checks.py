@@ -1,0 +1,112 @@
+"""Rules the kit brings: what it prints must fit, and every icon the content names must exist.
+
+Each check lays the content out exactly as the kit will print it, so a finding here is a card or
+counter that would otherwise be clipped.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator.diagnostics import Position, Related, Severity
+from generator.faces.card_face import DeckStyle, card_face, card_size
+from generator.faces.deck_parts import footer_text
+from generator.faces.icons import ICONS
+from generator.faces.layouts import LayoutError, layout_for
+from generator.faces.token_face import token_face
+from generator.faces.values import Vocabulary
+from generator.layout.imposition import impose
+from generator.layout.units import PAPERS
+from generator.model.project import GameContent
+from generator.rules.registry import Finding, rule
+
+
+def _root(game: GameContent) -> Path:
+    return game.folder.parent.parent
+
+
+def _shown(pos: Position, root: Path) -> Position:
+    try:
+        return Position(Path(pos.path).resolve().relative_to(root.resolve()).as_posix(), pos.line, pos.column)
+    except ValueError:
+        return pos
+
+
+@rule("card-layout")
+def card_layout(game: GameContent):
+    """A deck's layout (templates/layouts/<kind>.yaml, else default.yaml) loads and is valid.
+
+    Passes: ``kind: deed`` with a deed.yaml that extends default. Fails: a deed.yaml with
+    ``extends: nothing`` or an element ``{field: colour}`` (no such field).
+    """
+    root = _root(game)
+    for deck in game.decks:
+        try:
+            layout_for(deck.kind, root)
+        except LayoutError as exc:
+            yield Finding(f"deck '{deck.id}': its layout for kind '{deck.kind}' is broken: {exc.message}",
+                          deck.at("kind"), (Related(_shown(exc.pos, root), "the layout"),))
+
+
+@rule("card-text-fits")
+def card_text_fits(game: GameContent):
+    """Everything a card's layout prints fits the card at or above the style's minimum type size.
+
+    Passes: a deed with two lines of text on a standard card. Fails: a 1,500-character ``text`` on
+    a mini card (reported at ``text``), or a title too long for two lines at the minimum size.
+    """
+    root, vocab = _root(game), Vocabulary.of(game.resources)
+    for deck in game.decks:
+        try:
+            ds = DeckStyle(game.title, deck, layout_for(deck.kind, root), vocab, game.folder)
+        except LayoutError:
+            continue
+        _, problem = footer_text(ds, deck.card_count())
+        if problem is not None:
+            yield Finding(f"deck '{deck.id}': {problem.message}", deck.at(problem.field))
+        for card in deck.cards:
+            for p in card_face(card, ds).problems:
+                yield Finding(f"card '{card.id}': {p.message}", card.at(p.field))
+
+
+@rule("card-size-fits")
+def card_size_fits(game: GameContent):
+    """A deck's cards fit on both A4 and US Letter with margins and crop marks.
+
+    Passes: ``size: tarot`` (70 x 120 mm). Fails: ``size: {width_mm: 200, height_mm: 280}``.
+    """
+    for deck in game.decks:
+        w, h = card_size(deck)
+        for paper, (pw, ph) in PAPERS.items():
+            try:
+                impose(w, h, pw, ph)
+            except ValueError as exc:
+                yield Finding(f"deck '{deck.id}': {exc}", deck.at("size"))
+                break
+
+
+@rule("token-text-fits")
+def token_text_fits(game: GameContent):
+    """A token's label (and back) fits the token at 4.5 pt or larger.
+
+    Passes: ``label: Fur`` on a 5/8 inch counter. Fails: a forty-word label on a 5/8 inch counter.
+    """
+    for sheet in game.sheets:
+        for token in sheet.tokens:
+            for field, text in (("label", token.label), ("back", token.back)):
+                if text and not token_face(text, sheet.size_mm, sheet.shape, None, "#000000").fits:
+                    yield Finding(f"token '{token.id}': its {field} does not fit a {sheet.size_mm:g} mm "
+                                  f"{sheet.shape} at 4.5 pt", token.at(field))
+
+
+@rule("icon-known", Severity.WARNING)
+def icon_known(game: GameContent):
+    """A resource's ``icon`` names an icon of the kit's icon set.
+
+    Passes: ``icon: coin``. Fails (warning): ``icon: goblet``; the kit draws a tile with its initial.
+    """
+    for resource in game.resources:
+        if resource.icon and resource.icon not in ICONS:
+            yield Finding(f"resource '{resource.id}': no icon '{resource.icon}' in the icon set, so the kit "
+                          f"prints a tile with its initial; icons: {', '.join(sorted(ICONS))}",
+                          resource.at("icon"))
