@@ -15,7 +15,6 @@ from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
 from generator.model.walk import entities, source_of, unknowns
 from generator.reference.anchors import build_anchors
-from generator.reference.entries_view import icon_mark
 from generator.reference.picks import Picks, picks_for
 from generator.reference.rules_view import placed_units, round_rules
 from generator.reference.derived_cache import derived_for
@@ -43,7 +42,7 @@ class Sheet:
     actions: tuple[Line, ...]
     tables: tuple[Grid, ...]
     scoring: tuple[Line, ...]
-    icons: tuple[tuple[str, str, str], ...]  # (mark, name, kind)
+    icons: tuple[tuple[str, str], ...]  # (icon name, resource name)
     sources: tuple[str, ...]
 
 
@@ -147,8 +146,8 @@ def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None) ->
         round=tuple(_line(r, 1, 150, ("step",)) for r in round_rules(game.rules, anchors, picks.round_extra)),
         actions=tuple(_line(r, 1, 170, ("action",)) for r in _actions(game, picks)),
         tables=grids,
-        scoring=tuple(_line(r, 2, 260) for r in _scoring(game)),
-        icons=tuple((icon_mark(r), r.name, r.kind) for r in game.resources if r.icon),
+        scoring=tuple(_line(r, 2, 260, ("scoring", "victory")) for r in _scoring(game)),
+        icons=tuple((r.icon, r.name) for r in game.resources if r.icon),
         sources=_sources(game))
 
 

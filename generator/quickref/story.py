@@ -14,6 +14,7 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
 from generator.quickref import styles as st
 from generator.quickref.grids import UNKNOWN_MARK, Grid
+from generator.quickref.legend import IconLegend
 from generator.quickref.sheet import Line, Sheet
 from generator.quickref.tables import TooWide, grid_table
 
@@ -87,8 +88,7 @@ def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) ->
     if sheet.scoring:
         flow += _section("End of game and scoring", _lines(sheet.scoring, s), s)
     if sheet.icons:
-        legend = " · ".join(f"<b>{escape(mark)}</b> {escape(name)}" for mark, name, _ in sheet.icons)
-        flow += _section("Icon legend", [_para(legend, s.body)], s)
+        flow += _section("Icon legend", [IconLegend(list(sheet.icons), s.regular, st.BODY)], s)
     about = [_para(escape(line), s.small) for line in sheet.sources]
     about.append(_para(f"Content version {escape(sheet.version)}. {UNKNOWN_MARK} marks a value no source "
                        f"states. {escape(PRINT_NOTE)}", s.small))

@@ -47,6 +47,7 @@ class Anchors:
     scoped: dict[tuple[str, str], Target] = field(default_factory=dict)
     scope_of: dict[str, str] = field(default_factory=dict)
     resources: dict[str, Target] = field(default_factory=dict)
+    icons: dict[str, str] = field(default_factory=dict)  # resource ID -> icon name
     page: set[str] = field(default_factory=set)
 
     def number(self, number: str, scope: str = "") -> Target | None:
@@ -82,6 +83,8 @@ def build_anchors(game: GameContent, derived: list[DerivedTable] = ()) -> Anchor
     anchors.page = {t.anchor for t in anchors.by_id.values()}
     for resource in game.resources:
         anchors.resources[resource.id] = anchors.by_id[resource.id]
+        if resource.icon:
+            anchors.icons[resource.id] = resource.icon
     for top in game.rules:
         scope = numbering_scope(top)
         for rule in walk_rules([top]):

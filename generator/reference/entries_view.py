@@ -7,6 +7,7 @@ from generator.model.kinds import CARD_SIZES_MM
 from generator.model.project import GameContent
 from generator.model.values import Unknown
 from generator.reference.anchors import Anchors
+from generator.reference.icon_svg import icon_svg
 from generator.reference.fragments import amount, cite, key_label, link, unknown_badge, value
 from generator.reference.text import inline, paragraphs
 from generator.reference.views import CardView, ComponentView, DeckView, Field, IconView, TermView
@@ -92,17 +93,10 @@ def term_view(term: e.Term, anchors: Anchors) -> TermView:
                     tuple(paragraphs(term.definition, anchors)), cite(term.source))
 
 
-def icon_mark(resource: e.Resource) -> str:
-    """The short text drawn in a resource's badge: its icon name's or its name's first letters."""
-    words = (resource.icon or resource.name).replace("-", " ").split()
-    if len(words) > 1:
-        return "".join(word[0] for word in words[:2]).upper()
-    return words[0][:2].capitalize() if words else "?"
-
-
 def icon_view(resource: e.Resource, anchors: Anchors) -> IconView:
     return IconView(
-        anchor=anchors.of(resource), icon=resource.icon, mark=icon_mark(resource),
+        anchor=anchors.of(resource), icon=resource.icon,
+        svg=icon_svg(resource.icon, resource.name) if resource.icon else None,
         name=resource.name, local_name=resource.local_name, kind=resource.kind,
         description=inline(resource.description, anchors) if resource.description else None)
 

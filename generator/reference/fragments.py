@@ -9,6 +9,7 @@ from markupsafe import Markup, escape
 
 from generator.model.values import Source, Unknown
 from generator.reference.anchors import Anchors
+from generator.reference.icon_svg import icon_svg
 from generator.reference.text import inline
 
 
@@ -64,6 +65,8 @@ def amount(item, anchors: Anchors) -> Markup:
         for key, count in item.items():
             target = anchors.resources.get(key) or anchors.by_id.get(key)
             name = link(target.anchor, target.label) if target else escape(key)
+            if key in anchors.icons:
+                name = icon_svg(anchors.icons[key], None) + name
             parts.append(Markup('<span class="amount">{} {}</span>').format(value(count, anchors), name))
         return Markup(", ").join(parts) if parts else Markup("nothing")
     return value(item, anchors)

@@ -141,7 +141,7 @@ class TermView:
 class IconView:
     anchor: str
     icon: str | None
-    mark: str  # short text drawn in the icon badge
+    svg: Markup | None  # the kit's icon, drawn inline
     name: str
     local_name: str | None
     kind: str

@@ -1,6 +1,7 @@
 """What the game page is made of: rules placed in parts, the round at a glance, cards, tables."""
 
 import json
+import re
 
 from generator.model.project import walk_rules
 from generator.reference.anchors import build_anchors
@@ -88,7 +89,8 @@ def test_the_demo_page_holds_every_entry_with_its_data(demo_root):
     assert [n.href for n in page.nav][:3] == ["#s-overview", "#s-components", "#s-setup"]
     cards = {c.anchor: c for d in page.decks for c in d.cards}
     harbour = cards["card-deed-harbour"]
-    fields = {f.label: str(f.value) for f in harbour.fields}
+    fields = {f.label: re.sub(r'<svg class="icon-svg"[^>]*aria-hidden="true">.*?</svg>', "", str(f.value))
+              for f in harbour.fields}
     assert fields["Cost"] == ('<span class="amount">2 <a href="#resource-fur">Fur</a></span>, '
                               '<span class="amount">1 <a href="#resource-coin">Coin</a></span>')
     assert "one of: " in fields["Reward"] and "<em>or</em>" in fields["Reward"]
