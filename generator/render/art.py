@@ -18,6 +18,7 @@ from PIL import Image as PILImage
 from generator.faces.primitives import Form, Group, Image, Use
 from generator.layout.units import INCH
 
+ART_CACHE = ".print-art"   # the cache folder's name, in a game's staging folder
 TARGET_PPI = 300
 FAR_ABOVE = 1.5      # downsample when the art is sharper than this times the target
 JPEG_QUALITY = 92

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Callable, Iterable
 
 from generator.kit.pages import Page
 from generator.layout.units import PT
+from generator.render.art import ART_CACHE, PrintArt
 from generator.render.pdf_draw import PdfPainter
 from generator.render.pdf_meta import new_canvas
 
@@ -15,14 +17,14 @@ DUPLEX_PREFERENCE = {"long-edge": "DuplexFlipLongEdge", "short-edge": "DuplexFli
 
 
 def write_pdf(path: Path, pages: Iterable[Page], *, title: str, subject: str, author: str,
-              duplex: str, on_page: Callable[[int], None] | None = None) -> int:
+              duplex: str, on_page: Callable[[int], None] | None = None, art=None) -> int:
     """Draw ``pages`` into ``path``; return the number of pages written."""
     pages = iter(pages)
     first = next(pages)
     canvas = new_canvas(path, (first.w / PT, first.h / PT), title, subject, author)
     canvas.setViewerPreference("Duplex", DUPLEX_PREFERENCE[duplex])
     canvas.showOutline()
-    painter = PdfPainter(canvas)
+    painter = PdfPainter(canvas, art)
     count = 0
     page = first
     while page is not None:
@@ -59,8 +61,9 @@ def write_kits(game, folder: Path, settings, root: Path | None, progress=None) -
                           subject=f"Print-and-play kit: cards, counters, tracks, boards and reference cards; "
                                   f"{paper.upper()}, {settings.duplex}; print at 100%",
                           author="boardgame-generator (a player-made kit, not the publisher's)",
-                          duplex=settings.duplex, on_page=tick)
+                          duplex=settings.duplex, on_page=tick, art=PrintArt(folder / ART_CACHE))
         if progress is not None:
             progress.done(f"{path.name}: {pages} pages")
         written.append(path)
+    shutil.rmtree(folder / ART_CACHE, ignore_errors=True)
     return written

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 
+from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.faces.icons import UNIT, icon_items
@@ -24,8 +25,10 @@ K = 1.0 / PT  # points per mm
 class PdfPainter:
     """Draws primitives (millimetres) onto one canvas (points)."""
 
-    def __init__(self, canvas: Canvas):
+    def __init__(self, canvas: Canvas, art=None):
         self.canvas = canvas
+        self.art = art  # a render.art.PrintArt: art far above 300 ppi is embedded downsampled
+        self.readers: dict[str, ImageReader] = {}
         self.forms: dict[str, str] = {}
         self.colours: dict[str, tuple[float, float, float]] = {}
         self.dispatch = {Box: self.box, Line: self.line, Path: self.path, Circle: self.circle,
@@ -116,7 +119,10 @@ class PdfPainter:
         self.use(Use(form, Affine(s, 0.0, 0.0, s, i.x, i.y)))
 
     def image(self, im: Image) -> None:
-        self.canvas.drawImage(im.path, im.x * K, im.y * K, im.w * K, im.h * K, mask="auto")
+        path = self.art.path_for(im.path, im.w, im.h) if self.art is not None else im.path
+        if path not in self.readers:  # named by its pixels, not its path: one copy, the same bytes
+            self.readers[path] = ImageReader(path)
+        self.canvas.drawImage(self.readers[path], im.x * K, im.y * K, im.w * K, im.h * K, mask="auto")
 
     def group(self, g: Group) -> None:
         c = self.canvas

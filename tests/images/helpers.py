@@ -36,3 +36,17 @@ def mean_difference(a: Image.Image, b: Image.Image) -> float:
 
 def px(mm: float, ppi: float) -> float:
     return mm / INCH * ppi
+
+
+def ink_centroid(image: Image.Image) -> tuple[float, float] | None:
+    """The darkness-weighted centre (x, y) of ``image``: where its ink sits, robust to anti-aliasing."""
+    grey = image.convert("L")
+    width = grey.width
+    total = sx = sy = 0.0
+    for i, value in enumerate(grey.tobytes()):
+        ink = 255 - value
+        if ink:
+            total += ink
+            sx += ink * (i % width)
+            sy += ink * (i // width)
+    return (sx / total, sy / total) if total else None

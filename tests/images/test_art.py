@@ -5,11 +5,13 @@ from __future__ import annotations
 from pypdf import PdfReader
 from PIL import Image
 
+from generator.cli.main import main
 from generator.faces.primitives import Group, Image as Art
 from generator.layout.geometry import translate
 from generator.render.art import PrintArt, printed_ppi, target_size
 from generator.render.pdf_draw import PdfPainter
 from generator.render.pdf_meta import new_canvas
+from project_fixture import HEADER, write_project
 
 
 def image_xobjects(path) -> list:
@@ -85,3 +87,34 @@ def test_print_copy_is_deterministic_and_keeps_the_format(tmp_path):
     assert open(first, "rb").read() == open(second, "rb").read()
     with Image.open(first) as small:
         assert small.format == "JPEG" and small.size == (354, 236)
+
+
+DECK = """\
+components:
+  - {id: hero-cards, name: Heroes, total: 50, encoded_as: heroes, source: {section: S}}
+decks:
+  - id: heroes
+    name: Heroes
+    source: {section: S}
+    cards:
+      - {id: hero, title: Hero, copies: 50, image: art/hero.png, text: "Draw a card."}
+"""
+
+
+def test_kit_embeds_card_art_once_downsampled_and_the_same_every_build(tmp_path):
+    root = write_project(tmp_path / "p", {"game.yaml": HEADER, "c.yaml": DECK})
+    art = root / "content" / "demo" / "art" / "hero.png"
+    art.parent.mkdir()
+    Image.new("RGB", (3000, 4200), "#336699").save(art)
+    before = art.read_bytes()
+    assert main(["--project", str(root), "build", "--paper", "a4"]) == 0
+    kit = root / "output" / "demo" / "demo-kit-a4.pdf"
+    images = image_xobjects(kit)
+    assert len(images) == 1
+    # placed 24 mm tall (the layout's image height): 4445 ppi, embedded at 300 ppi
+    assert (images[0]["/Width"], images[0]["/Height"]) == (202, 283)
+    assert art.read_bytes() == before
+    assert not list((root / "output").rglob(".print-art"))
+    first = kit.read_bytes()
+    assert main(["--project", str(root), "build", "--paper", "a4"]) == 0
+    assert kit.read_bytes() == first
