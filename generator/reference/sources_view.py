@@ -11,6 +11,9 @@ from generator.reference.views import Link, SourcesView, UnknownView
 from generator.report.coverage import GRADES
 
 
+YAML_NAMES = {"at_index": "at"}  # model attributes named otherwise in the content
+
+
 def _parents(game: GameContent) -> dict[int, object]:
     """The entry that holds each nested value without an ID: table rows, track spaces, thresholds."""
     parents: dict[int, object] = {}
@@ -49,7 +52,7 @@ def sources_view(game: GameContent, anchors: Anchors) -> SourcesView:
     found, parents = [], _parents(game)
     for entity, name, unknown in unknowns(game):
         href, where = _where(entity, anchors, parents)
-        found.append(UnknownView(href, where, name, unknown.reason, str(unknown.pos)))
+        found.append(UnknownView(href, where, YAML_NAMES.get(name, name), unknown.reason, str(unknown.pos)))
     order = [g for g in GRADES if g in grades] + sorted(g for g in grades if g not in GRADES)
     return SourcesView(
         rulebook=game.manifest.rulebook if game.manifest else "",
