@@ -96,3 +96,17 @@ def test_pages_set_their_language(demo_site, name):
     assert '<html lang="en">' in text
     if name == "demo.html":
         assert '<span class="local" lang="ru">Таблица стрельбы</span>' in text
+
+
+def test_a_game_with_only_a_manifest_renders_a_whole_site(tmp_path):
+    from generator.render.html_site import write_site
+    from generator.validation import validate
+    from tests.project_fixture import HEADER, write_project
+
+    write_project(tmp_path, {"game.yaml": HEADER})
+    result = validate(tmp_path)
+    site = tmp_path / "site"
+    write_site(result.project, site)
+    text = (site / "demo.html").read_text(encoding="utf-8")
+    assert 'id="s-overview"' in text and 'id="s-sources"' in text and 'id="s-cards"' not in text
+    assert walk(site) == []
