@@ -88,8 +88,13 @@ def _counts(game: GameContent) -> str:
     return ", ".join(f"{n} {label}{'s' if n != 1 else ''}" for n, label in parts)
 
 
-def index_page(games: list[GameContent]) -> IndexPage:
-    return IndexPage(
-        games=tuple(GameSummary(g.id, g.title, g.manifest.local_title if g.manifest else None,
-                                page_name(g), _players(g), _counts(g)) for g in games),
-        search_scripts=tuple(search_script_name(g) for g in games), version=__version__)
+def game_summary(game: GameContent) -> GameSummary:
+    return GameSummary(game.id, game.title, game.manifest.local_title if game.manifest else None,
+                       page_name(game), _players(game), _counts(game), search_script_name(game))
+
+
+def index_page(summaries: list[GameSummary]) -> IndexPage:
+    """The index of ``summaries``, by game ID."""
+    games = tuple(sorted(summaries, key=lambda s: s.id))
+    return IndexPage(games=games, search_scripts=tuple(s.search_script for s in games),
+                     version=__version__)

@@ -209,6 +209,7 @@ class GameSummary:
     page: str
     players: str
     counts: str  # "26 rules, 64 cards, 12 tables"
+    search_script: str
 
 
 @dataclass(frozen=True)

@@ -7,13 +7,18 @@ from file:// with no network.
 
 from __future__ import annotations
 
+import json
+from dataclasses import asdict
 from pathlib import Path
 
 import jinja2
 
 from generator.model.project import GameContent, Project
 from generator.reference.anchors import build_anchors
-from generator.reference.game_page import ASSETS, game_page, index_page, page_name, search_script_name
+from generator.reference.game_page import (
+    ASSETS, game_page, game_summary, index_page, page_name, search_script_name,
+)
+from generator.reference.views import GameSummary
 from generator.reference.search_index import index_script, search_entries
 from generator.reference.derived_cache import derived_for
 from generator.template_dirs import template_dirs
@@ -68,9 +73,24 @@ def write_site(project: Project, out: Path) -> list[Path]:
         html, script = render_game(env, game)
         written.append(_write(out / page_name(game), html))
         written.append(_write(out / search_script_name(game), script))
-    index = env.get_template("index.html").render(page=index_page(games))
+        written.append(_write(out / summary_name(game.id), json.dumps(asdict(game_summary(game)))))
+    index = env.get_template("index.html").render(page=index_page(_summaries(out)))
     written.append(_write(out / "index.html", index))
     return written
+
+
+def summary_name(game_id: str) -> str:
+    return f"{ASSETS}/summary-{game_id}.json"
+
+
+def _summaries(out: Path) -> list[GameSummary]:
+    """Every game in the site, this build's and those a partial build (--game) kept from before."""
+    found = []
+    for path in sorted((out / ASSETS).glob("summary-*.json")):
+        summary = GameSummary(**json.loads(path.read_text(encoding="utf-8")))
+        if (out / summary.page).is_file() and (out / summary.search_script).is_file():
+            found.append(summary)
+    return found
 
 
 def _write(path: Path, text: str) -> Path:

@@ -110,3 +110,19 @@ def test_a_game_with_only_a_manifest_renders_a_whole_site(tmp_path):
     text = (site / "demo.html").read_text(encoding="utf-8")
     assert 'id="s-overview"' in text and 'id="s-sources"' in text and 'id="s-cards"' not in text
     assert walk(site) == []
+
+
+def test_a_partial_build_keeps_the_other_games_in_the_index_and_search(tmp_path):
+    from generator.cli.main import main
+    from tests.project_fixture import HEADER, write_project
+
+    write_project(tmp_path, {"game.yaml": HEADER})
+    write_project(tmp_path, {"game.yaml": HEADER.replace("id: demo", "id: other")
+                             .replace("title: Demo", "title: Other")}, game="other")
+    out = tmp_path / "out"
+    assert main(["--project", str(tmp_path), "build", "--out", str(out)]) == 0
+    assert main(["--project", str(tmp_path), "build", "--game", "other", "--out", str(out)]) == 0
+    index = (out / "html" / "index.html").read_text(encoding="utf-8")
+    assert '<a href="demo.html">Demo</a>' in index and '<a href="other.html">Other</a>' in index
+    assert 'src="assets/search-demo.js"' in index and 'src="assets/search-other.js"' in index
+    assert walk(out / "html") == []
