@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from generator.faces import text as tx
 from generator.faces.card_face import DeckStyle, Problem, footer_height
 from generator.faces.metrics import ASCENT, em, text_width
@@ -80,7 +82,16 @@ def back_form(ds: DeckStyle, bleed: float) -> Form:
         items.extend(_pattern(ds))
         items.extend(_back_text(ds))
     items.append(_frame(ds))
-    return Form(f"back:{ds.deck.id}:{w:g}x{h:g}:{bleed:g}:{int(ds.ink_saver)}", _bbox(ds, bleed), tuple(items))
+    key = f"back:{ds.deck.id}:{ds.deck.back}:{w:g}x{h:g}:{bleed:g}:{int(ds.ink_saver)}"
+    return Form(key, _bbox(ds, bleed), tuple(items))
+
+
+def card_back_form(ds: DeckStyle, card, bleed: float) -> Form:
+    """The back of ``card``: its own back text when it has one, else the deck's back."""
+    own = getattr(card, "back", None)
+    if not own:
+        return back_form(ds, bleed)
+    return back_form(replace(ds, deck=replace(ds.deck, back=own)), bleed)
 
 
 def _pattern(ds: DeckStyle) -> list:

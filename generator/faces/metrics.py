@@ -26,10 +26,25 @@ def font_name(font: str) -> str:
         raise ValueError(f"unknown font '{font}'; fonts: {', '.join(FONTS)}") from None
 
 
+@lru_cache(maxsize=None)
+def _coverage(font: str) -> frozenset[int]:
+    from reportlab.pdfbase.pdfmetrics import getFont
+
+    return frozenset(getFont(font_name(font)).face.charToGlyph)
+
+
+def drawing_font(text: str, font: str) -> str:
+    """``font``, or regular when ``font`` lacks a glyph of ``text`` (the italic has no Cyrillic)."""
+    if font == "regular" or text.isascii():
+        return font
+    covered = _coverage(font)
+    return font if all(ord(ch) in covered for ch in text) else "regular"
+
+
 @lru_cache(maxsize=200_000)
 def text_width(text: str, font: str, size: float) -> float:
-    """Width in mm of ``text`` set in ``font`` at ``size`` points."""
-    return stringWidth(text, font_name(font), size) * PT
+    """Width in mm of ``text`` drawn in ``font`` (see ``drawing_font``) at ``size`` points."""
+    return stringWidth(text, font_name(drawing_font(text, font)), size) * PT
 
 
 def em(size: float) -> float:

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from generator.faces.metrics import ASCENT, DESCENT, em, text_width
+from generator.faces.metrics import ASCENT, DESCENT, drawing_font, em, text_width
 from generator.faces.primitives import Icon, Text
 from generator.layout.geometry import Rect
 
@@ -211,5 +211,5 @@ def _run(parts, x, baseline, style: TextStyle, size: float, font: str) -> Text:
     text = "".join(parts)
     stripped = text.lstrip(" ")
     x += text_width(text[: len(text) - len(stripped)], style.font, size)
-    return Text(x, baseline, stripped.rstrip(" "), font, size, style.colour,
-                text_width(stripped.rstrip(" "), font, size))
+    shown = stripped.rstrip(" ")
+    return Text(x, baseline, shown, drawing_font(shown, font), size, style.colour, text_width(shown, font, size))

@@ -10,7 +10,7 @@ from generator.faces.primitives import Box, Circle, Icon
 from generator.layout.geometry import Rect
 
 TOKEN_SAFE = 1.2                  # mm inside the cut line, for text on small counters
-LABEL = tx.TextStyle("bold", 9.0, 4.5, 1.05, "#1a1a1a", "centre")
+LABEL = tx.TextStyle("bold", 9.0, 5.0, 1.05, "#1a1a1a", "centre")
 OUTLINE = "#4a4a4a"
 
 

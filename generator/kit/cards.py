@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Iterator
 
 from generator.faces.card_face import DeckStyle, card_face
-from generator.faces.deck_parts import back_form, face_form, number_item
+from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item
 from generator.faces.layouts import layout_for
 from generator.faces.primitives import Group, Line, Use
 from generator.faces.values import Vocabulary
@@ -83,12 +83,13 @@ def deck_pages(plan: DeckPlan) -> Iterator[Page]:
     key = f"{plan.paper}:{imp.item_w:g}x{imp.item_h:g}:{plan.bleed:g}:{imp.mode}"
     front_marks = marks_form(f"{key}:front", imp.front_marks, imp.paper)
     back_marks = marks_form(f"{key}:back:{imp.backs[0].placement}", imp.back_marks, imp.paper)
-    batch, face, face_of = [], None, None
+    batch, face, face_of, card_back = [], None, None, back
     sheet = 0
     for card, number in copies(ds.deck):
         if card is not face_of:
             face, face_of = card_face(card, ds), card
-        batch.append((face, number))
+            card_back = card_back_form(ds, card, plan.bleed) if getattr(card, "back", None) else back
+        batch.append((face, number, card_back))
         if len(batch) == imp.per_sheet:
             sheet += 1
             yield from _sheet(plan, sheet, batch, front_form, back, front_marks, back_marks, pw, ph)
@@ -102,9 +103,9 @@ def _sheet(plan: DeckPlan, sheet: int, batch, front_form, back, front_marks, bac
     imp, ds = plan.imp, plan.ds
     where = f"{ds.game_title} \u00b7 {ds.deck.name} \u00b7 sheet {sheet}/{plan.sheets}"
     fronts = [Use(front_marks)]
-    for slot, (face, number) in zip(imp.fronts, batch):
+    for slot, (face, number, _) in zip(imp.fronts, batch):
         fronts.append(Group(slot.placement, (Use(front_form), *face.items, number_item(ds, number, plan.total))))
-    backs = [Use(back_marks)] + [Use(back, slot.placement) for slot in imp.backs[:len(batch)]]
+    backs = [Use(back_marks)] + [Use(card_back, slot.placement) for slot, (_, _, card_back) in zip(imp.backs, batch)]
     if imp.mode == "gutterfold":
         yield Page(pw, ph, fronts + backs + _fold(imp), True, f"{where} \u00b7 {SIDES['gutterfold']}",
                    imp.front_label)

@@ -87,7 +87,7 @@ def card_size_fits(game: GameContent):
 
 @rule("token-text-fits")
 def token_text_fits(game: GameContent):
-    """A token's label (and back) fits the token at 4.5 pt or larger.
+    """A token's label (and back) fits the token at 5 pt or larger.
 
     Passes: ``label: Fur`` on a 5/8 inch counter. Fails: a forty-word label on a 5/8 inch counter.
     """
@@ -96,7 +96,7 @@ def token_text_fits(game: GameContent):
             for field, text in (("label", token.label), ("back", token.back)):
                 if text and not token_face(text, sheet.size_mm, sheet.shape, None, "#000000").fits:
                     yield Finding(f"token '{token.id}': its {field} does not fit a {sheet.size_mm:g} mm "
-                                  f"{sheet.shape} at 4.5 pt", token.at(field))
+                                  f"{sheet.shape} at 5 pt", token.at(field))
 
 
 @rule("icon-known", Severity.WARNING)

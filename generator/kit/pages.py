@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from generator.faces import text as tx
 from generator.faces.primitives import Form, Line, Text, Use
-from generator.faces.metrics import text_width
+from generator.faces.metrics import drawing_font, text_width
 from generator.layout.geometry import Rect
 from generator.layout.units import MARK_WIDTH_PT, UNPRINTABLE
 
@@ -59,7 +59,7 @@ def one_line(text: str, x: float, baseline: float, size: float, font: str = "reg
         x -= width / 2
     elif align == "right":
         x -= width
-    return Text(x, baseline, text, font, size, colour, width)
+    return Text(x, baseline, text, drawing_font(text, font), size, colour, width)
 
 
 def label_items(text: str, box: Rect | None, size: float = 7.0) -> list:

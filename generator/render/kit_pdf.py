@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import shutil
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterable
 
+from reportlab import rl_config
+
+from generator.faces.metrics import font_name
 from generator.kit.pages import Page
 from generator.layout.units import PT
 from generator.render.art import ART_CACHE, PrintArt
@@ -16,12 +20,25 @@ DUPLEX_PREFERENCE = {"long-edge": "DuplexFlipLongEdge", "short-edge": "DuplexFli
                      "simplex": "Simplex", "gutterfold": "Simplex"}
 
 
+@contextmanager
+def embedded_base_font():
+    """Canvases made inside start with the embedded regular font, so no page lists Helvetica
+    (a standard font that is never embedded) among its resources."""
+    saved = rl_config.canvas_basefontname
+    rl_config.canvas_basefontname = font_name("regular")
+    try:
+        yield
+    finally:
+        rl_config.canvas_basefontname = saved
+
+
 def write_pdf(path: Path, pages: Iterable[Page], *, title: str, subject: str, author: str,
               duplex: str, on_page: Callable[[int], None] | None = None, art=None) -> int:
     """Draw ``pages`` into ``path``; return the number of pages written."""
     pages = iter(pages)
     first = next(pages)
-    canvas = new_canvas(path, (first.w / PT, first.h / PT), title, subject, author)
+    with embedded_base_font():
+        canvas = new_canvas(path, (first.w / PT, first.h / PT), title, subject, author)
     canvas.setViewerPreference("Duplex", DUPLEX_PREFERENCE[duplex])
     canvas.showOutline()
     painter = PdfPainter(canvas, art)
@@ -29,6 +46,7 @@ def write_pdf(path: Path, pages: Iterable[Page], *, title: str, subject: str, au
     page = first
     while page is not None:
         canvas.setPageSize((page.w / PT, page.h / PT))
+        painter.reset()
         painter.draw(page.items)
         canvas.showPage()
         count += 1

@@ -31,6 +31,8 @@ class PdfPainter:
         self.readers: dict[str, ImageReader] = {}
         self.forms: dict[str, str] = {}
         self.colours: dict[str, tuple[float, float, float]] = {}
+        self.state: list = [None, None, None, None]   # fill, stroke, line width, dash: what is set
+        self.saved: list[list] = []
         self.dispatch = {Box: self.box, Line: self.line, Path: self.path, Circle: self.circle,
                          Text: self.text, Icon: self.icon, Image: self.image, Group: self.group,
                          Use: self.use, Form: self.define, Anchor: self.anchor}
@@ -58,14 +60,41 @@ class PdfPainter:
             self.colours[colour] = rgb
         return rgb
 
+    def reset(self) -> None:
+        """Forget the graphics state (a new page or form starts from the defaults)."""
+        self.state = [None, None, None, None]
+
+    def _push(self) -> None:
+        self.canvas.saveState()
+        self.saved.append(list(self.state))
+
+    def _pop(self) -> None:
+        self.canvas.restoreState()
+        self.state = self.saved.pop()
+
+    def _fill(self, colour: str) -> None:
+        rgb = self.rgb(colour)
+        if self.state[0] != rgb:
+            self.canvas.setFillColorRGB(*rgb)
+            self.state[0] = rgb
+
     def _paint(self, fill, stroke, width_pt, dash=()) -> tuple[int, int]:
-        c = self.canvas
+        """Set only what changed: repeated colours and widths cost no bytes."""
+        c, state = self.canvas, self.state
         if fill:
-            c.setFillColorRGB(*self.rgb(fill))
+            self._fill(fill)
         if stroke:
-            c.setStrokeColorRGB(*self.rgb(stroke))
-            c.setLineWidth(width_pt)
-            c.setDash(list(dash) if dash else [])
+            rgb = self.rgb(stroke)
+            if state[1] != rgb:
+                c.setStrokeColorRGB(*rgb)
+                state[1] = rgb
+            if state[2] != width_pt:
+                c.setLineWidth(width_pt)
+                state[2] = width_pt
+            dash = list(dash)
+            if state[3] != dash:
+                c.setDash(dash)
+                state[3] = dash
         return (1 if stroke else 0), (1 if fill else 0)
 
     def box(self, b: Box) -> None:
@@ -107,7 +136,10 @@ class PdfPainter:
                 obj.setFont(font_name(t.font), t.size)
                 font = (t.font, t.size)
             if t.colour != colour:
-                obj.setFillColorRGB(*self.rgb(t.colour))
+                rgb = self.rgb(t.colour)
+                if rgb != self.state[0]:
+                    obj.setFillColorRGB(*rgb)
+                    self.state[0] = rgb
                 colour = t.colour
             obj.setTextOrigin(t.x * K, t.y * K)
             obj.textOut(t.text)
@@ -126,7 +158,7 @@ class PdfPainter:
 
     def group(self, g: Group) -> None:
         c = self.canvas
-        c.saveState()
+        self._push()
         t = g.transform
         c.transform(t.a, t.b, t.c, t.d, t.e * K, t.f * K)
         if g.clip is not None:
@@ -134,7 +166,7 @@ class PdfPainter:
             path.rect(g.clip.x * K, g.clip.y * K, g.clip.w * K, g.clip.h * K)
             c.clipPath(path, stroke=0, fill=0)
         self.draw(g.items)
-        c.restoreState()
+        self._pop()
 
     def define(self, form: Form) -> str:
         """Define ``form`` as an XObject once; return its PDF name."""
@@ -143,9 +175,12 @@ class PdfPainter:
             name = "F" + hashlib.sha1(form.key.encode("utf-8")).hexdigest()[:16]
             b = form.bbox
             c = self.canvas
+            outer = self.state
+            self.reset()
             c.beginForm(name, b.x * K, b.y * K, b.right * K, b.top * K)
             self.draw(form.items)
             c.endForm()
+            self.state = outer
             self.forms[form.key] = name
         return name
 
@@ -153,10 +188,10 @@ class PdfPainter:
         name = self.define(u.form)
         c = self.canvas
         t = u.transform
-        c.saveState()
+        self._push()
         c.transform(t.a, t.b, t.c, t.d, t.e * K, t.f * K)
         c.doForm(name)
-        c.restoreState()
+        self._pop()
 
     def anchor(self, a: Anchor) -> None:
         self.canvas.bookmarkPage(a.key)

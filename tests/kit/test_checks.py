@@ -1,0 +1,104 @@
+"""The kit's rules report what would not print, at the content's line and column."""
+
+from __future__ import annotations
+
+from tests.project_fixture import HEADER, at, demo, findings, write_project
+
+LONG = "Take one good from the market and place it on your boat. " * 30
+
+CARDS = f"""\
+decks:
+  - id: omens
+    name: Omens
+    kind: omen
+    size: mini-american
+    source: {{section: Omens}}
+    cards:
+      - id: omen-short
+        title: Storm
+        text: "Discard a good."
+      - id: omen-long
+        title: Flood
+        text: "{LONG}"
+      - id: omen-title
+        title: "The Extraordinarily Prolonged and Unseasonably Torrential Flood of the Northern Marshes"
+"""
+
+
+def test_card_text_fits_reports_the_text_and_the_title(tmp_path):
+    found = demo(tmp_path, CARDS, "card-text-fits")
+    assert [(rule, line, col) for rule, line, col, _ in found] == [
+        ("card-text-fits", *at(CARDS, 13, '"Take')),
+        ("card-text-fits", *at(CARDS, 15, '"The')),
+    ]
+    text_message, title_message = found[0][3], found[1][3]
+    assert text_message.startswith("card 'omen-long': text does not fit the card")
+    assert "at the minimum 6 pt" in text_message
+    assert title_message.startswith("card 'omen-title': title does not fit the card")
+
+
+def test_a_card_larger_than_the_paper_is_an_error_at_its_size(tmp_path):
+    body = """\
+decks:
+  - id: posters
+    name: Posters
+    size: {width_mm: 200, height_mm: 280}
+    source: {section: Posters}
+    cards: [{id: poster, title: Poster}]
+"""
+    found = demo(tmp_path, body, "card-size-fits")
+    assert [(line, col) for _, line, col, _ in found] == [at(body, 4, "{width_mm")]
+    assert "does not fit on a 210 x 297 mm sheet" in found[0][3]
+
+
+def test_a_broken_layout_is_reported_at_the_deck_kind_with_the_layout_line(tmp_path):
+    body = """\
+decks:
+  - id: omens
+    name: Omens
+    kind: omen
+    source: {section: Omens}
+    cards: [{id: storm, title: Storm}]
+"""
+    write_project(tmp_path, {"game.yaml": HEADER, "content.yaml": body})
+    layouts = tmp_path / "templates" / "layouts"
+    layouts.mkdir(parents=True)
+    (layouts / "omen.yaml").write_text("extends: default\ntop:\n  - {field: colour}\n", encoding="utf-8")
+    from generator.validation import validate
+    (d,) = [d for d in validate(tmp_path).diagnostics if d.rule == "card-layout"]
+    assert (d.pos.line, d.pos.column) == at(body, 4, "omen")
+    assert "unknown field 'colour'" in d.message
+    assert d.related[0].pos.path == "templates/layouts/omen.yaml" and d.related[0].pos.line == 3
+
+
+def test_token_labels_must_fit_their_counter(tmp_path):
+    body = """\
+sheets:
+  - id: markers
+    name: Markers
+    source: {section: Markers}
+    tokens:
+      - {id: ok, label: Round}
+      - {id: wordy, label: "Place this marker on the space of the region you conquered last round, then move it one space along the track for each rebel you defeated."}
+"""
+    found = demo(tmp_path, body, "token-text-fits")
+    assert [(line, col) for _, line, col, _ in found] == [at(body, 7, '"Place')]
+
+
+def test_an_icon_missing_from_the_set_is_a_warning(tmp_path):
+    body = """\
+resources:
+  - {id: coin, name: Coin, icon: coin, source: {section: Components}}
+  - {id: ale, name: Ale, icon: goblet, source: {section: Components}}
+"""
+    found = demo(tmp_path, body, "icon-known")
+    assert [(line, col) for _, line, col, _ in found] == [at(body, 3, "goblet")]
+    from generator.validation import validate
+    (d,) = [d for d in validate(tmp_path).diagnostics if d.rule == "icon-known"]
+    assert d.severity.label == "warning"
+
+
+def test_the_shipped_content_prints_without_kit_findings(repo_root):
+    found = [f for f in findings(repo_root) if f[0] in ("card-text-fits", "card-size-fits", "card-layout",
+                                                        "token-text-fits")]
+    assert found == []

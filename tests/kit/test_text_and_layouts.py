@@ -1,0 +1,116 @@
+"""Text broken with the font's metrics and shrunk to fit; layouts as data with extends."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from generator.faces import text as tx
+from generator.faces.layouts import LayoutError, layout_for
+from generator.faces.metrics import ASCENT, em, text_width
+from generator.faces.primitives import Icon, Text
+
+BODY = tx.TextStyle("regular", 9.0, 6.0, 1.2, "#000000")
+
+
+def test_lines_never_run_past_the_width():
+    words = tx.tokenize("Remove one of your troops from three regions and move two troops anywhere. " * 3, {})
+    fitted = tx.fit(words, BODY, 50.0, 100.0)
+    assert fitted.fits and fitted.size == 9.0 and len(fitted.lines) > 3
+    for line in fitted.lines:
+        assert tx.line_width(line, "regular", 9.0) <= 50.0 + 1e-6
+
+
+def test_text_shrinks_to_fit_then_says_it_does_not():
+    words = tx.tokenize("word " * 120, {})
+    shrunk = tx.fit(words, BODY, 50.0, 40.0)
+    assert shrunk.fits and 6.0 <= shrunk.size < 9.0 and shrunk.height <= 40.0
+    too_long = tx.fit(tx.tokenize("word " * 400, {}), BODY, 50.0, 40.0)
+    assert not too_long.fits and too_long.size == 6.0
+
+
+def test_a_word_wider_than_the_box_does_not_fit():
+    assert not tx.fit(tx.tokenize("Pneumonoultramicroscopic", {}), BODY, 10.0, 40.0).fits
+
+
+def test_icons_sit_inline_on_the_baseline():
+    words = tx.tokenize("Gain :coin: now", {"coin": "coin"})
+    fitted = tx.fit(words, BODY, 80.0, 20.0)
+    items = tx.draw(fitted, tx_rect())
+    texts = [i for i in items if isinstance(i, Text)]
+    icons = [i for i in items if isinstance(i, Icon)]
+    assert [t.text for t in texts] == ["Gain", "now"] and [i.name for i in icons] == ["coin"]
+    baseline = texts[0].y
+    assert texts[1].y == baseline
+    size = em(9.0)
+    assert icons[0].y == pytest.approx(baseline - tx.ICON_DROP * size)
+    assert icons[0].y + icons[0].size > baseline + 0.5 * size     # reaches up to the capitals
+    assert icons[0].x == pytest.approx(texts[0].x + text_width("Gain ", "regular", 9.0))
+    assert texts[1].x == pytest.approx(icons[0].x + icons[0].size + text_width(" ", "regular", 9.0))
+
+
+def test_unknown_icon_names_stay_text():
+    assert tx.tokenize("ratio :12: and :nope:", {"coin": "coin"}) == \
+        (((("t", "ratio"),), (("t", ":12:"),), (("t", "and"),), (("t", ":nope:"),)),)
+
+
+def test_first_baseline_leaves_the_ascent_below_the_top():
+    fitted = tx.fit(tx.tokenize("Title", {}), BODY, 50, 20)
+    (text,) = tx.draw(fitted, tx_rect())
+    assert text.y == pytest.approx(30.0 - em(9.0) * ASCENT)
+
+
+def tx_rect():
+    from generator.layout.geometry import Rect
+    return Rect(10.0, 10.0, 80.0, 20.0)
+
+
+def write(root, name, text):
+    folder = root / "templates" / "layouts"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"{name}.yaml").write_text(textwrap.dedent(text), encoding="utf-8")
+
+
+def test_a_kind_extends_the_default_and_overrides_only_what_it_says(tmp_path):
+    write(tmp_path, "potion", """\
+        extends: default
+        colours: {accent: "#123456"}
+        styles:
+          body: {font: italic, size: 7, min_size: 5}
+        """)
+    potion, default = layout_for("potion", tmp_path), layout_for("card", tmp_path)
+    assert potion.colours["accent"] == "#123456" and potion.colours["band"] == default.colours["band"]
+    assert potion.body.style.font == "italic" and potion.body.style.size == 7
+    assert [e.field for e in potion.top] == [e.field for e in default.top] and default.name == "default"
+
+
+def test_a_project_layout_overrides_the_built_in_one(tmp_path):
+    write(tmp_path, "default", """\
+        extends: default
+        gap: 3
+        """)
+    assert layout_for("anything", tmp_path).gap == 3
+
+
+@pytest.mark.parametrize("text, message, line", [
+    ("extends: default\ncolour: {}\n", "unknown layout key 'colour'", 2),
+    ("extends: nothing\n", "extends unknown layout 'nothing'", 1),
+    ("extends: default\ntop:\n  - {field: price}\n", "unknown field 'price'", 3),
+    ("extends: default\ntop:\n  - {field: title, style: huge}\n", "unknown style 'huge'", 3),
+    ("extends: default\nstyles:\n  body: {font: comic}\n", "unknown font 'comic'", 3),
+])
+def test_layout_errors_name_their_line(tmp_path, text, message, line):
+    write(tmp_path, "broken", text)
+    with pytest.raises(LayoutError) as caught:
+        layout_for("broken", tmp_path)
+    assert message in caught.value.message
+    assert caught.value.pos.line == line
+    assert caught.value.pos.path.endswith("broken.yaml")
+
+
+def test_a_layout_extending_itself_is_refused(tmp_path):
+    write(tmp_path, "a", "extends: b\n")
+    write(tmp_path, "b", "extends: a\n")
+    with pytest.raises(LayoutError, match="extends itself"):
+        layout_for("a", tmp_path)
