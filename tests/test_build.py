@@ -68,7 +68,7 @@ def test_failure_halfway_leaves_earlier_output_intact(project):
     with pytest.raises(RuntimeError):
         build_cmd.run(args, project, pipeline)
     assert snapshot(project / "output") == before
-    leftovers = [p.name for p in project.iterdir() if p.name.startswith(".output")]
+    leftovers = [p.name for p in project.iterdir() if p.name.startswith(".output") and p.name != ".output.lock"]
     assert leftovers == []
 
 
@@ -109,3 +109,25 @@ def test_partial_build_keeps_other_games(tmp_path):
 
 def test_unknown_game_is_a_usage_error(project):
     assert build(project, "--game", "chess") == 2
+
+
+def test_leftovers_of_a_killed_build_are_cleared(project):
+    assert build(project) == 0
+    stale = project / ".output.building-dead"
+    stale.mkdir()
+    (stale / MARKER).write_text("x")
+    foreign = project / ".output.building-notours"
+    foreign.mkdir()
+    assert build(project) == 0
+    assert not stale.exists()
+    assert foreign.exists()
+
+
+def test_concurrent_build_is_refused(project):
+    import fcntl
+
+    (project / "output").mkdir()
+    with open(project / ".output.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        assert build(project) == 2
+    assert build(project) == 0

@@ -34,14 +34,50 @@ def check_output_dir(out: Path, root: Path) -> None:
 
 
 @contextmanager
+def _build_lock(out: Path):
+    """Hold an exclusive lock for builds into ``out``; refuse when another build holds it."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows: no advisory locks, builds are not shared
+        yield
+        return
+    with open(out.parent / f".{out.name}.lock", "w") as handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            raise UsageError(f"{out}: another build is writing there; try again when it ends") from None
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def _remove_stale(out: Path) -> None:
+    """Remove staging and retired folders that an interrupted build left (only ours: marked)."""
+    for pattern in (f".{out.name}.building-*", f".{out.name}.old-*"):
+        for folder in out.parent.glob(pattern):
+            if folder.is_dir() and (folder / MARKER).exists():
+                shutil.rmtree(folder, ignore_errors=True)
+
+
+@contextmanager
 def staged_output(out: Path, keep_previous: bool):
     """Yield a staging folder; on success it replaces ``out``, on failure it is removed.
 
     With ``keep_previous``, staging starts as a copy of the current output, so a partial build
-    (one game) keeps the other games' files.
+    (one game) keeps the other games' files. One build at a time writes to ``out``; what an
+    interrupted build left behind is cleared first.
     """
     out = out.resolve()
     out.parent.mkdir(parents=True, exist_ok=True)
+    with _build_lock(out):
+        _remove_stale(out)
+        with _staging(out, keep_previous) as staging:
+            yield staging
+
+
+@contextmanager
+def _staging(out: Path, keep_previous: bool):
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.building-", dir=out.parent))
     staging.chmod(_folder_mode())
     try:
