@@ -17,9 +17,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.export.tts import write_tts  # noqa: E402
-from generator.render.png_cards import WORKERS, deck_styles, game_images, render_images  # noqa: E402
+from generator.render.png_build import card_images  # noqa: E402
+from generator.render.png_cards import deck_styles, game_images, render_images  # noqa: E402
 from generator.render.png_contact import contact_sheet, deck_tiles  # noqa: E402
+from generator.render.png_workers import WORKERS, process_map  # noqa: E402
 from generator.validation import validate  # noqa: E402
 
 
@@ -27,7 +28,8 @@ def faces(games, out: Path, ppi: int, workers: int) -> tuple[float, int]:
     """Seconds to lay out and render every face and back, and how many images."""
     start = time.perf_counter()
     images = [(game, game_images(game, ROOT)) for game in games]
-    count = sum(len(render_images(jobs, out / game.id, ppi, workers)) for game, jobs in images)
+    with process_map(sum(len(jobs) for _, jobs in images), workers) as run:
+        count = sum(len(render_images(jobs, out / game.id, ppi, run)) for game, jobs in images)
     return time.perf_counter() - start, count
 
 
@@ -54,10 +56,10 @@ def main() -> None:
         print(f"faces and backs, {workers} process(es): {count} PNGs, median {statistics.median(runs):.2f} s, "
               f"min {min(runs):.2f} s over {len(runs)} runs (target < 10 s)")
     with tempfile.TemporaryDirectory() as tmp:
-        faces(games, Path(tmp), args.ppi, WORKERS)
-        tts = timed(lambda: [write_tts(g, Path(tmp) / g.id, args.ppi) for g in games])
+        build = timed(lambda: [card_images(g, Path(tmp) / g.id, None) for g in games])
         sheets = sum(1 for _ in Path(tmp).rglob("tts/*-[0-9]*.png"))
-    print(f"Tabletop Simulator sheets: {sheets} sheets in {tts:.2f} s")
+    print(f"the build's card images (faces, backs and {sheets} Tabletop Simulator sheets, at the "
+          f"project's ppi): {build:.2f} s")
     styles = [(g, ds) for g in games for ds in deck_styles(g, ROOT)]
     preview = timed(lambda: [contact_sheet(deck_tiles(ds), ds.deck.name) for _, ds in styles])
     print(f"preview contact sheets: {len(styles)} decks in {preview:.2f} s")

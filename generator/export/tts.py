@@ -17,6 +17,7 @@ from generator.export.tts_plan import SheetPlan, plan_sheets
 from generator.model.entities import Deck
 from generator.model.project import GameContent
 from generator.render.png_cards import png_bytes
+from generator.render.png_workers import Mapper, serial_map
 
 NOTES = "sheets.txt"
 HEADER = """\
@@ -100,15 +101,19 @@ def _write(path: Path, image: PILImage.Image, ppi: float) -> None:
     path.write_bytes(png_bytes(image, ppi))
 
 
-def write_tts(game: GameContent, folder: Path, ppi: float) -> list[Path]:
+def _deck_job(job: tuple[DeckSheets, Path, float]) -> list[tuple[Path, str]]:
+    return write_deck(*job)
+
+
+def write_tts(game: GameContent, folder: Path, ppi: float, run: Mapper = serial_map) -> list[Path]:
     """Every deck's sheets from ``folder/cards/``, into ``folder/tts/``, and the notes file."""
     out = folder / "tts"
+    decks = [deck for deck in game.decks if deck.cards]
+    results = run(_deck_job, [(deck_sheets(deck, folder / "cards"), out, ppi) for deck in decks])
     files, lines = [], [HEADER]
-    for deck in game.decks:
-        if not deck.cards:
-            continue
+    for deck, written in zip(decks, results):
         lines.append(f"{deck.name} ({deck.id}):")
-        for path, line in write_deck(deck_sheets(deck, folder / "cards"), out, ppi):
+        for path, line in written:
             files.append(path)
             if line:
                 lines.append(f"  {line}")

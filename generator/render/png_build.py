@@ -14,7 +14,8 @@ from pathlib import Path
 from generator.errors import UsageError
 from generator.export.tts import write_tts
 from generator.model.project import GameContent
-from generator.render.png_cards import DEFAULT_PPI, write_card_pngs
+from generator.render.png_cards import DEFAULT_PPI, game_images, render_images
+from generator.render.png_workers import process_map
 
 SETTINGS_FILE = "generator.toml"
 PPI_RANGE = (72, 600)
@@ -44,4 +45,6 @@ def card_images(game: GameContent, folder: Path, options) -> list[Path]:
     if not game.decks:
         return []
     ppi = card_ppi(game.folder.parent.parent)
-    return write_card_pngs(game, folder, ppi) + write_tts(game, folder, ppi)
+    images = game_images(game)
+    with process_map(len(images)) as run:
+        return render_images(images, folder, ppi, run) + write_tts(game, folder, ppi, run)

@@ -13,8 +13,6 @@ resolution and nothing else (no time stamps).
 from __future__ import annotations
 
 import io
-import os
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -29,10 +27,9 @@ from generator.layout.geometry import Rect
 from generator.model.entities import Card, Deck
 from generator.model.project import GameContent
 from generator.render.png_draw import rasterise
+from generator.render.png_workers import Mapper, serial_map
 
 DEFAULT_PPI = 150
-PARALLEL_FROM = 24     # fewer jobs than this are rendered in this process
-WORKERS = min(2, os.cpu_count() or 1)
 
 
 @dataclass(frozen=True)
@@ -116,17 +113,7 @@ def _render_one(job: tuple[CardImage, Path, float]) -> Path:
 
 
 def render_images(images: list[CardImage], folder: Path, ppi: float = DEFAULT_PPI,
-                  workers: int = WORKERS) -> list[Path]:
+                  run: Mapper = serial_map) -> list[Path]:
     """Write every image under ``folder``; return the paths, in the order of ``images``."""
-    jobs = [(image, folder, ppi) for image in images]
-    if workers < 2 or len(jobs) < PARALLEL_FROM:
-        return [_render_one(job) for job in jobs]
-    chunk = max(1, len(jobs) // (workers * 4))
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(pool.map(_render_one, jobs, chunksize=chunk))
+    return run(_render_one, [(image, folder, ppi) for image in images])
 
-
-def write_card_pngs(game: GameContent, folder: Path, ppi: float = DEFAULT_PPI,
-                    workers: int = WORKERS) -> list[Path]:
-    """The game's card PNGs under ``folder/cards/``."""
-    return render_images(game_images(game), folder, ppi, workers)
