@@ -139,3 +139,17 @@ def test_card_pngs_are_byte_identical_across_builds(project):
     assert run(project, "build") == 0
     assert {p.relative_to(out): p.read_bytes() for p in out.rglob("*.png")} == first
     assert len(first) == 7 + 6  # faces and backs; three TTS sheets and three backs
+
+
+def test_the_same_bytes_from_one_process_or_two(project, tmp_path):
+    from generator.render.png_cards import game_images, render_images
+    from generator.render.png_workers import process_map, serial_map
+    from generator.validation import validate
+
+    game = validate(project).project.games["demo"]
+    images = game_images(game, project)
+    serial = render_images(images, tmp_path / "one", 150, serial_map)
+    with process_map(100, workers=2) as run:
+        pooled = render_images(images, tmp_path / "two", 150, run)
+    assert [p.relative_to(tmp_path / "one") for p in serial] == [p.relative_to(tmp_path / "two") for p in pooled]
+    assert [p.read_bytes() for p in serial] == [p.read_bytes() for p in pooled]
