@@ -13,13 +13,13 @@ resolution and nothing else (no time stamps).
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image as PILImage
 
 from generator.faces.card_face import DeckStyle, card_face
-from generator.faces.deck_parts import back_form, face_form, number_item
+from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item
 from generator.faces.layouts import layout_for
 from generator.faces.primitives import Use
 from generator.faces.values import Vocabulary
@@ -69,10 +69,8 @@ def front_items(ds: DeckStyle, card: Card, number: int, total: int) -> tuple:
 
 
 def back_items(ds: DeckStyle, card: Card | None = None) -> tuple:
-    """The deck's back, or ``card``'s own back when it has one."""
-    if card is not None and card.back:
-        ds = replace(ds, deck=replace(ds.deck, back=card.back))
-    return (Use(back_form(ds, 0.0)),)
+    """The deck's back, or ``card``'s own back when it has one (as the kit prints them)."""
+    return (Use(back_form(ds, 0.0) if card is None else card_back_form(ds, card, 0.0)),)
 
 
 def deck_images(ds: DeckStyle) -> list[CardImage]:
