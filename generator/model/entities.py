@@ -29,6 +29,15 @@ class Players(Located):
 
 
 @_entity
+class QuickReference(Located):
+    """What a game's quick-reference sheet shows, chosen by ID among its content."""
+
+    round_extra: list[str]
+    tables: list[str]
+    actions: list[str]
+
+
+@_entity
 class Manifest(Located):
     """The game itself: title, players, rulebook, player colours."""
 
@@ -42,6 +51,7 @@ class Manifest(Located):
     publisher: str | None
     year: int | None
     version: str
+    quick_reference: QuickReference | None
     source: Source | None
 
 

@@ -65,6 +65,12 @@ PLAYERS = Record(e.Players, "players", {
     "max": Field(Integer(1), "most players", required=True),
 }, inherits_source=False)
 
+QUICK_REFERENCE = Record(e.QuickReference, "quick reference", {
+    "round_extra": _list(Ident(), "rules that belong to the round though their kind is not 'phase'"),
+    "tables": _list(Ident(), "tables, derived tables, tracks, decks and boards the sheet shows, in order"),
+    "actions": _list(Ident(), "action rules to list, when not every action-kind rule"),
+}, inherits_source=False)
+
 MANIFEST = Record(e.Manifest, "game manifest", {
     "id": ID,
     "title": _name("the game's title"),
@@ -76,6 +82,7 @@ MANIFEST = Record(e.Manifest, "game manifest", {
     "publisher": Field(Text(), "publisher"),
     "year": Field(Integer(), "year of publication"),
     "version": Field(Text(), "version of this content", default="1"),
+    "quick_reference": Field(QUICK_REFERENCE, "what the quick-reference sheet shows, by ID"),
     "source": _src(),
 }, name="manifest")
 

@@ -137,7 +137,7 @@ def _all_sources(game: GameContent):
 
 def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None) -> Sheet:
     """The sheet's content; raises MissingPick when a picked ID names nothing."""
-    picks = picks_for(game.id)
+    picks = picks_for(game)
     derived = derived_for(game) if derived is None else derived
     anchors = build_anchors(game, derived)
     grids = tuple(grid_for(game, derived, ident) for ident in picks.tables)

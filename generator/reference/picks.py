@@ -1,7 +1,7 @@
 """Per-game picks: which rules make up the round, and what the quick-reference sheet shows.
 
-Content decides what exists; these picks only choose among it by ID, so no renderer branches on a
-game. A game without picks gets the defaults: the round is its phases, and the sheet shows no
+Each game's manifest chooses among its content by ID (``quick_reference`` in game.yaml), so no
+renderer branches on a game. A game without picks gets the defaults: the round is its phases, and the sheet shows no
 tables. Every ID named here must exist in the game's content or derived tables: a missing one is
 an error naming it.
 """
@@ -9,6 +9,8 @@ an error naming it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from generator.model.project import GameContent
 
 
 @dataclass(frozen=True)
@@ -20,28 +22,9 @@ class Picks:
     actions: tuple[str, ...] = ()      # action rules to list, when not every action-kind rule
 
 
-PICKS: dict[str, Picks] = {
-    "kingsburg": Picks(
-        round_extra=("phase-8",),
-        tables=("kings-court", "kingsburg-dice-odds", "kingsburg-building-rows",
-                "kingsburg-soldiers-needed"),
-    ),
-    "time-of-troubles": Picks(
-        tables=("shooting", "melee", "tot-combat-losses", "tot-tactical-advantage", "tot-evasion",
-                "subjugation-volga", "subjugation-western", "subjugation-north-eastern",
-                "subjugation-southern", "subjugation-northern", "subjugation-fortresses",
-                "tot-subjugation-odds"),
-    ),
-    "rurik": Picks(
-        tables=("strategy-board-3-4", "strategy-board-1-2", "claim-rule", "claim-build", "claim-trade",
-                "rurik-claim-vp", "warfare-scoring", "rurik-point-costs", "conversions"),
-    ),
-    "ruthenia": Picks(
-        tables=("income", "victory-points", "enhancements", "construction-costs", "purchases",
-                "naval-battle", "ruthenia-naval-battles"),
-    ),
-}
-
-
-def picks_for(game_id: str) -> Picks:
-    return PICKS.get(game_id, Picks())
+def picks_for(game: GameContent) -> Picks:
+    """The picks the game's manifest declares under ``quick_reference``, or the defaults."""
+    chosen = game.manifest.quick_reference if game.manifest else None
+    if chosen is None:
+        return Picks()
+    return Picks(tuple(chosen.round_extra), tuple(chosen.tables), tuple(chosen.actions))

@@ -13,7 +13,7 @@ from generator.quickref.grids import grid_for
 from generator.quickref.layout import PAGE_LIMIT
 from generator.quickref.sheet import summary
 from generator.quickref.writer import QuickrefRefused, make_quickrefs
-from generator.reference.picks import PICKS, Picks
+from generator.reference.picks import picks_for
 from generator.rules.derived import derived_tables
 from tests.project_fixture import write_project
 from tests.reference.conftest import ROOT
@@ -46,7 +46,7 @@ def test_shipped_sheets_fit_two_pages_and_carry_the_key_strings(shipped, game):
     made = make_quickrefs(shipped[game])
     assert set(made) == {"a4", "letter"}
     picked = [grid_for(shipped[game], derived_tables(shipped[game]), i).title
-              for i in PICKS[game].tables]
+              for i in picks_for(shipped[game]).tables]
     for paper, pdf in made.items():
         pages, text = _text(pdf)
         flat = " ".join(text.split())
@@ -68,14 +68,20 @@ HUGE = "tables:\n  - id: huge\n    title: Huge table\n    columns: [{id: a, labe
            f"      - {{label: 'row {i}', cells: ['a long cell of text number {i}', {i}]}}\n" for i in range(300))
 
 
-def _huge_project(tmp_path, monkeypatch):
-    write_project(tmp_path, {"game.yaml": GAME, "content.yaml": CONTENT, "huge.yaml": HUGE})
-    monkeypatch.setitem(PICKS, "demo", Picks(tables=("huge",)))
+def game_picking(*tables: str) -> str:
+    """The demo manifest with a quick reference showing ``tables``."""
+    version = '  version: "3"\n'
+    assert version in GAME
+    return GAME.replace(version, version + f"  quick_reference: {{tables: [{', '.join(tables)}]}}\n")
+
+
+def _huge_project(tmp_path, *picked):
+    write_project(tmp_path, {"game.yaml": game_picking(*picked), "content.yaml": CONTENT, "huge.yaml": HUGE})
     return tmp_path
 
 
 def test_a_sheet_that_does_not_fit_is_refused_naming_what_overflowed(tmp_path, monkeypatch):
-    root = _huge_project(tmp_path, monkeypatch)
+    root = _huge_project(tmp_path, "huge")
     game = load_project(root).games["demo"]
     with pytest.raises(QuickrefRefused) as refused:
         make_quickrefs(game)
@@ -85,12 +91,11 @@ def test_a_sheet_that_does_not_fit_is_refused_naming_what_overflowed(tmp_path, m
 
 
 def test_the_build_refuses_with_a_diagnostic_and_keeps_the_old_output(tmp_path, monkeypatch, capsys):
-    root = _huge_project(tmp_path, monkeypatch)
+    root = _huge_project(tmp_path)
     out = tmp_path / "out"
-    monkeypatch.setitem(PICKS, "demo", Picks())
     assert main(["--project", str(root), "build", "--out", str(out)]) == 0
     before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
-    monkeypatch.setitem(PICKS, "demo", Picks(tables=("huge",)))
+    write_project(root, {"game.yaml": game_picking("huge")})
     capsys.readouterr()
     assert main(["--project", str(root), "build", "--out", str(out)]) == 1
     err = capsys.readouterr().err
@@ -103,8 +108,7 @@ def test_the_build_refuses_with_a_diagnostic_and_keeps_the_old_output(tmp_path, 
 
 
 def test_a_pick_that_names_nothing_is_refused(tmp_path, monkeypatch):
-    write_project(tmp_path, {"game.yaml": GAME, "content.yaml": CONTENT})
-    monkeypatch.setitem(PICKS, "demo", Picks(tables=("no-such-table",)))
+    write_project(tmp_path, {"game.yaml": game_picking("no-such-table"), "content.yaml": CONTENT})
     with pytest.raises(QuickrefRefused) as refused:
         make_quickrefs(load_project(tmp_path).games["demo"])
     assert "picks 'no-such-table', which is no table" in refused.value.problems[0]
@@ -126,8 +130,8 @@ WIDE = "tables:\n  - id: wide\n    title: Wide table\n    source: {section: X}\n
 
 
 def test_a_table_too_wide_for_a_column_goes_across_the_top_of_page_two(tmp_path, monkeypatch):
-    write_project(tmp_path, {"game.yaml": GAME, "content.yaml": CONTENT, "wide.yaml": WIDE})
-    monkeypatch.setitem(PICKS, "demo", Picks(tables=("shooting", "wide")))
+    write_project(tmp_path, {"game.yaml": game_picking("shooting", "wide"), "content.yaml": CONTENT,
+                             "wide.yaml": WIDE})
     made = make_quickrefs(load_project(tmp_path).games["demo"])
     for pdf in made.values():
         reader = PdfReader(io.BytesIO(pdf))
