@@ -64,7 +64,9 @@ def card_view(card: e.Card, deck: e.Deck, anchors: Anchors) -> CardView:
     return CardView(
         anchor=anchors.of(card), deck=deck.id, title=title, local_title=card.local_title,
         type=card.type, copies=card.copies, fields=_card_fields(card, anchors), text=text,
-        unknown_face=face, source=cite(card.source if card.source is not deck.source else None))
+        unknown_face=face, source=cite(card.source if card.source is not deck.source else None),
+        image=f"cards/{deck.id}/{card.id}.png",
+        image_alt=card.title if isinstance(card.title, str) and card.title else card.id)
 
 
 def _deck_facts(deck: e.Deck) -> str:

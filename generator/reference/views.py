@@ -85,6 +85,8 @@ class CardView:
     text: tuple[Markup, ...]
     unknown_face: Markup | None
     source: Markup | None
+    image: str | None = None   # the card's PNG: relative to the game's output folder, then to the page
+    image_alt: str = ""
 
 
 @dataclass(frozen=True)

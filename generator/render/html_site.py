@@ -19,6 +19,7 @@ from generator.reference.game_page import (
     ASSETS, game_page, game_summary, index_page, page_name, search_script_name,
 )
 from generator.reference.views import GameSummary
+from generator.render.png_links import with_card_images
 from generator.reference.search_index import index_script, search_entries
 from generator.reference.derived_cache import derived_for
 from generator.template_dirs import template_dirs
@@ -50,11 +51,12 @@ def _static_file(root: Path, name: str) -> Path:
     raise FileNotFoundError(f"no {STATIC}/{name} in the html templates")
 
 
-def render_game(env: jinja2.Environment, game: GameContent) -> tuple[str, str]:
+def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = None) -> tuple[str, str]:
     """One game's page and its search index script."""
     derived = derived_for(game)
     anchors = build_anchors(game, derived)
-    html = env.get_template("game.html").render(page=game_page(game, derived, anchors))
+    page = with_card_images(game_page(game, derived, anchors), out.parent if out else None)
+    html = env.get_template("game.html").render(page=page)
     script = index_script(game.title, search_entries(game, anchors, page_name(game)))
     return html, script
 
@@ -70,7 +72,7 @@ def write_site(project: Project, out: Path) -> list[Path]:
         target.write_bytes(_static_file(project.root, name).read_bytes())
         written.append(target)
     for game in games:
-        html, script = render_game(env, game)
+        html, script = render_game(env, game, out)
         written.append(_write(out / page_name(game), html))
         written.append(_write(out / search_script_name(game), script))
         written.append(_write(out / summary_name(game.id), json.dumps(asdict(game_summary(game)))))

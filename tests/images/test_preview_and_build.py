@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PIL import Image
 
@@ -153,3 +155,22 @@ def test_the_same_bytes_from_one_process_or_two(project, tmp_path):
         pooled = render_images(images, tmp_path / "two", 150, run)
     assert [p.relative_to(tmp_path / "one") for p in serial] == [p.relative_to(tmp_path / "two") for p in pooled]
     assert [p.read_bytes() for p in serial] == [p.read_bytes() for p in pooled]
+
+
+def test_reference_shows_each_card_image_lazily_with_its_title(project):
+    assert run(project, "build") == 0
+    html = (project / "output" / "html" / "demo.html").read_text(encoding="utf-8")
+    images = re.findall(r'<img class="face" src="([^"]+)" alt="([^"]*)" loading="lazy">', html)
+    assert images == [("../demo/cards/deeds/a.png", "Юрий"), ("../demo/cards/deeds/b.png", "Market Day"),
+                      ("../demo/cards/spies/s1.png", "Spy"), ("../demo/cards/spies/s2.png", "Spy master")]
+    for src, _ in images:
+        assert (project / "output" / "html" / src).resolve().is_file()
+
+
+def test_a_site_written_without_card_images_names_none(project):
+    from generator.render.html_site import write_site
+    from generator.validation import validate
+
+    written = write_site(validate(project).project, project / "site")
+    assert 'class="face"' not in (project / "site" / "demo.html").read_text(encoding="utf-8")
+    assert written
