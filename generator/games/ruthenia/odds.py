@@ -95,11 +95,15 @@ def hand_classes(cards: int, faces: int, values: int) -> tuple[tuple[tuple[int, 
     values, up to renaming the faces (hands that differ only by face numbers have the same odds)."""
     kinds = list(combinations(range(1, faces + 1), values))
     relabels = [dict(zip(range(1, faces + 1), order)) for order in permutations(range(1, faces + 1))]
-    seen = {}
+    covered: set = set()
+    classes = []
     for hand in combinations_with_replacement(kinds, cards):
-        key = min(canonical(hand, relabel) for relabel in relabels)
-        seen.setdefault(key, key)
-    return tuple(sorted(seen))
+        if hand in covered:
+            continue
+        orbit = {canonical(hand, relabel) for relabel in relabels}
+        covered |= orbit
+        classes.append(min(orbit))
+    return tuple(sorted(classes))
 
 
 def position_losses(dice: int, cap: int, faces: int) -> list[Fraction]:
