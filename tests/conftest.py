@@ -47,6 +47,15 @@ class ContentCopy:
         path.write_text(text.replace(old, new, count), encoding="utf-8")
         return line
 
+    def where(self, name: str, needle: str, nth: int = 1, shift: int = 0) -> tuple[int, int]:
+        """1-based line and column of the ``nth`` ``needle`` in a content file, plus ``shift`` columns."""
+        text = self.path(name).read_text(encoding="utf-8")
+        index = -1
+        for _ in range(nth):
+            index = text.index(needle, index + 1)
+        line = text.count("\n", 0, index) + 1
+        return line, index - (text.rfind("\n", 0, index) + 1) + 1 + shift
+
     def findings(self, rule: str | None = None):
         """Diagnostics of a fresh validation, optionally only one rule's."""
         found = validate(self.root, [self.game]).diagnostics

@@ -16,19 +16,11 @@ from generator.validation import validate
 GAME = "kingsburg"
 
 
-def where(copy, name: str, needle: str, nth: int = 1) -> tuple[int, int]:
-    """1-based line and column of the ``nth`` occurrence of ``needle`` in a content file."""
-    text = copy.path(name).read_text(encoding="utf-8")
-    index = -1
-    for _ in range(nth):
-        index = text.index(needle, index + 1)
-    line = text.count("\n", 0, index) + 1
-    return line, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
 def value_of(copy, name: str, needle: str, nth: int = 1) -> tuple[int, int]:
     """Line and column of the value in the ``nth`` ``key: value`` line matching ``needle``."""
-    line, column = where(copy, name, needle, nth)
+    line, column = copy.where(name, needle, nth)
     return line, column + needle.index(": ") + 2
 
 
@@ -76,7 +68,7 @@ def test_every_kingsburg_rule_documents_a_passing_and_a_failing_example():
 def test_duplicate_advisor_value_and_the_missing_one(kingsburg):
     kingsburg.replace("advisors.yaml", "value: 7\n", "value: 8\n")   # the Astronomer
     line, col = value_of(kingsburg, "advisors.yaml", "value: 8", nth=2)  # the Treasurer, second 8
-    cards = where(kingsburg, "advisors.yaml", "- id: jester")                # the list of cards
+    cards = kingsburg.where("advisors.yaml", "- id: jester")                # the list of cards
     assert found(kingsburg, "kingsburg-advisor-values") == [
         ("advisors.yaml", *cards, "no advisor has the value 7"),
         ("advisors.yaml", line, col, "advisor 'treasurer' has value 8, already the value of 'astronomer'"),
@@ -94,7 +86,7 @@ def test_advisor_value_out_of_range(kingsburg):
 
 def test_advisor_gift_naming_a_building(kingsburg):
     kingsburg.replace("advisors.yaml", "reward: {gold: 1}\n", "reward: {building: 1}\n")
-    line, col = where(kingsburg, "advisors.yaml", "building: 1")
+    line, col = kingsburg.where("advisors.yaml", "building: 1")
     [(name, at_line, at_col, message)] = found(kingsburg, "kingsburg-advisor-gifts")
     assert (name, at_line, at_col) == ("advisors.yaml", line, col)
     assert "advisor 'squire' reward names 'building', a resource of kind 'other'" in message
@@ -102,7 +94,7 @@ def test_advisor_gift_naming_a_building(kingsburg):
 
 def test_advisor_gift_of_zero(kingsburg):
     kingsburg.replace("advisors.yaml", "reward: {gold: 2}", "reward: {gold: 0}")
-    line, col = where(kingsburg, "advisors.yaml", "0}")
+    line, col = kingsburg.where("advisors.yaml", "0}")
     assert found(kingsburg, "kingsburg-advisor-gifts") == [
         ("advisors.yaml", line, col, "advisor 'treasurer' reward gives 0 'gold'; leave it out")]
 
@@ -111,8 +103,8 @@ def test_alchemist_prices_must_pair_with_gifts(kingsburg):
     kingsburg.replace("advisors.yaml", "reward: [{wood: 1, stone: 1}, {gold: 1, stone: 1}, {gold: 1, wood: 1}]",
                       "reward: [{wood: 1, stone: 1}, {gold: 1, stone: 1}]")
     kingsburg.replace("advisors.yaml", "          pairing: by-position\n", "")
-    cost = where(kingsburg, "advisors.yaml", "[{gold: 1}, {wood: 1}, {stone: 1}]")
-    reward = where(kingsburg, "advisors.yaml", "[{wood: 1, stone: 1}")
+    cost = kingsburg.where("advisors.yaml", "[{gold: 1}, {wood: 1}, {stone: 1}]")
+    reward = kingsburg.where("advisors.yaml", "[{wood: 1, stone: 1}")
     found_here = found(kingsburg, "kingsburg-advisor-gifts")
     assert [(line, col) for _, line, col, _ in found_here] == [cost, reward]
     assert "set 'pairing: by-position'" in found_here[0][3]
@@ -124,7 +116,7 @@ def test_alchemist_prices_must_pair_with_gifts(kingsburg):
 def test_two_buildings_in_one_place_leave_another_empty(kingsburg):
     kingsburg.replace("province.yaml", "row: 2\n          column: 3", "row: 2\n          column: 2")
     line, col = value_of(kingsburg, "province.yaml", "row: 2", nth=3)   # the Farms' attributes
-    spaces = where(kingsburg, "province.yaml", "- id: statue")               # the list of spaces
+    spaces = kingsburg.where("province.yaml", "- id: statue")               # the list of spaces
     assert found(kingsburg, "kingsburg-building-grid") == [
         ("province.yaml", *spaces, "no building at row/column II/III"),
         ("province.yaml", line, col, "building 'farms' is at row II, column II, already the place of 'market'"),
@@ -142,7 +134,7 @@ def test_building_column_out_of_range(kingsburg):
 
 def test_building_names_are_unique(kingsburg):
     line = kingsburg.replace("province.yaml", 'name: "Blacksmith"', 'name: "Guard Tower"')
-    first = where(kingsburg, "province.yaml", '"Guard Tower"')
+    first = kingsburg.where("province.yaml", '"Guard Tower"')
     assert found(kingsburg, "kingsburg-building-names") == [
         ("province.yaml", line, 15, "building name 'Guard Tower' is already used by 'guard-tower'")]
     assert first[0] < line
@@ -186,16 +178,16 @@ def test_battle_modifier_is_a_number(kingsburg):
 
 def test_setup_table_disagrees_with_the_dice_per_colour(kingsburg):
     kingsburg.replace("game.yaml", "cells: [3, 6, 21]", "cells: [4, 6, 21]")
-    line, col = where(kingsburg, "game.yaml", "per_colour: 3")                        # the dice
+    line, col = kingsburg.where("game.yaml", "per_colour: 3")                        # the dice
     [finding] = kingsburg.findings("kingsburg-player-pieces")
     assert (finding.pos.line, finding.pos.column) == (line, col + len("per_colour: "))
     assert finding.message == "component 'dice' has per_colour 3, but Setup says 4 (each player)"
-    assert finding.related[0].pos.line == where(kingsburg, "game.yaml", "cells: [4, 6, 21]")[0]
+    assert finding.related[0].pos.line == kingsburg.where("game.yaml", "cells: [4, 6, 21]")[0]
 
 
 def test_setup_table_disagrees_with_the_white_dice(kingsburg):
     kingsburg.replace("game.yaml", "cells: [3, 6, 21]", "cells: [3, 5, 21]")
-    line, col = where(kingsburg, "game.yaml", "extra: 6")
+    line, col = kingsburg.where("game.yaml", "extra: 6")
     assert found(kingsburg, "kingsburg-player-pieces") == [
         ("game.yaml", line, col + len("extra: "),
          "component 'dice' has extra 6, but Setup says 5 (white or extra)")]
@@ -203,7 +195,7 @@ def test_setup_table_disagrees_with_the_white_dice(kingsburg):
 
 def test_per_colour_component_missing_from_the_setup_table(kingsburg):
     kingsburg.replace("game.yaml", "      - {label: Disc Tokens, cells: [3, 0, 15]}\n", "")
-    line, col = where(kingsburg, "game.yaml", "per_colour: 3", nth=2)                # the discs
+    line, col = kingsburg.where("game.yaml", "per_colour: 3", nth=2)                # the discs
     assert found(kingsburg, "kingsburg-player-pieces") == [
         ("game.yaml", line, col + len("per_colour: "),
          "component 'disc-tokens' comes in player colours but the Setup table 'player-pieces' does not list it")]
@@ -220,7 +212,7 @@ def test_generic_colour_count_also_guards_the_dice_arithmetic(kingsburg):
 
 def test_enemy_card_moved_to_another_stack(kingsburg):
     kingsburg.replace("enemies.yaml", "stack: 2\n", "stack: 3\n")             # enemy-2-goblins-3
-    cards = where(kingsburg, "enemies.yaml", "- id: enemy-1-barbarians-2")    # the list of cards
+    cards = kingsburg.where("enemies.yaml", "- id: enemy-1-barbarians-2")    # the list of cards
     sixth = value_of(kingsburg, "enemies.yaml", "stack: 3", nth=6)               # enemy-3-zombies-6
     assert found(kingsburg, "kingsburg-enemy-stacks") == [
         ("enemies.yaml", *cards, "stack II has 4 cards; each stack has 5"),
@@ -270,7 +262,7 @@ def test_weaker_stack_after_a_stronger_one_is_a_warning(kingsburg):
     assert finding.severity is Severity.WARNING
     assert (finding.pos.line, finding.pos.column) == first_of_three
     assert finding.message == "stack III's average strength 3.2 is below stack II's 4.2"
-    assert finding.related[0].pos.line == where(kingsburg, "enemies.yaml", "stack: 2")[0]
+    assert finding.related[0].pos.line == kingsburg.where("enemies.yaml", "stack: 2")[0]
 
 
 # -- the dice odds, against hand-computed values --------------------------------------------------
@@ -382,7 +374,7 @@ def test_enemy_deck_of_24_cards(kingsburg):
     text = kingsburg.path("enemies.yaml").read_text(encoding="utf-8")
     start = text.index("      - id: enemy-5-dragons-9")
     kingsburg.path("enemies.yaml").write_text(text[:start], encoding="utf-8")
-    total = where(kingsburg, "game.yaml", "total: 25")
+    total = kingsburg.where("game.yaml", "total: 25")
     [count] = kingsburg.findings("component-count")
     assert (count.pos.line, count.pos.column) == (total[0], total[1] + len("total: "))
     assert "declares 25 but 'enemies' encodes 24" in count.message

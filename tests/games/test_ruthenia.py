@@ -18,14 +18,6 @@ GAME = "ruthenia"
 SB, BB, GAME_YAML = "rules-strategy-book.yaml", "rules-battle-book.yaml", "game.yaml"
 
 
-def where(copy, name: str, needle: str, nth: int = 1, shift: int = 0) -> tuple[int, int]:
-    """1-based line and column of the ``nth`` ``needle`` in a content file, plus ``shift`` columns."""
-    text = copy.path(name).read_text(encoding="utf-8")
-    index = -1
-    for _ in range(nth):
-        index = text.index(needle, index + 1)
-    line = text.count("\n", 0, index) + 1
-    return line, index - (text.rfind("\n", 0, index) + 1) + 1 + shift
 
 
 def found(copy, rule: str):
@@ -69,24 +61,24 @@ def test_shipped_ruthenia_has_no_errors_and_only_its_own_warnings(shipped):
 
 def test_shipped_broken_references_are_warned_where_written(ruthenia):
     assert found(ruthenia, "ruthenia-cross-reference") == [
-        (SB, *where(ruthenia, SB, "Table 3.11.", shift=6),
+        (SB, *ruthenia.where(SB, "Table 3.11.", shift=6),
          "'Table 3.11.' refers to row 11 of Table 3, which has no such row"),
-        (SB, *where(ruthenia, SB, "Table 3.10.", shift=6),
+        (SB, *ruthenia.where(SB, "Table 3.10.", shift=6),
          "'Table 3.10.' refers to row 10 of Table 3, which has no such row"),
-        ("tables.yaml", *where(ruthenia, "tables.yaml", "Battle Book (7.3.4.)", shift=13),
+        ("tables.yaml", *ruthenia.where("tables.yaml", "Battle Book (7.3.4.)", shift=13),
          "'(7.3.4.)' refers to Battle Book 7.3.4., which the Battle Book does not have"),
     ]
 
 
 def test_shipped_misnumbered_sections_are_warned(ruthenia):
     assert found(ruthenia, "ruthenia-section-numbering") == [
-        (BB, *where(ruthenia, BB, '"7.3.2.2."'),
+        (BB, *ruthenia.where(BB, '"7.3.2.2."'),
          "Battle Book 7.3.2.2. is printed inside 7.3.1. but does not continue its numbering; "
          "another section has the same number"),
-        (BB, *where(ruthenia, BB, '"7.3.3.3."'),
+        (BB, *ruthenia.where(BB, '"7.3.3.3."'),
          "Battle Book 7.3.3.3. is printed inside 7.3.1. but does not continue its numbering"),
-        (SB, *where(ruthenia, SB, '"4.5.6."'), "Strategy Book 4.5.6. follows 4.5.4. but 4.5.5. is missing"),
-        (SB, *where(ruthenia, SB, '"9.3.6."', nth=2),
+        (SB, *ruthenia.where(SB, '"4.5.6."'), "Strategy Book 4.5.6. follows 4.5.4. but 4.5.5. is missing"),
+        (SB, *ruthenia.where(SB, '"9.3.6."', nth=2),
          "Strategy Book 9.3.6. is printed inside 9.4. but does not continue its numbering; "
          "another section has the same number"),
     ]
@@ -95,9 +87,9 @@ def test_shipped_misnumbered_sections_are_warned(ruthenia):
 def test_shipped_reference_slips_are_warned_at_the_printed_number(ruthenia):
     found_slips = found(ruthenia, "ruthenia-reference-slip")
     assert len(found_slips) == 17
-    conquest = where(ruthenia, SB, "A conquest order (6.4.1.)", shift=len("A conquest order ("))
+    conquest = ruthenia.where(SB, "A conquest order (6.4.1.)", shift=len("A conquest order ("))
     assert (SB, *conquest) in at(found_slips)
-    fortress = where(ruthenia, "tables.yaml", "can build a fortress (5.2.1.3.)", shift=22)
+    fortress = ruthenia.where("tables.yaml", "can build a fortress (5.2.1.3.)", shift=22)
     assert ("tables.yaml", *fortress) in at(found_slips)
     message = next(m for _, line, _, m in found_slips if line == conquest[0] and "6.4.1." in m)
     assert message.startswith("Strategy Book 6.8.: '(6.4.1.)' points to the wrong section; "
@@ -157,14 +149,14 @@ def test_every_ruthenia_rule_is_documented():
 def test_faction_set_count_differs_from_the_rulebook(ruthenia):
     ruthenia.replace(GAME_YAML, "total: 52\n    per_colour: 13", "total: 48\n    per_colour: 12")
     assert at(found(ruthenia, "ruthenia-faction-set")) == [
-        (GAME_YAML, *where(ruthenia, GAME_YAML, "per_colour: 12", shift=12))]
+        (GAME_YAML, *ruthenia.where(GAME_YAML, "per_colour: 12", shift=12))]
     assert "has 12 per faction; Strategy Book 2.3. gives 13" in found(ruthenia, "ruthenia-faction-set")[0][3]
 
 
 def test_faction_set_item_without_component_is_reported_on_its_rule_line(ruthenia):
     ruthenia.replace(GAME_YAML, "name: Army counters", "name: Army tokens")
     assert found(ruthenia, "ruthenia-faction-set") == [
-        (SB, *where(ruthenia, SB, "- 5 army counters;"),
+        (SB, *ruthenia.where(SB, "- 5 army counters;"),
          "Strategy Book 2.3. gives 5 army counters per faction, but no per-faction component is "
          "named 'army counters'")]
 
@@ -177,15 +169,15 @@ def test_faction_set_support_cards_are_checked_by_title(ruthenia):
         "'bulgars' has 0 garrison card(s); Strategy Book 2.4. gives 1",
         "'bulgars' has 2 sailors card(s); Strategy Book 2.4. gives 1"]
     assert at(findings) == [
-        ("components.yaml", *where(ruthenia, "components.yaml", "id: support-troop-deck")),
-        ("components.yaml", *where(ruthenia, "components.yaml", "id: bulgars-garrison"))]
+        ("components.yaml", *ruthenia.where("components.yaml", "id: support-troop-deck")),
+        ("components.yaml", *ruthenia.where("components.yaml", "id: bulgars-garrison"))]
 
 
 def test_faction_split_short_of_tokens(ruthenia):
     ruthenia.replace("components.yaml", "{id: bulgars-army, label: Bulgars army, copies: 5}",
                      "{id: bulgars-army, label: Bulgars army, copies: 4}")
     assert found(ruthenia, "ruthenia-faction-split") == [
-        ("components.yaml", *where(ruthenia, "components.yaml", "copies: 4", shift=8),
+        ("components.yaml", *ruthenia.where("components.yaml", "copies: 4", shift=8),
          "'bulgars' has 4 in 'army-counter-sheet'; component 'army-counters' gives 5 per faction")]
 
 
@@ -201,16 +193,16 @@ def test_construction_counters_three_of_each(ruthenia):
     ruthenia.replace("components.yaml", "{id: bulgars-temple, label: Temple, back: Trowel, copies: 3}",
                      "{id: bulgars-temple, label: Temple, back: Trowel, copies: 2}")
     assert found(ruthenia, "ruthenia-construction-counters") == [
-        ("components.yaml", *where(ruthenia, "components.yaml", "Temple, back: Trowel, copies: 2", shift=30),
+        ("components.yaml", *ruthenia.where("components.yaml", "Temple, back: Trowel, copies: 2", shift=30),
          "'bulgars' has 2 temple counters; table 'constructions' gives 3 per faction")]
 
 
 def test_construction_counter_of_unknown_type(ruthenia):
     ruthenia.replace("components.yaml", "{id: rus-market, label: Market,", "{id: rus-market, label: Bazaar,")
     assert found(ruthenia, "ruthenia-construction-counters") == [
-        ("components.yaml", *where(ruthenia, "components.yaml", "id: construction-counter-sheet"),
+        ("components.yaml", *ruthenia.where("components.yaml", "id: construction-counter-sheet"),
          "'rus' has 0 market counters; table 'constructions' gives 3 per faction"),
-        ("components.yaml", *where(ruthenia, "components.yaml", "Bazaar"),
+        ("components.yaml", *ruthenia.where("components.yaml", "Bazaar"),
          "'rus-market' is a 'Bazaar', which table 'constructions' lacks")]
 
 
@@ -220,7 +212,7 @@ def test_movement_orders_at_most_two_conquests(ruthenia):
     ruthenia.replace("components.yaml", "{id: bulgars-raid-order, label: Raid, back: Arrow, copies: 2}",
                      "{id: bulgars-raid-order, label: Raid, back: Arrow, copies: 1}")
     assert found(ruthenia, "ruthenia-movement-orders") == [
-        ("components.yaml", *where(ruthenia, "components.yaml", "copies: 3}", shift=8),
+        ("components.yaml", *ruthenia.where("components.yaml", "copies: 3}", shift=8),
          "'bulgars' has 3 conquest counters; only 2 may be played as conquest (6.8.)")]
     assert found(ruthenia, "ruthenia-faction-split") == []
 
@@ -229,7 +221,7 @@ def test_movement_orders_face_down_uses_every_counter(ruthenia):
     ruthenia.replace("orders.yaml", 'movement order counter, face down", 4, "6.4.5."',
                      'movement order counter, face down", 3, "6.4.5."')
     assert found(ruthenia, "ruthenia-movement-orders") == [
-        ("orders.yaml", *where(ruthenia, "orders.yaml", "[army", nth=4),
+        ("orders.yaml", *ruthenia.where("orders.yaml", "[army", nth=4),
          "table 'orders' lets 3 counters be played as relocation, but a faction has 4 and may play "
          "all of them face down (6.8.)")]
 
@@ -239,21 +231,21 @@ def test_movement_orders_face_down_uses_every_counter(ruthenia):
 def test_cross_reference_to_a_missing_section_in_a_literal_block(ruthenia):
     ruthenia.replace(SB, "- Mercenary troop cards (7.5., 7.6.3.);", "- Mercenary troop cards (7.5., 7.6.9.);")
     new = [f for f in found(ruthenia, "ruthenia-cross-reference") if "7.6.9." in f[3]]
-    assert new == [(SB, *where(ruthenia, SB, "7.6.9."),
+    assert new == [(SB, *ruthenia.where(SB, "7.6.9."),
                     "'(7.6.9.)' refers to Strategy Book 7.6.9., which the Strategy Book does not have")]
 
 
 def test_cross_reference_keeps_the_book_named_before_it(ruthenia):
     ruthenia.replace(SB, "(Battle Book => Troops (2.1.1.)).", "(Battle Book => Troops (2.1.9.)).")
     new = [f for f in found(ruthenia, "ruthenia-cross-reference") if "2.1.9." in f[3]]
-    assert new == [(SB, *where(ruthenia, SB, "2.1.9."),
+    assert new == [(SB, *ruthenia.where(SB, "2.1.9."),
                     "'(2.1.9.)' refers to Battle Book 2.1.9., which the Battle Book does not have")]
 
 
 def test_section_numbering_gap(ruthenia):
     ruthenia.replace(BB, 'number: "10.3."', 'number: "10.4."')
     new = [f for f in found(ruthenia, "ruthenia-section-numbering") if "10.4." in f[3]]
-    assert new == [(BB, *where(ruthenia, BB, '"10.4."'),
+    assert new == [(BB, *ruthenia.where(BB, '"10.4."'),
                     "Battle Book 10.4. follows 10.2. but 10.3. is missing")]
 
 
@@ -261,7 +253,7 @@ def test_source_section_must_exist(ruthenia):
     ruthenia.replace("glossary.yaml", 'source: {section: "Battle Book 1.1., 7."}',
                      'source: {section: "Battle Book 1.1., 12."}')
     assert found(ruthenia, "ruthenia-source-section") == [
-        ("glossary.yaml", *where(ruthenia, "glossary.yaml", '{section: "Battle Book 1.1., 12."}'),
+        ("glossary.yaml", *ruthenia.where("glossary.yaml", '{section: "Battle Book 1.1., 12."}'),
          "the source cites Battle Book 12., which is not in the rulebook's numbering")]
 
 
@@ -270,9 +262,9 @@ def test_section_column_must_cite_encoded_sections(ruthenia):
                      '{label: commander, cells: [2, "-", "7.6.1.9."]}')
     ruthenia.replace("battles.yaml", '"Battle Book 7.3.2.1., 7.4.3."', '"Battle Book 7.3.2.1., 7.4.9."')
     assert found(ruthenia, "ruthenia-section-column") == [
-        ("battles.yaml", *where(ruthenia, "battles.yaml", '"Battle Book 7.3.2.1., 7.4.9."'),
+        ("battles.yaml", *ruthenia.where("battles.yaml", '"Battle Book 7.3.2.1., 7.4.9."'),
          "table 'enhancements' cites Battle Book 7.4.9., which is not in the rulebook's numbering"),
-        ("economy.yaml", *where(ruthenia, "economy.yaml", '"7.6.1.9."'),
+        ("economy.yaml", *ruthenia.where("economy.yaml", '"7.6.1.9."'),
          "table 'purchases' cites Strategy Book 7.6.1.9., which is not in the rulebook's numbering")]
 
 
@@ -280,7 +272,7 @@ def test_reference_slip_list_quote_must_be_in_the_text(ruthenia):
     ruthenia.replace("reference-slips.yaml", '"A relocation order (6.4.4.)"', '"A relocation order (6.4.9.)"')
     assert found(ruthenia, "ruthenia-reference-slip-list") == [
         ("reference-slips.yaml",
-         *where(ruthenia, "reference-slips.yaml", '"A relocation order (6.4.9.)"', shift=1),
+         *ruthenia.where("reference-slips.yaml", '"A relocation order (6.4.9.)"', shift=1),
          "'A relocation order (6.4.9.)' with '6.4.4.' is not in the text of Strategy Book 6.8.")]
     assert len(found(ruthenia, "ruthenia-reference-slip")) == 16
 
@@ -288,7 +280,7 @@ def test_reference_slip_list_quote_must_be_in_the_text(ruthenia):
 def test_reference_slip_list_meant_section_must_exist(ruthenia):
     ruthenia.replace("reference-slips.yaml", '"6.4.1.", "6.4.2.", "Conquest', '"6.4.1.", "6.4.9.", "Conquest')
     assert found(ruthenia, "ruthenia-reference-slip-list") == [
-        ("reference-slips.yaml", *where(ruthenia, "reference-slips.yaml", '"6.4.9."', shift=1),
+        ("reference-slips.yaml", *ruthenia.where("reference-slips.yaml", '"6.4.9."', shift=1),
          "'probably meant' names Strategy Book 6.4.9., which is not in the rulebook's numbering")]
 
 
@@ -311,14 +303,14 @@ def test_reference_slip_list_meant_section_must_exist(ruthenia):
 def test_named_subjects(ruthenia, file, old, new, needle, message):
     ruthenia.replace(file, old, new)
     findings = found(ruthenia, "ruthenia-named-subjects")
-    assert at(findings) == [(file, *where(ruthenia, file, needle))]
+    assert at(findings) == [(file, *ruthenia.where(file, needle))]
     assert findings[0][3].startswith(message)
 
 
 def test_game_end_threshold_must_match_the_rule(ruthenia):
     ruthenia.replace("game-end.yaml", 'one player", 8, "1.3.1."', 'one player", 9, "1.3.1."')
     assert found(ruthenia, "ruthenia-game-end") == [
-        ("game-end.yaml", *where(ruthenia, "game-end.yaml", " 9,", shift=1),
+        ("game-end.yaml", *ruthenia.where("game-end.yaml", " 9,", shift=1),
          "game-end row 'provinces' gives 9, but Strategy Book 1.3.1. says: One of the players "
          "controls eight provinces.")]
 
@@ -326,9 +318,9 @@ def test_game_end_threshold_must_match_the_rule(ruthenia):
 def test_game_end_stated_once(ruthenia):
     ruthenia.replace("game-end.yaml", '25, "1.3.3."', '25, "1.3.1."')
     assert found(ruthenia, "ruthenia-game-end") == [
-        ("game-end.yaml", *where(ruthenia, "game-end.yaml", "- {label: provinces"),
+        ("game-end.yaml", *ruthenia.where("game-end.yaml", "- {label: provinces"),
          "Strategy Book 1.3.3. has no row in table 'game-end'"),
-        ("game-end.yaml", *where(ruthenia, "game-end.yaml", "{label: victory-points"),
+        ("game-end.yaml", *ruthenia.where("game-end.yaml", "{label: victory-points"),
          "Strategy Book 1.3.1. is stated twice: rows 'provinces' and 'victory-points'")]
 
 
@@ -336,30 +328,30 @@ def test_home_province_claimed_twice(ruthenia):
     rus = 'Rus, player, {unknown: "7.3.3. names the home provinces Moesia, Taurica, Gazaria and Kiovia '
     ruthenia.replace("factions.yaml", rus + 'without saying whose is which."}', "Rus, player, moesia")
     assert found(ruthenia, "ruthenia-home-provinces") == [
-        ("factions.yaml", *where(ruthenia, "factions.yaml", "moesia", nth=2),
+        ("factions.yaml", *ruthenia.where("factions.yaml", "moesia", nth=2),
          "'rus' and 'bulgars' both have the home province 'moesia'")]
 
 
 def test_home_province_must_be_a_home_space(ruthenia):
     ruthenia.replace("factions.yaml", "Bulgars, player, moesia", "Bulgars, player, sindica")
     assert found(ruthenia, "ruthenia-home-provinces") == [
-        ("factions.yaml", *where(ruthenia, "factions.yaml", "sindica"),
+        ("factions.yaml", *ruthenia.where("factions.yaml", "sindica"),
          "'bulgars' has the home province 'sindica', which is no board space of kind 'home'")]
 
 
 def test_home_list_agrees_with_7_3_3(ruthenia):
     ruthenia.replace("factions.yaml", "name: Kiovia", "name: Kyiv")
     assert found(ruthenia, "ruthenia-home-list") == [
-        ("factions.yaml", *where(ruthenia, "factions.yaml", "home, roman: false", nth=4),
+        ("factions.yaml", *ruthenia.where("factions.yaml", "home, roman: false", nth=4),
          "space 'kiovia' is of kind 'home', but 7.3.3. does not list it"),
-        (SB, *where(ruthenia, SB, "Moesia, Taurica"),
+        (SB, *ruthenia.where(SB, "Moesia, Taurica"),
          "7.3.3. lists the home province Kiovia, but no board space of kind 'home' has that name")]
 
 
 def test_home_references_agree_with_the_factions_table(ruthenia):
     ruthenia.replace("components.yaml", "hired_in: moesia", "hired_in: taurica")
     assert found(ruthenia, "ruthenia-home-references") == [
-        ("components.yaml", *where(ruthenia, "components.yaml", "taurica"),
+        ("components.yaml", *ruthenia.where("components.yaml", "taurica"),
          "starting commander 'bulgars-khan' is hired in 'taurica', but the home province of "
          "'bulgars' is 'moesia' (table 'factions')")]
 

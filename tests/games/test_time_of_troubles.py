@@ -18,13 +18,6 @@ from generator.validation import validate
 GAME = "time-of-troubles"
 
 
-def where(copy, name: str, needle: str, nth: int = 1) -> tuple[int, int]:
-    """1-based line and column of the ``nth`` occurrence of ``needle`` in a content file."""
-    text = copy.path(name).read_text(encoding="utf-8")
-    index = -1
-    for _ in range(nth):
-        index = text.index(needle, index + 1)
-    return text.count("\n", 0, index) + 1, index - (text.rfind("\n", 0, index) + 1) + 1
 
 
 def found(copy, rule: str):
@@ -181,7 +174,7 @@ def test_subjugation_table_not_on_a_d6(tot):
 def test_subjugation_face_twice_is_reported_by_dice_table_faces(tot):
     line = tot.replace("subjugation.yaml", '{roll: 6, cells: ["Yaroslavl', '{roll: 5, cells: ["Yaroslavl')
     results = found(tot, "dice-table-faces")
-    rows = where(tot, "subjugation.yaml", "- {roll: 1-2")
+    rows = tot.where("subjugation.yaml", "- {roll: 1-2")
     assert [(r[0], r[1]) for r in results] == [rows, (line, 16)]
     assert "faces 6 are not covered" in results[0][2] and "face 5 is covered twice" in results[1][2]
 
@@ -198,22 +191,22 @@ def test_subjugation_cost_missing(tot):
 
 def test_subjugation_result_malformed(tot):
     tot.replace("subjugation.yaml", '"Tver (2)"', '"Tver 2"')
-    only(tot, "tot-subjugation-result", where(tot, "subjugation.yaml", '"Tver 2"'),
+    only(tot, "tot-subjugation-result", tot.where("subjugation.yaml", '"Tver 2"'),
          "'Tver 2' is not 'nothing'")
 
 
 def test_subjugation_city_unknown(tot):
     tot.replace("subjugation.yaml", '"Tver (2)"', '"Tverr (2)"')
     results = found(tot, "tot-subjugation-city")
-    assert [(r[0], r[1]) for r in results] == [where(tot, "map.yaml", "subjugation-volga]", nth=2),
-                                                where(tot, "subjugation.yaml", '"Tverr (2)"')]
+    assert [(r[0], r[1]) for r in results] == [tot.where("map.yaml", "subjugation-volga]", nth=2),
+                                                tot.where("subjugation.yaml", '"Tverr (2)"')]
     assert "'tver' names 'subjugation-volga' under 'subjugation', which does not list Tver" in results[0][2]
     assert "'Tverr' is no location of the map" in results[1][2]
 
 
 def test_subjugation_city_powerful_fortress(tot):
     tot.replace("subjugation.yaml", '"Tula (1) or Kolomna (1)"', '"Tula (1) or Kolomna (1) or Moscow (1)"')
-    only(tot, "tot-subjugation-city", where(tot, "subjugation.yaml", '"Tula (1) or Kolomna (1) or Moscow'),
+    only(tot, "tot-subjugation-city", tot.where("subjugation.yaml", '"Tula (1) or Kolomna (1) or Moscow'),
          "'Moscow' is a powerful fortress")
 
 
@@ -221,19 +214,19 @@ def test_subjugation_city_and_location_disagree(tot):
     tot.replace("map.yaml", "subjugation: [subjugation-volga]", "subjugation: [subjugation-western]")
     results = found(tot, "tot-subjugation-city")
     assert [(r[0], r[1]) for r in results] == [
-        where(tot, "map.yaml", "subjugation-western]"),
-        where(tot, "subjugation.yaml", '"Kostroma (1)"')]
+        tot.where("map.yaml", "subjugation-western]"),
+        tot.where("subjugation.yaml", '"Kostroma (1)"')]
     assert "names 'subjugation-western' under 'subjugation', which does not list Kostroma" in results[0][2]
     assert "location 'kostroma' does not name it" in results[1][2]
 
 
 def test_subjugation_vp_differs_from_the_map(tot):
     tot.replace("subjugation.yaml", '"Tver (2)"', '"Tver (3)"')
-    only(tot, "tot-subjugation-vp", where(tot, "subjugation.yaml", '"Tver (3)"'),
+    only(tot, "tot-subjugation-vp", tot.where("subjugation.yaml", '"Tver (3)"'),
          "gives Tver 3 VP, the map 2")
     related = tot.findings("tot-subjugation-vp")[0].related[0].pos
-    line, column = where(tot, "map.yaml", "vp: 2", nth=1)
-    assert where(tot, "map.yaml", "name: Tver")[0] + 3 == line
+    line, column = tot.where("map.yaml", "vp: 2", nth=1)
+    assert tot.where("map.yaml", "name: Tver")[0] + 3 == line
     assert (related.path.rsplit("/", 1)[-1], related.line, related.column) == ("map.yaml", line, column + 4)
 
 
@@ -241,7 +234,7 @@ def test_subjugation_vp_differs_from_the_map(tot):
 
 def test_combat_cell_malformed(tot):
     tot.replace("combat.yaml", 'cells: ["-", "-", "-", "-", 1, 1, 1]', 'cells: ["-", "x", "-", "-", 1, 1, 1]')
-    only(tot, "tot-combat-cell", where(tot, "combat.yaml", '"x"'),
+    only(tot, "tot-combat-cell", tot.where("combat.yaml", '"x"'),
          "'x' is not '-', a number of losses or '!'")
 
 
@@ -252,32 +245,32 @@ def test_combat_cell_with_star_is_well_formed(tot):
 
 def test_combat_row_gives_fewer_for_more_strength(tot):
     tot.replace("combat.yaml", '"-", "-", 1, 1, 1]', '"-", "-", 1, "-", 1]')
-    line, column = where(tot, "combat.yaml", '1, "-", 1]')
+    line, column = tot.where("combat.yaml", '1, "-", 1]')
     only(tot, "tot-combat-monotone", (line, column + 3), "column 12-15 gives fewer losses than column 8-11")
 
 
 def test_combat_column_gives_fewer_for_a_higher_die(tot):
     tot.replace("combat.yaml", 'cells: ["-", "-", "-", 1, 1, 1, 2]', 'cells: ["-", "-", "-", 1, 1, 1, 3]')
-    line = where(tot, "combat.yaml", 'cells: ["-", "-", 1, 1, 1, 2, 2]')[0]
+    line = tot.where("combat.yaml", 'cells: ["-", "-", 1, 1, 1, 2, 2]')[0]
     only(tot, "tot-combat-monotone", (line, 39), "column 16+: die 3 gives fewer losses than die 2")
 
 
 def test_recruitment_cost_not_positive(tot):
     tot.replace("troops.yaml", '{label: Cossacks, cells: [3, "-"]}', '{label: Cossacks, cells: [0, "-"]}')
-    line, column = where(tot, "troops.yaml", '[0, "-"]')
+    line, column = tot.where("troops.yaml", '[0, "-"]')
     only(tot, "tot-recruitment-cost", (line, column + 1), "recruitment cost of 'Cossacks' is '0'")
 
 
 def test_place_restriction_names_no_location(tot):
     line = tot.replace("troops.yaml", "cells: [4, Poland]", "cells: [4, Polnd]")
-    only(tot, "tot-place-restriction", (line, where(tot, "troops.yaml", "Polnd")[1]),
+    only(tot, "tot-place-restriction", (line, tot.where("troops.yaml", "Polnd")[1]),
          "'Polish infantry' may be recruited only in 'Polnd'")
 
 
 def test_unit_value_not_a_number(tot):
     line = tot.replace("troops.yaml", "{label: Polish winged hussars, cells: [0, 5]}",
                        "{label: Polish winged hussars, cells: [0, five]}")
-    only(tot, "tot-unit-values", (line, where(tot, "troops.yaml", "five]")[1]),
+    only(tot, "tot-unit-values", (line, tot.where("troops.yaml", "five]")[1]),
          "Melee 'five' is not a whole number")
 
 
@@ -285,34 +278,34 @@ def test_unit_value_not_a_number(tot):
 
 def test_distribution_names_an_unknown_commander(tot):
     tot.replace("parties.yaml", "[istoma-pashkov, jan-sapieha]", "[istoma-pashkov, jan-sapeha]")
-    only(tot, "tot-distribution-names", where(tot, "parties.yaml", "jan-sapeha"),
+    only(tot, "tot-distribution-names", tot.where("parties.yaml", "jan-sapeha"),
          "party 'polish', 3 players: 'jan-sapeha' is no known commander")
 
 
 def test_distribution_names_an_unknown_setup_character(tot):
     tot.replace("parties.yaml", "setup_characters: [marina-mniszech]", "setup_characters: [marina-mnishek]")
-    only(tot, "tot-distribution-names", where(tot, "parties.yaml", "marina-mnishek"),
+    only(tot, "tot-distribution-names", tot.where("parties.yaml", "marina-mnishek"),
          "party 'polish' starts with 'marina-mnishek', which is no Character")
 
 
 def test_distribution_gives_a_commander_to_two_parties(tot):
     tot.replace("parties.yaml", "[dmitry-trubetskoy, mikhail-sheyn, prokopy-lyapunov]",
                 "[dmitry-trubetskoy, mikhail-sheyn, prokopy-lyapunov, jan-sapieha]")
-    only(tot, "tot-distribution-unique", where(tot, "parties.yaml", "jan-sapieha", nth=3),
+    only(tot, "tot-distribution-unique", tot.where("parties.yaml", "jan-sapieha", nth=3),
          "3 players: 'jan-sapieha' goes to 'rebel' and already to 'polish'")
 
 
 def test_distribution_gives_out_a_reserve_commander(tot):
     tot.replace("parties.yaml", "[dmitry-trubetskoy, mikhail-sheyn, prokopy-lyapunov]",
                 "[dmitry-trubetskoy, mikhail-sheyn, prokopy-lyapunov, jacob-de-la-gardie]")
-    only(tot, "tot-distribution-unique", where(tot, "parties.yaml", "jacob-de-la-gardie"),
+    only(tot, "tot-distribution-unique", tot.where("parties.yaml", "jacob-de-la-gardie"),
          "'jacob-de-la-gardie' is in reserve (12.) but goes to 'rebel'")
 
 
 def test_distribution_gives_out_more_cards_than_the_deck_holds(tot):
     tot.replace("parties.yaml", "cards: [card-assassin-sent]\n",
                 "cards: [card-assassin-sent, card-assassin-sent]\n")
-    only(tot, "tot-distribution-unique", where(tot, "parties.yaml", "card-assassin-sent, card-boyar", nth=2),
+    only(tot, "tot-distribution-unique", tot.where("parties.yaml", "card-assassin-sent, card-boyar", nth=2),
          "'card-assassin-sent' is given out 3 times, but the deck holds 2")
 
 
@@ -320,68 +313,68 @@ def test_distribution_parties_per_player_count(tot):
     tot.replace("parties.yaml", "players: [3, 4, 5]", "players: [4, 5]")
     results = found(tot, "tot-distribution-parties")
     assert [(r[0], r[1]) for r in results] == [
-        where(tot, "parties.yaml", "id: parties"),
-        where(tot, "parties.yaml", "commanders: [dmitry-trubetskoy, mikhail-sheyn, prokopy-lyapunov]")]
+        tot.where("parties.yaml", "id: parties"),
+        tot.where("parties.yaml", "commanders: [dmitry-trubetskoy, mikhail-sheyn, prokopy-lyapunov]")]
     assert "2 Parties list 3 under 'players'" in results[0][2]
     assert "party 'rebel' does not play with 3 players but has 'allotted_3p'" in results[1][2]
 
 
 def test_setup_places_an_unknown_commander(tot):
     tot.replace("map.yaml", "[fyodor-mstislavsky]", "[fyodor-mstislavskiy]")
-    only(tot, "tot-setup-placement", where(tot, "map.yaml", "fyodor-mstislavskiy"),
+    only(tot, "tot-setup-placement", tot.where("map.yaml", "fyodor-mstislavskiy"),
          "'kaluga' setup_commanders: 'fyodor-mstislavskiy' is no Commander")
 
 
 def test_setup_places_a_commander_twice(tot):
     tot.replace("map.yaml", "setup_commanders: [pyotr-basmanov]", "setup_commanders: [vasily-golitsyn]")
-    only(tot, "tot-setup-placement", where(tot, "map.yaml", "vasily-golitsyn", nth=2),
+    only(tot, "tot-setup-placement", tot.where("map.yaml", "vasily-golitsyn", nth=2),
          "Commander 'vasily-golitsyn' is placed at 'bryansk' and at 'moscow'")
 
 
 def test_appearance_names_an_unknown_location(tot):
     tot.replace("commanders.yaml", "voronezh, putivl]", "voronezh, putivel]")
-    only(tot, "tot-setup-placement", where(tot, "commanders.yaml", "putivel"),
+    only(tot, "tot-setup-placement", tot.where("commanders.yaml", "putivel"),
          "'ivan-zarutsky' appears_at: 'putivel' is no location of the map")
 
 
 def test_starting_units_name_an_unknown_unit(tot):
     tot.replace("commanders.yaml", "starting_units: {cossacks: 4}", "starting_units: {kossacks: 4}")
-    line, column = where(tot, "commanders.yaml", "kossacks")
+    line, column = tot.where("commanders.yaml", "kossacks")
     only(tot, "tot-setup-placement", (line, column + len("kossacks: ")),
          "'ivan-zarutsky' starting_units: 'kossacks' is no combat unit")
 
 
 def test_track_marker_names_an_unknown_marker(tot):
     tot.replace("tracks.yaml", "markers: [marker-turn]", "markers: [marker-trun]")
-    only(tot, "tot-setup-placement", where(tot, "tracks.yaml", "marker-trun"),
+    only(tot, "tot-setup-placement", tot.where("tracks.yaml", "marker-trun"),
          "track 'turn-record', space 0: 'marker-trun' is no marker")
 
 
 def test_location_kind_unknown_word(tot):
     tot.replace("map.yaml", "name: Tver\n        attributes:\n          kind: city-vp",
                 "name: Tver\n        attributes:\n          kind: town")
-    line, column = where(tot, "map.yaml", "kind: town")
+    line, column = tot.where("map.yaml", "kind: town")
     only(tot, "tot-location-kind", (line, column + len("kind: ")), "kind 'town' is not one of city-vp")
 
 
 def test_location_vp_does_not_fit_its_kind(tot):
     tot.replace("map.yaml", "kind: city-vp\n          vp: 2", "kind: city-vp\n          vp: 0")
-    line, column = where(tot, "map.yaml", "vp: 0")
+    line, column = tot.where("map.yaml", "vp: 0")
     only(tot, "tot-location-kind", (line, column + 4), "a city-vp with 0 VP")
 
 
 def test_location_without_vp(tot):
     rest = "\n          subjugation: [subjugation-fortresses]\n          shuisky"
     tot.replace("map.yaml", "          vp: 1" + rest, rest[1:])
-    line, column = where(tot, "map.yaml", "kind: fortress", nth=2)
+    line, column = tot.where("map.yaml", "kind: fortress", nth=2)
     only(tot, "tot-location-kind", (line, column + 6), "location 'oreshek' states no 'vp'")
 
 
 def test_character_table_row_without_counter(tot):
     tot.replace("commanders.yaml", 'label: "Ivan Romanov"\n', 'label: "Ivan Romanoff"\n')
     results = found(tot, "tot-character-rows")
-    line, column = where(tot, "commanders.yaml", '"Ivan Romanoff"')
-    rows = where(tot, "commanders.yaml", '- label: "Boris Godunov"')
+    line, column = tot.where("commanders.yaml", '"Ivan Romanoff"')
+    rows = tot.where("commanders.yaml", '- label: "Boris Godunov"')
     assert [(r[0], r[1]) for r in results] == [rows, (line, column)]
     assert "no row for the Character 'Ivan Romanov'" in results[0][2]
     assert "'Ivan Romanoff' is no Character counter" in results[1][2]
