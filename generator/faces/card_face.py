@@ -73,14 +73,30 @@ def card_flags(card: Card) -> tuple[str, ...]:
     return tuple(flags)
 
 
-def card_face(card: Card, ds: DeckStyle) -> Face:
-    """The face of ``card`` without its number (the footer is drawn per copy)."""
+class Measuring(list):
+    """Collects nothing: a face laid out only to find what does not fit (for the checks)."""
+
+    def append(self, item) -> None:
+        pass
+
+    def extend(self, items) -> None:
+        pass
+
+
+def _text(items: list, fitted, box: Rect, valign: str = "top") -> None:
+    if not isinstance(items, Measuring):
+        items.extend(tx.draw(fitted, box, valign))
+
+
+def card_face(card: Card, ds: DeckStyle, measure_only: bool = False) -> Face:
+    """The face of ``card`` without its number (the footer is drawn per copy). With
+    ``measure_only`` nothing is drawn: the face's problems are all that is wanted."""
     if card.unknown is not None:
         return blank_face(card, ds)
     w, h = ds.size
     safe = Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE)
     flags = card_flags(card)
-    items, problems = [], []
+    items, problems = (Measuring() if measure_only else []), []
     floor = safe.y + footer_height(ds) + ds.layout.gap
     top, bottom = safe.top, floor
     for i, element in enumerate(ds.layout.top):
@@ -152,7 +168,7 @@ def _fit_element(element, card, ds, box: Rect, items, problems, place) -> float 
     text_box = Rect(box.x + label_w, y_top - fitted.height, box.w - label_w, fitted.height)
     if element.band:
         items.append(_band(ds, text_box))
-    items.extend(tx.draw(fitted, text_box))
+    _text(items, fitted, text_box)
     if label:
         items.append(_label(label, box.x, y_top - em(fitted.size) * ASCENT, ds))
     if element.rule:
@@ -191,7 +207,7 @@ def _body(element, card, ds, box: Rect, items, problems) -> None:
     fitted = tx.fit(words, element.style, box.w, box.h)
     if not fitted.fits:
         problems.append(Problem(_field_of(element), _overflow(element, fitted, box)))
-    items.extend(tx.draw(fitted, box, "top"))
+    _text(items, fitted, box, "top")
 
 
 def _band(ds: DeckStyle, text_box: Rect) -> Box:

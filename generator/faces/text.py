@@ -144,6 +144,12 @@ def line_width(line: tuple[Word, ...], font: str, size: float) -> float:
 
 def draw(fitted: Fitted, box: Rect, valign: str = "top") -> list:
     """Texts and Icons for ``fitted`` inside ``box``: aligned per the style, from the top or centred."""
+    return list(_draw(fitted, box, valign))
+
+
+@lru_cache(maxsize=20_000)
+def _draw(fitted: Fitted, box: Rect, valign: str) -> tuple:
+    """``draw``, remembered: decks repeat their types, amounts and texts (the items are immutable)."""
     style, size = fitted.style, fitted.size
     font, pitch = style.font, fitted.pitch
     top = box.top
@@ -156,9 +162,14 @@ def draw(fitted: Fitted, box: Rect, valign: str = "top") -> list:
     for line in fitted.lines:
         width = line_width(line, font, size)
         x = _start(box, width, style.align)
-        out.extend(_line_items(line, x, baseline, style, size))
+        if all(kind == "t" for word in line for kind, _ in word):   # plain text: one run
+            text = " ".join("".join(v for _, v in word) for word in line)
+            if text:
+                out.append(Text(x, baseline, text, drawing_font(text, font), size, style.colour, width))
+        else:
+            out.extend(_line_items(line, x, baseline, style, size))
         baseline -= pitch
-    return out
+    return tuple(out)
 
 
 def _start(box: Rect, width: float, align: str) -> float:

@@ -8,7 +8,7 @@ from typing import Iterator
 
 from generator.faces.primitives import Anchor
 from generator.kit.cards import cards_section
-from generator.kit.cover import Placed, cover_pages
+from generator.kit.cover import Placed, SourceFacts, cover_pages, source_facts
 from generator.kit.pages import MUTED, Page, label_items, one_line
 from generator.kit.section import Section
 from generator.kit.settings import KitSettings
@@ -53,14 +53,17 @@ def section_builders():
             tables_section)
 
 
-def plan_kit(game: GameContent, paper: str, settings: KitSettings, root: Path | None) -> KitPlan:
+def plan_kit(game: GameContent, paper: str, settings: KitSettings, root: Path | None,
+             facts: SourceFacts | None = None) -> KitPlan:
+    """Plan the sections, then the cover twice: first to count its pages, then with page numbers."""
     sections = [build(game, paper, settings, root) for build in section_builders()]
     sections = [s for s in sections if s.parts]
     w, h = PAPERS[paper]
+    facts = facts or source_facts(game)
     plan = KitPlan(game, paper, settings, sections, [], [])
-    plan.cover = cover_pages(game, paper, settings, _place(plan, 1), w, h, plan.blank_backs)
+    plan.cover = cover_pages(game, paper, settings, _place(plan, 1), w, h, plan.blank_backs, facts)
     plan.placed = _place(plan, len(plan.cover))
-    plan.cover = cover_pages(game, paper, settings, plan.placed, w, h, plan.blank_backs)
+    plan.cover = cover_pages(game, paper, settings, plan.placed, w, h, plan.blank_backs, facts)
     return plan
 
 

@@ -65,7 +65,7 @@ def card_text_fits(game: GameContent):
         if problem is not None:
             yield Finding(f"deck '{deck.id}': {problem.message}", deck.at(problem.field))
         for card in deck.cards:
-            for p in card_face(card, ds).problems:
+            for p in card_face(card, ds, measure_only=True).problems:
                 yield Finding(f"card '{card.id}': {p.message}", card.at(p.field))
 
 

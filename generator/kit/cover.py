@@ -38,13 +38,37 @@ class Placed:
         return f"page {self.first}" if self.first == self.last else f"pages {self.first}-{self.last}"
 
 
+@dataclass(frozen=True)
+class SourceFacts:
+    """What the cover says of the content's sources: entries by grade, unknowns, public sources."""
+
+    grades: Counter
+    unknowns: int
+    publics: tuple[tuple[str, str, int], ...]   # (source, confidence, entries)
+
+    @property
+    def entries(self) -> int:
+        return sum(self.grades.values())
+
+
+def source_facts(game: GameContent) -> SourceFacts:
+    cov = coverage(game)
+    publics = Counter()
+    for entity in entities(game):
+        source = source_of(entity)
+        if source is not None and source.public:
+            publics[(source.public, source.confidence or "not stated")] += 1
+    return SourceFacts(cov.grades, len(cov.unknowns),
+                       tuple((p, c, n) for (p, c), n in sorted(publics.items())))
+
+
 def cover_pages(game: GameContent, paper: str, settings: KitSettings, placed: list[Placed],
-                w: float, h: float, blank_backs: bool) -> list[Page]:
+                w: float, h: float, blank_backs: bool, facts: SourceFacts | None = None) -> list[Page]:
     flow = Flow(w, h)
     _title(flow, game)
     _how_to_print(flow, paper, settings, placed, blank_backs)
     _contents(flow, game, placed)
-    _sources(flow, game)
+    _sources(flow, facts or source_facts(game))
     return flow.pages
 
 
@@ -118,19 +142,13 @@ def _where(component, placed: list[Placed]) -> str:
     return "Not printed: the content does not describe these yet; make your own."
 
 
-def _sources(flow: Flow, game: GameContent) -> None:
+def _sources(flow: Flow, facts: SourceFacts) -> None:
     flow.heading("Sources and confidence")
-    cov = coverage(game)
-    grades = cov.grades
-    flow.text(f"{cov.facts} entries: {grades['rulebook']} from the rulebook, {grades['public-high']} from public "
-              f"sources with high confidence, {grades['public-medium']} medium, {grades['public-low']} low. "
-              f"{len(cov.unknowns)} values are unknown.", 9.5)
-    publics = Counter()
-    for entity in entities(game):
-        source = source_of(entity)
-        if source is not None and source.public:
-            publics[(source.public, source.confidence or "not stated")] += 1
-    for (public, confidence), count in sorted(publics.items()):
+    grades = facts.grades
+    flow.text(f"{facts.entries} entries: {grades['rulebook']} from the rulebook, {grades['public-high']} from "
+              f"public sources with high confidence, {grades['public-medium']} medium, {grades['public-low']} "
+              f"low. {facts.unknowns} values are unknown.", 9.5)
+    for public, confidence, count in facts.publics:
         flow.text(f"\u2022 {public}: {confidence} confidence ({count} entries)", 8.5, indent=3)
     flow.space(1.5)
     flow.icon_text("low-confidence", "#b00020", "Marks a card whose facts come from a low-confidence source.")

@@ -64,10 +64,12 @@ def kit_path(folder: Path, game_id: str, paper: str) -> Path:
 def write_kits(game, folder: Path, settings, root: Path | None, progress=None) -> list[Path]:
     """Build producer: ``<game>-kit-<paper>.pdf`` for each paper the settings ask for."""
     from generator.kit.assemble import kit_pages, plan_kit
+    from generator.kit.cover import source_facts
 
     written = []
+    facts = source_facts(game)
     for paper in settings.papers:
-        plan = plan_kit(game, paper, settings, root)
+        plan = plan_kit(game, paper, settings, root, facts)
         path = kit_path(folder, game.id, paper)
         total = plan.page_count
 

@@ -30,6 +30,7 @@ class PdfPainter:
         self.art = art  # a render.art.PrintArt: art far above 300 ppi is embedded downsampled
         self.readers: dict[str, ImageReader] = {}
         self.forms: dict[str, str] = {}
+        self.icons: dict[tuple[str, str], Form] = {}
         self.colours: dict[str, tuple[float, float, float]] = {}
         self.state: list = [None, None, None, None]   # fill, stroke, line width, dash: what is set
         self.saved: list[list] = []
@@ -142,11 +143,16 @@ class PdfPainter:
                     self.state[0] = rgb
                 colour = t.colour
             obj.setTextOrigin(t.x * K, t.y * K)
-            obj.textOut(t.text)
+            obj._textOut(t.text)  # no cursor tracking: every run is placed with Tm
         self.canvas.drawText(obj)
 
     def icon(self, i: Icon) -> None:
-        form = Form(f"icon:{i.name}:{i.colour}", Rect(-0.5, -0.5, UNIT + 1, UNIT + 1), icon_items(i.name, i.colour))
+        key = (i.name, i.colour)
+        form = self.icons.get(key)
+        if form is None:
+            form = Form(f"icon:{i.name}:{i.colour}", Rect(-0.5, -0.5, UNIT + 1, UNIT + 1),
+                        icon_items(i.name, i.colour))
+            self.icons[key] = form
         s = i.size / UNIT
         self.use(Use(form, Affine(s, 0.0, 0.0, s, i.x, i.y)))
 

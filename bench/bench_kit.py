@@ -1,0 +1,150 @@
+"""Benchmark the print-and-play kits.
+
+1. All four shipped games' kits, A4 and Letter, from a cold start (a fresh interpreter: import,
+   load, validate, write the eight PDFs). Target: under 5 s wall.
+2. A synthetic deck of 9,000 cards from YAML to PDF (load, validate, write the A4 kit). Targets:
+   1,500 cards/s or better end to end, peak memory under 250 MB, under 1 KB of PDF per card.
+
+Run: python bench/bench_kit.py
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CARDS = 9000
+
+SHIPPED = """
+import sys, tempfile
+from pathlib import Path
+from generator.output.pipeline import BuildOptions, Pipeline, print_and_play_kits
+from generator.kit.settings import KitSettings
+from generator.validation import validate
+result = validate(Path(sys.argv[1]))
+assert not result.errors(), result.errors()[:3]
+out = Path(tempfile.mkdtemp()) / "output"
+written = Pipeline(game_producers=[print_and_play_kits], site_producers=[]).run(
+    result.project, BuildOptions(out=out, kit=KitSettings()))
+print(len(written), sum((out / p).stat().st_size for p in written))
+"""
+
+SYNTHETIC = """
+import resource, sys, time
+from pathlib import Path
+start = time.perf_counter()
+from generator.kit.settings import KitSettings
+from generator.render.kit_pdf import write_kits
+from generator.validation import validate
+imported = time.perf_counter()
+result = validate(Path(sys.argv[1]))
+assert not result.errors(), [str(d) for d in result.errors()[:3]]
+validated = time.perf_counter()
+game = result.project.games["synthetic"]
+(path,) = write_kits(game, Path(sys.argv[2]), KitSettings(papers=("a4",)), Path(sys.argv[1]))
+done = time.perf_counter()
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(f"{imported - start:.3f} {validated - imported:.3f} {done - validated:.3f} {peak:.1f} {path.stat().st_size}")
+"""
+
+MANIFEST = """\
+game:
+  id: synthetic
+  title: Synthetic
+  players: {min: 1, max: 4}
+  rulebook: Synthetic rules
+  source: {section: Components}
+resources:
+  - {id: coin, name: Coin, kind: currency, icon: coin, source: {section: Components}}
+  - {id: wood, name: Wood, kind: good, icon: wood, source: {section: Components}}
+  - {id: ore, name: Ore, kind: good, icon: ore, source: {section: Components}}
+  - {id: vp, name: Victory point, kind: points, icon: vp, source: {section: Components}}
+components:
+  - {id: action-cards, name: Action cards, total: 9000, encoded_as: actions, source: {section: Components}}
+"""
+
+CARD = """\
+      - id: card-{n}
+        title: {title} {n}
+        type: Action
+        cost: {{coin: {coin}, wood: {wood}}}
+        reward: {{ore: {ore}}}
+        vp: {vp}
+        text: "{text}"
+"""
+
+TITLES = ("Harvest", "Border Patrol", "Market Day", "Raid", "Envoy", "Toll Bridge", "Great Fair")
+TEXTS = ("Gain {vp} VP. Then each other player may pay 1 coin to draw a card.",
+         "Move up to two troops into an adjacent region you do not rule; take one good there.",
+         "Every player with three or more goods on their boat discards one good of your choice.",
+         "Place a structure in a region you rule. If it is your third, gain one coin.")
+
+
+def write_deck(root: Path) -> Path:
+    folder = root / "content" / "synthetic"
+    folder.mkdir(parents=True)
+    (folder / "game.yaml").write_text(MANIFEST, encoding="utf-8")
+    head = "decks:\n  - id: actions\n    name: Action cards\n    back: Action\n    source: {section: Cards}\n    cards:\n"
+    body = "".join(CARD.format(n=n, title=TITLES[n % 7], coin=n % 4, wood=n % 3, ore=n % 2 + 1, vp=n % 5,
+                               text=TEXTS[n % 4].format(vp=n % 5)) for n in range(CARDS))
+    (folder / "actions.yaml").write_text(head + body, encoding="utf-8")
+    return root
+
+
+def cold_shipped(runs: int = 3) -> list[tuple[float, float]]:
+    """(wall, CPU) of each run; CPU time is what the machine's other work cannot inflate."""
+    times = []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", SHIPPED, str(ROOT)], check=True, capture_output=True, cwd=ROOT)
+        wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        times.append((wall, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime))
+    return times
+
+
+def synthetic(root: Path, out: Path) -> tuple[float, list[float]]:
+    start = time.perf_counter()
+    result = subprocess.run([sys.executable, "-c", SYNTHETIC, str(root), str(out)], check=True,
+                            capture_output=True, text=True, cwd=ROOT)
+    return time.perf_counter() - start, [float(v) for v in result.stdout.split()]
+
+
+def main() -> None:
+    try:
+        import _rl_accel  # noqa: F401
+        accel = "installed"
+    except ImportError:
+        accel = "not installed (pip install '.[speed]')"
+    print(f"rl-accel: {accel}")
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall times grow with it)")
+    times = cold_shipped()
+    walls, cpus = [t[0] for t in times], [t[1] for t in times]
+    print(f"four kits, A4 + Letter, cold start: median {statistics.median(walls):.2f} s, "
+          f"min {min(walls):.2f} s wall over {len(times)} runs (target < 5 s); "
+          f"CPU {statistics.median(cpus):.2f} s")
+    with tempfile.TemporaryDirectory() as tmp:
+        root = write_deck(Path(tmp) / "project")
+        out = Path(tmp) / "out"
+        out.mkdir()
+        runs = [synthetic(root, out) for _ in range(3)]
+    wall, (imports, validate, render, peak, size) = min(runs, key=lambda r: r[1][1] + r[1][2])
+    work = validate + render
+    print(f"synthetic deck of {CARDS} cards, YAML to A4 kit: load + validate {validate:.2f} s, "
+          f"render {render:.2f} s, imports {imports:.2f} s, wall {wall:.2f} s")
+    print(f"  {CARDS / work:,.0f} cards/s end to end (load, validate, render; target >= 1,500); "
+          f"{CARDS / wall:,.0f} cards/s counting interpreter start-up")
+    print(f"  peak memory {peak:.0f} MB (target < 250 MB); PDF {size / 1e6:.2f} MB, "
+          f"{size / CARDS:.0f} bytes per card (target < 1,000)")
+
+
+if __name__ == "__main__":
+    main()
