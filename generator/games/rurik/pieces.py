@@ -10,7 +10,7 @@ from generator.rules.registry import Finding, related, rule
 from generator.games.rurik.common import (
     ADVISOR_SHEET, CONVERSIONS, GOODS_SHEET, HOUSEHOLD_MAT, MAP, ROUND_TRACK,
     STRUCTURE_SHEET, as_int, attribute_at, cell_at, column_index, id_list,
-    resources_of_kind, sheet, value_at,
+    resources_of_kind, sheet,
 )
 
 # Game Components: "Six per player color, numbered 1-5 (with two #2s)".
@@ -102,7 +102,7 @@ def _round_track_advisors(game: GameContent, advisor_ids: set[str]):
         for i, marker in enumerate(space.markers):
             if marker.startswith("advisor") and marker not in advisor_ids:
                 yield Finding(f"round track space {space.index} holds '{marker}', which is no advisor "
-                              f"of '{ADVISOR_SHEET}'", value_at(game, space.at("markers"), i))
+                              f"of '{ADVISOR_SHEET}'", space.markers.at(i))
 
 
 @rule("rurik-structures", game="rurik")

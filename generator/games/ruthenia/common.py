@@ -131,53 +131,6 @@ def attribute_at(entity, key: str) -> Position:
 
 
 def cell_at(texts: Texts, row: e.Row, index: int) -> Position:
-    """Where a row's ``index``-th cell is written, for flow ``[a, b]`` and block ``- a`` lists;
-    the list's position when it cannot be told."""
-    start = row.at("cells")
-    lines = texts.lines(start.path)
-    if not 0 < start.line <= len(lines):
-        return start
-    if lines[start.line - 1][start.column - 1:].startswith("["):
-        return _flow_item(lines, start, index) or start
-    return _block_item(lines, start, index) or start
-
-
-def _flow_item(lines: list[str], start: Position, index: int) -> Position | None:
-    depth, quote, item, expect = 0, None, 0, True
-    for number in range(start.line - 1, len(lines)):
-        text = lines[number]
-        column = start.column - 1 if number == start.line - 1 else 0
-        for at in range(column, len(text)):
-            char = text[at]
-            if quote:
-                quote = None if char == quote and text[at - 1] != "\\" else quote
-                continue
-            if expect and depth == 1 and not char.isspace() and char not in ",]":
-                if item == index:
-                    return Position(start.path, number + 1, at + 1)
-                expect = False
-            if char in "\"'":
-                quote = char
-            elif char in "[{":
-                depth += 1
-            elif char in "]}":
-                depth -= 1
-                if depth == 0:
-                    return None
-            elif char == "," and depth == 1:
-                item, expect = item + 1, True
-    return None
-
-
-def _block_item(lines: list[str], start: Position, index: int) -> Position | None:
-    column, seen = start.column - 1, -1
-    for number in range(start.line - 1, len(lines)):
-        text = lines[number]
-        indent = len(text) - len(text.lstrip())
-        if text.strip() and indent < column:
-            return None
-        if indent == column and text[column:].startswith("- "):
-            seen += 1
-            if seen == index:
-                return Position(start.path, number + 1, column + 3)
-    return None
+    """Where a row's ``index``-th cell is written (the list's position when it cannot be told)."""
+    cells = row.cells
+    return cells.at(index) if hasattr(cells, "at") else row.at("cells")

@@ -6,7 +6,7 @@ from generator.games.time_of_troubles.data import (
     CHARACTER_TABLE, COMMANDER_DECK, GAME, LOCATION_KINDS, MAP, PARTIES, attr_list, characters,
     is_one_of, markers, named_cards, spaces, units,
 )
-from generator.games.time_of_troubles.locate import attr_pos, path_pos
+from generator.games.time_of_troubles.locate import attr_pos, item_pos
 from generator.model.values import is_unknown
 from generator.rules.registry import Finding, related, rule
 
@@ -77,7 +77,7 @@ def _track_markers(game):
             for i, item in enumerate(space.markers):
                 if not is_one_of(item, known):
                     yield Finding(f"track '{track.id}', space {space.index}: '{item}' is no marker",
-                                  path_pos(game, space.at("markers"), i))
+                                  item_pos(space.markers, space.at("markers"), i))
 
 
 @rule("tot-location-kind", game=GAME)
