@@ -69,7 +69,10 @@ def _amount(amount: dict, vocab: Vocabulary) -> list:
 
 
 def humanize(key: str) -> str:
+    """'requirement_in' as 'Requirement in'; two-letter keys ('vp', 'lg') as capitals."""
     text = key.replace("_", " ").replace("-", " ").strip()
+    if len(text) <= 2:
+        return text.upper()
     return text[:1].upper() + text[1:]
 
 
@@ -133,6 +136,8 @@ def value_words(value, vocab: Vocabulary | None) -> tuple:
     if _bulleted(value):
         return tuple(p for v in value for p in tokenize(f"{BULLET} {v}", icons))
     words = tokenize(format_value(value), icons)
+    if vocab is not None and isinstance(value, str) and value in vocab.names and value in vocab.icons:
+        words = (words[0] + ((("i", vocab.icons[value]),),),) + words[1:]   # 'wood' with its icon
     return (words[0] + ((("i", "unknown"),),),) + words[1:] if has_unknown(value) else words
 
 

@@ -8,13 +8,13 @@ from typing import Iterator
 
 from generator.faces import text as tx
 from generator.faces.primitives import Box, Group, Line
-from generator.faces.values import format_value, humanize, is_short
+from generator.faces.values import Vocabulary, attribute_words, is_amount, is_identifier, is_short
 from generator.kit.colours import NAMED
 from generator.kit.pages import INK, MUTED, Page, one_line, style
 from generator.kit.section import Part, Section
 from generator.kit.settings import KitSettings
 from generator.layout import graph
-from generator.layout.geometry import Affine, Rect, bounding_box, translate
+from generator.layout.geometry import ROT90, Affine, Rect, bounding_box, translate
 from generator.layout.tiling import crosses, fits, tile
 from generator.layout.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
 from generator.model.entities import Board, Space
@@ -43,11 +43,13 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
     section = Section("boards", "Boards and mats")
     w, h = PAPERS[paper]
     area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
-    icons = {r.id: r.icon for r in game.resources if r.icon}
+    vocab = Vocabulary.of(game.resources)
     for board in game.boards:
         if not settings.wants("boards", board.id) or not board.spaces:
             continue
-        drawing = draw_board(board, icons, settings.ink_saver)
+        drawing = draw_board(board, vocab, settings.ink_saver, area)
+        if not fits(drawing.w, drawing.h, area) and fits(drawing.h, drawing.w, area):
+            drawing = turned(drawing)   # a quarter turn saves taping tiles together
         tiles = tile(drawing.w, drawing.h, area)
         count = 1 if len(tiles) == 1 else len(tiles) + 1
         note = "one page" if count == 1 else f"{len(tiles)} tiles ({tiles[-1].rows} x {tiles[-1].cols}) and an assembly diagram"
@@ -56,17 +58,34 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
     return section
 
 
-def draw_board(board: Board, icons: dict, ink_saver: bool = False) -> Drawing:
-    spaces = board.spaces
-    texts = [_space_text(s, icons) for s in spaces]
-    box_h = max(16.0, min(40.0, max(_height(t, icons) for t in texts)))
+SPREADS = (1.3, 1.15, 1.0)   # edge lengths to try, in box widths: the roomiest that fits a page
+
+
+def draw_board(board: Board, vocab: Vocabulary, ink_saver: bool = False, area: Rect | None = None) -> Drawing:
+    """The board's schematic; with ``area``, as spread out as still fits it (or fits it turned)."""
+    drawing = None
+    edges = _edges(board.spaces)
+    layout = graph.force_layout(len(board.spaces), edges) if edges else []
+    for spread in SPREADS:
+        drawing = _draw(board, vocab, ink_saver, edges, layout, spread)
+        if area is None or fits(drawing.w, drawing.h, area) or fits(drawing.h, drawing.w, area):
+            break
+    return drawing
+
+
+def _edges(spaces: list[Space]) -> list[tuple[int, int]]:
     index = {s.id: i for i, s in enumerate(spaces)}
+    return sorted({tuple(sorted((i, index[a]))) for i, s in enumerate(spaces)
+                   if isinstance(s.adjacent, list) for a in s.adjacent if a in index and index[a] != i})
+
+
+def _draw(board: Board, vocab: Vocabulary, ink_saver: bool, edges, layout, spread: float) -> Drawing:
+    spaces = board.spaces
+    texts = [_space_words(s, vocab) for s in spaces]
+    box_h = max(16.0, max(_height(s, t) for s, t in zip(spaces, texts)))
     unknown = any(isinstance(s.adjacent, Unknown) for s in spaces)
-    edges = sorted({tuple(sorted((i, index[a]))) for i, s in enumerate(spaces)
-                    if isinstance(s.adjacent, list) for a in s.adjacent if a in index and index[a] != i})
     if edges:
-        centres = graph.separate(graph.scale_to(graph.force_layout(len(spaces), edges), edges, BOX_W * 1.3),
-                                 BOX_W, box_h, GAP)
+        centres = graph.separate(graph.scale_to(layout, edges, BOX_W * spread), BOX_W, box_h, GAP)
         note = ""
     else:
         cells = graph.grid(len(spaces), _cells(spaces))
@@ -76,7 +95,7 @@ def draw_board(board: Board, icons: dict, ink_saver: bool = False) -> Drawing:
     rects = graph.boxes(centres, BOX_W, box_h)
     items: list = [Line(*_centre(rects[i]), *_centre(rects[j]), "#8a8a8a", 1.2) for i, j in edges]
     for space, rect, text in zip(spaces, rects, texts):
-        items.extend(_region(space, rect, text, icons, ink_saver))
+        items.extend(_region(space, rect, text, ink_saver))
     box = bounding_box(rects)
     top = box.top + PAD
     if note:
@@ -84,6 +103,11 @@ def draw_board(board: Board, icons: dict, ink_saver: bool = False) -> Drawing:
         top += 6.0
     moved = Group(translate(PAD, PAD), tuple(items))
     return Drawing(box.w + 2 * PAD, top + PAD, (moved,), note)
+
+
+def turned(d: Drawing) -> Drawing:
+    """The drawing turned a quarter anticlockwise, still from (0, 0)."""
+    return Drawing(d.h, d.w, (Group(ROT90.then(translate(d.h, 0)), d.items),), d.note)
 
 
 def _centre(r: Rect) -> tuple[float, float]:
@@ -101,24 +125,23 @@ def _cells(spaces: list[Space]) -> list[tuple[int, int]] | None:
     return cells if len(set(cells)) == len(cells) else None
 
 
-def _space_text(space: Space, icons: dict) -> str:
-    lines = []
-    for key, value in space.attributes.items():
-        if key in ("row", "column", "colour", "color") or not is_short(value):
-            continue
-        shown = format_value(value)
-        if isinstance(value, str) and value in icons:
-            shown += f" :{value}:"
-        lines.append(f"{humanize(key)}: {shown}")
-    return "\n".join(lines)
+LAYOUT_KEYS = ("row", "column", "colour", "color")
 
 
-def _height(text: str, icons: dict) -> float:
-    attrs = tx.fit(tx.tokenize(text, icons), ATTR, BOX_W - 3, 1000).height if text else 0.0
-    return 4.0 + 2 * 9.5 * 0.3528 + attrs + 2.0
+def _space_words(space: Space, vocab: Vocabulary) -> tuple:
+    """A space's short attributes and amounts (with icons); long texts are for the reference."""
+    keys = [k for k, v in space.attributes.items()
+            if k not in LAYOUT_KEYS and (is_amount(v, vocab) or (is_short(v) and not is_identifier(v)))]
+    return attribute_words(space.attributes, keys, (), vocab)
 
 
-def _region(space: Space, rect: Rect, text: str, icons: dict, ink_saver: bool) -> list:
+def _height(space: Space, words: tuple) -> float:
+    name = tx.fit(tx.tokenize(space.name, {}), NAME, BOX_W - 3, 1000).height
+    attrs = tx.fit(words, ATTR, BOX_W - 3, 1000).height if words else 0.0
+    return 2.8 + name + (1.0 + attrs if words else 0.0) + 0.6
+
+
+def _region(space: Space, rect: Rect, words: tuple, ink_saver: bool) -> list:
     colour = NAMED.get(str(space.attributes.get("colour", space.attributes.get("color", ""))).lower())
     fill = "#ffffff" if ink_saver or not colour else _tint(colour)
     stroke, width = (colour, 2.0) if (ink_saver and colour) else (INK, 0.8)
@@ -126,9 +149,9 @@ def _region(space: Space, rect: Rect, text: str, icons: dict, ink_saver: bool) -
     inner = Rect(rect.x + 1.5, rect.y + 1.2, rect.w - 3, rect.h - 2.8)
     name = tx.fit(tx.tokenize(space.name, {}), NAME, inner.w, inner.h)
     items.extend(tx.draw(name, inner))
-    if text:
+    if words:
         rest = Rect(inner.x, inner.y, inner.w, inner.h - name.height - 1.0)
-        items.extend(tx.draw(tx.fit(tx.tokenize(text, icons), ATTR, rest.w, rest.h), rest))
+        items.extend(tx.draw(tx.fit(words, ATTR, rest.w, rest.h), rest))
     if any(isinstance(v, Unknown) for v in space.attributes.values()):
         items.append(one_line("?", rect.right - 2.5, rect.top - 3.5, 8, "bold", "#b00020"))
     return items
