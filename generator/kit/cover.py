@@ -116,11 +116,17 @@ def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
     flow.heading("What the game needs")
     widths = [flow.box.w * f for f in (0.36, 0.14, 0.5)]
     flow.row(["Component", "Count", "In this kit"], widths, bold=True)
+    names = _printable_names(game)
     for c in game.components:
         count = "?" if is_unknown(c.total) else str(c.total)
         if c.per_colour:
             count += f" ({c.per_colour} per colour)"
-        flow.row([c.name, count, _where(c, placed)], widths)
+        where = _where(c, placed, names)
+        printed = c.encoded_as or names.get(_singular(c.name))
+        if where.startswith("Printed") and printed and _one_off(game, printed) and not is_unknown(c.total) \
+                and c.total > 1:
+            where += f" Print {c.total} copies of those pages."
+        flow.row([c.name, count, where], widths)
     flow.heading("What this PDF holds")
     widths = [flow.box.w * f for f in (0.18, 0.32, 0.34, 0.16)]
     flow.row(["Section", "Part", "Copies", "Pages"], widths, bold=True)
@@ -129,17 +135,38 @@ def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
         flow.row([p.section.title, p.part.title, p.part.note + sides, p.pages()], widths)
 
 
-def _where(component, placed: list[Placed]) -> str:
+def _singular(name: str) -> str:
+    name = name.strip().lower()
+    return name[:-1] if name.endswith("s") else name
+
+
+def _printable_names(game: GameContent) -> dict[str, str]:
+    """IDs of printable entities by their singular lower-case name, to match unlinked components."""
+    return {_singular(e.name if hasattr(e, "name") else e.title): e.id
+            for group in (game.decks, game.sheets, game.tracks, game.boards, game.tables) for e in group}
+
+
+def _one_off(game: GameContent, entity_id: str) -> bool:
+    """Boards, tracks and tables print once; a component needing several asks for more copies."""
+    return any(e.id == entity_id for group in (game.boards, game.tracks, game.tables) for e in group)
+
+
+def _where(component, placed: list[Placed], names: dict[str, str]) -> str:
     if component.supplied == "player":
         return "You supply these (dice, miniatures, coins or stand-ins)."
     if component.supplied == "box":
         return "From the game box."
-    place = next((p for p in placed if component.encoded_as and p.part.prints(component.encoded_as)), None)
+    printed = component.encoded_as or names.get(_singular(component.name))
+    place = next((p for p in placed if printed and p.part.prints(printed)), None)
     if place is not None:
         return f"Printed: {place.part.title}, {place.pages()}."
-    if component.encoded_as:
+    if printed:
         return "Not printed in this kit (left out by the kit options)."
     return "Not printed: the content does not describe these yet; make your own."
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
 
 
 def _sources(flow: Flow, facts: SourceFacts) -> None:
@@ -147,7 +174,7 @@ def _sources(flow: Flow, facts: SourceFacts) -> None:
     grades = facts.grades
     flow.text(f"{facts.entries} entries: {grades['rulebook']} from the rulebook, {grades['public-high']} from "
               f"public sources with high confidence, {grades['public-medium']} medium, {grades['public-low']} "
-              f"low. {facts.unknowns} values are unknown.", 9.5)
+              f"low. {_count(facts.unknowns, 'value is', 'values are')} unknown.", 9.5)
     for public, confidence, count in facts.publics:
         flow.text(f"\u2022 {public}: {confidence} confidence ({count} entries)", 8.5, indent=3)
     flow.space(1.5)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import hashlib
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.utils import ImageReader
+from reportlab.pdfbase.pdfmetrics import getFont
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.faces.icons import UNIT, icon_items
@@ -31,6 +33,7 @@ class PdfPainter:
         self.readers: dict[str, ImageReader] = {}
         self.forms: dict[str, str] = {}
         self.icons: dict[tuple[str, str], Form] = {}
+        self.encoded: dict[tuple[str, str], list[tuple[str, str]]] = {}
         self.colours: dict[str, tuple[float, float, float]] = {}
         self.state: list = [None, None, None, None]   # fill, stroke, line width, dash: what is set
         self.saved: list[list] = []
@@ -130,21 +133,40 @@ class PdfPainter:
         self.texts([t])
 
     def texts(self, run: list[Text]) -> None:
-        obj = self.canvas.beginText()
-        font = colour = None
+        """One text object for a run of Texts, written as PDF operators.
+
+        ReportLab's text object re-encodes every string; here each distinct (font, string) is
+        encoded once per document (TrueType subsets keep a glyph's code once it has one) and the
+        operators are appended to the page directly, which makes big decks several times faster.
+        """
+        code = ["BT"]
+        current = None
         for t in run:
-            if (t.font, t.size) != font:
-                obj.setFont(font_name(t.font), t.size)
-                font = (t.font, t.size)
-            if t.colour != colour:
-                rgb = self.rgb(t.colour)
-                if rgb != self.state[0]:
-                    obj.setFillColorRGB(*rgb)
-                    self.state[0] = rgb
-                colour = t.colour
-            obj.setTextOrigin(t.x * K, t.y * K)
-            obj._textOut(t.text)  # no cursor tracking: every run is placed with Tm
-        self.canvas.drawText(obj)
+            rgb = self.rgb(t.colour)
+            if rgb != self.state[0]:
+                code.append(f"{fp_str(*rgb)} rg")
+                self.state[0] = rgb
+            code.append(f"1 0 0 1 {fp_str(t.x * K, t.y * K)} Tm")
+            for subset_font, encoded in self._encoded(t.font, t.text):
+                if (subset_font, t.size) != current:
+                    code.append(f"{subset_font} {fp_str(t.size)} Tf")
+                    current = (subset_font, t.size)
+                code.append(encoded)
+        code.append("ET")
+        self.canvas._code.append(" ".join(code))
+
+    def _encoded(self, font: str, text: str) -> list[tuple[str, str]]:
+        """(subset font's PDF name, 'Tj' operator) pieces of ``text``, remembered per document."""
+        key = (font, text)
+        pieces = self.encoded.get(key)
+        if pieces is None:
+            doc = self.canvas._doc
+            ttf = getFont(font_name(font))
+            escape = self.canvas._escape
+            pieces = [(ttf.getSubsetInternalName(subset, doc), f"({escape(chunk)}) Tj")
+                      for subset, chunk in ttf.splitString(text, doc)]
+            self.encoded[key] = pieces
+        return pieces
 
     def icon(self, i: Icon) -> None:
         key = (i.name, i.colour)
