@@ -1,0 +1,64 @@
+"""The shipped games' kits read back: every card's title in the text layer, and as many card faces
+drawn as each deck holds."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from generator.faces.deck_parts import face_form
+from generator.kit.cards import plan_deck
+from generator.kit.settings import KitSettings
+from generator.render.kit_pdf import write_kits
+from generator.validation import validate
+
+GAMES = ["rurik", "kingsburg", "ruthenia", "time-of-troubles"]
+
+
+@pytest.fixture(scope="module")
+def kits(repo_root, tmp_path_factory):
+    project = validate(repo_root).project
+    out = {}
+    for game_id in GAMES:
+        if game_id not in project.games:
+            continue
+        game = project.games[game_id]
+        folder = tmp_path_factory.mktemp(game_id)
+        (path,) = write_kits(game, folder, KitSettings(papers=("a4",)), repo_root)
+        out[game_id] = (game, PdfReader(path))
+    return out
+
+
+def _uses(reader) -> dict[bytes, int]:
+    counts: dict[bytes, int] = {}
+    for page in reader.pages:
+        for name in re.findall(rb"/(FormXob\.F[0-9a-f]+) Do", page.get_contents().get_data()):
+            counts[name] = counts.get(name, 0) + 1
+    return counts
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_card_title_is_in_the_text_layer(kits, game_id):
+    if game_id not in kits:
+        pytest.skip(f"{game_id} has no content yet")
+    game, reader = kits[game_id]
+    text = " ".join(" ".join((page.extract_text() or "").split()) for page in reader.pages)
+    titles = {c.title for d in game.decks for c in d.cards if isinstance(c.title, str) and c.unknown is None}
+    missing = sorted(t for t in titles if " ".join(t.split()) not in text)
+    assert missing == []
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_deck_prints_as_many_faces_as_it_has_cards(kits, repo_root, game_id):
+    if game_id not in kits:
+        pytest.skip(f"{game_id} has no content yet")
+    game, reader = kits[game_id]
+    uses = _uses(reader)
+    for deck in game.decks:
+        plan = plan_deck(game, deck, "a4", KitSettings(), repo_root)
+        key = face_form(plan.ds, plan.bleed, plan.total).key
+        name = b"FormXob.F" + hashlib.sha1(key.encode()).hexdigest()[:16].encode()
+        assert uses.get(name, 0) == deck.card_count(), deck.id
