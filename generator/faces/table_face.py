@@ -20,6 +20,7 @@ TYPE_SIZES = (8.0, 7.0, 6.0)
 PAD = 0.9
 HEAD_FILL = "#ece6da"
 UNKNOWN_NOTE = "? marks a value no source gives."
+TOO_LARGE = "This table is too large for a reference card: see the game's rules reference."
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,9 @@ def _try(table, header, rows, notes, icons, game, w, h, size, force=False) -> Re
         return None
     if grid is not None:
         items += grid
+    else:   # reported by the reference-card-fits rule; the card says so rather than print part of it
+        items += tx.draw(tx.fit(tx.tokenize(TOO_LARGE, {}), tx.TextStyle("italic", 9, 9, 1.2, "#b00020", "centre"),
+                                safe.w - 10, 40), Rect(safe.x + 5, safe.y + safe.h / 2, safe.w - 10, 40))
     if note_fit:
         items += tx.draw(note_fit, Rect(safe.x, safe.y + footer.height + 1.0, safe.w, note_fit.height))
     items += tx.draw(footer, Rect(safe.x, safe.y, safe.w, footer.height))

@@ -14,7 +14,9 @@ from generator.faces.deck_parts import footer_text
 from generator.faces.icons import ICONS
 from generator.faces.layouts import LayoutError, layout_for
 from generator.faces.token_face import token_face
+from generator.faces.table_face import reference_face
 from generator.faces.values import Vocabulary
+from generator.kit.tracks import cell_size, label_fits
 from generator.layout.imposition import impose
 from generator.layout.units import PAPERS
 from generator.model.project import GameContent
@@ -97,6 +99,33 @@ def token_text_fits(game: GameContent):
                 if text and not token_face(text, sheet.size_mm, sheet.shape, None, "#000000").fits:
                     yield Finding(f"token '{token.id}': its {field} does not fit a {sheet.size_mm:g} mm "
                                   f"{sheet.shape} at 5 pt", token.at(field))
+
+
+@rule("track-text-fits")
+def track_text_fits(game: GameContent):
+    """A track space's label fits the widest track cell (44 mm) at 6 pt or larger.
+
+    Passes: ``label: "Rule 5 regions, including Kiev and Novgorod"``. Fails: a label of a paragraph.
+    """
+    for track in game.tracks:
+        w, h = cell_size(track)
+        for space in track.spaces:
+            if space.label and not label_fits(space.label, w, h):
+                yield Finding(f"track '{track.id}': the label of space {space.index} does not fit a "
+                              f"{w:g} x {h:g} mm cell at 6 pt", space.at("label"))
+
+
+@rule("reference-card-fits")
+def reference_card_fits(game: GameContent):
+    """A table fits a reference card (up to 186 x 255 mm) at 6 pt or larger.
+
+    Passes: a six-row dice table. Fails: a table of fifteen columns of sentences.
+    """
+    icons = {r.id: r.icon for r in game.resources if r.icon}
+    names = {r.id: r.name for r in game.resources}
+    for table in game.tables:
+        if table.rows and not reference_face(table, icons, names, game.title).fits:
+            yield Finding(f"table '{table.id}' does not fit the largest reference card at 6 pt", table.pos)
 
 
 @rule("icon-known", Severity.WARNING)

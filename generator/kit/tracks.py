@@ -44,7 +44,7 @@ def cell_size(track: Track) -> tuple[float, float]:
     """The narrowest cell in which every space's label fits."""
     for w in CELL_WIDTHS:
         h = 16.0 if w <= 20 else 22.0
-        if all(_label_fits(_label(s), w, h) for s in track.spaces):
+        if all(label_fits(_label(s), w, h) for s in track.spaces):
             return w, h
     return CELL_WIDTHS[-1], 26.0
 
@@ -53,7 +53,7 @@ def _label(space: TrackSpace) -> str:
     return space.label if space.label is not None else str(space.index)
 
 
-def _label_fits(text: str, w: float, h: float) -> bool:
+def label_fits(text: str, w: float, h: float) -> bool:
     return tx.fit(tx.tokenize(text, {}), LABEL, w - 2.4, h - 7.0).fits
 
 

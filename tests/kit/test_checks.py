@@ -102,3 +102,32 @@ def test_the_shipped_content_prints_without_kit_findings(repo_root):
     found = [f for f in findings(repo_root) if f[0] in ("card-text-fits", "card-size-fits", "card-layout",
                                                         "token-text-fits")]
     assert found == []
+
+
+def test_a_track_label_too_long_for_any_cell_is_an_error(tmp_path):
+    body = """\
+tracks:
+  - id: score
+    name: Score
+    source: {section: Scoring}
+    spaces:
+      - {index: 0, label: "Start"}
+      - {index: 1, label: "When every player has passed, the player with the most influence in the capital takes the first turn of the next round, then the others in clockwise order."}
+"""
+    found = demo(tmp_path, body, "track-text-fits")
+    assert [(line, col) for _, line, col, _ in found] == [at(body, 7, '"When')]
+
+
+def test_a_table_too_large_for_any_reference_card_is_an_error(tmp_path):
+    columns = ", ".join(f"{{id: c{i}, label: Extraordinarily{i}}}" for i in range(14))
+    body = f"""\
+tables:
+  - id: huge
+    title: Huge
+    columns: [{columns}]
+    rows:
+      - {{label: Only, cells: [{", ".join(["1"] * 14)}]}}
+    source: {{section: Tables}}
+"""
+    found = demo(tmp_path, body, "reference-card-fits")
+    assert [(line, col) for _, line, col, _ in found] == [at(body, 2, "id: huge")]
