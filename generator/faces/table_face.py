@@ -20,7 +20,7 @@ TYPE_SIZES = (8.0, 7.0, 6.0)
 PAD = 0.9
 HEAD_FILL = "#ece6da"
 UNKNOWN_NOTE = "? marks a value no source gives."
-TOO_LARGE = "This table is too large for a reference card: see the game's rules reference."
+TOO_LARGE = "This table's columns are too wide for a reference card: see the game's rules reference."
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,7 @@ def cells_of(table: Table, icons: dict, names: dict) -> tuple[list[str], list[li
                 cells.append("?")
             else:
                 cells.append(_cell_text(cell, icons, names))
+        cells = (cells + [""] * len(table.columns))[:len(table.columns)]   # ragged rows: table-shape reports them
         rows.append([lead] + cells)
     if all(not r[0] for r in rows) and not header[0]:
         header, rows = header[1:], [r[1:] for r in rows]
@@ -58,22 +59,49 @@ def _cell_text(cell, icons: dict, names: dict) -> str:
     return text
 
 
-def reference_face(table: Table, icons: dict, names: dict, game: str) -> ReferenceFace:
+def reference_faces(table: Table, icons: dict, names: dict, game: str) -> list[ReferenceFace]:
+    """The table on one card, the smallest that holds it at the largest type; a table too long for
+    the largest card continues on more, its rows split between them under a repeated header."""
     header, rows, unknown = cells_of(table, icons, names)
     notes = list(table.notes) + ([UNKNOWN_NOTE] if unknown else [])
     for size in TYPE_SIZES:
         for w, h in SIZES:
-            face = _try(table, header, rows, notes, icons, game, w, h, size)
+            face = _try(table.title, table, header, rows, notes, icons, game, w, h, size)
             if face is not None:
-                return face
+                return [face]
+    chunks = _split(table, header, rows, notes, icons, game)
     w, h = SIZES[-1]
-    return _try(table, header, rows, notes, icons, game, w, h, TYPE_SIZES[-1], force=True)
+    if chunks is None:   # not even one row fits: reported by the reference-card-fits rule
+        return [_try(table.title, table, header, rows, notes, icons, game, w, h, TYPE_SIZES[-1], force=True)]
+    return [_try(f"{table.title} ({i}/{len(chunks)})", table, header, chunk, notes, icons, game, w, h,
+                 TYPE_SIZES[-1]) for i, chunk in enumerate(chunks, 1)]
 
 
-def _try(table, header, rows, notes, icons, game, w, h, size, force=False) -> ReferenceFace | None:
+def _split(table, header, rows, notes, icons, game) -> list[list] | None:
+    """Rows in runs that each fit the largest card at the smallest type (None if one row does not)."""
+    w, h = SIZES[-1]
+    title = f"{table.title} (99/99)"
+
+    def fits(run) -> bool:
+        return _try(title, table, header, run, notes, icons, game, w, h, TYPE_SIZES[-1]) is not None
+
+    chunks, start = [], 0
+    while start < len(rows):
+        low, high = 0, len(rows) - start    # the most rows that fit, by bisection
+        while low < high:
+            mid = (low + high + 1) // 2
+            low, high = (mid, high) if fits(rows[start:start + mid]) else (low, mid - 1)
+        if low == 0:
+            return None
+        chunks.append(rows[start:start + low])
+        start += low
+    return chunks
+
+
+def _try(heading: str, table, header, rows, notes, icons, game, w, h, size, force=False) -> ReferenceFace | None:
     safe = Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE)
     title_style = tx.TextStyle("bold", size + 2.5, size + 2.5, 1.05, "#1a1a1a", "centre", 2)
-    title = tx.fit(tx.tokenize(table.title, {}), title_style, safe.w, safe.h)
+    title = tx.fit(tx.tokenize(heading, {}), title_style, safe.w, safe.h)
     items: list = [Box(1.2, 1.2, w - 2.4, h - 2.4, None, "#3a3a3a", 0.7, 2.5)]
     items += tx.draw(title, safe)
     top = safe.top - title.height - 1.0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from generator.faces.primitives import Form, Use
-from generator.faces.table_face import ReferenceFace, reference_face
+from generator.faces.table_face import ReferenceFace, reference_faces
 from generator.kit.pages import Page, marks_form
 from generator.kit.section import Part, Section
 from generator.kit.settings import KitSettings
@@ -15,26 +15,31 @@ from generator.layout.units import PAPERS
 from generator.model.project import GameContent
 
 
-def reference_faces(game: GameContent, settings: KitSettings) -> list[tuple[str, ReferenceFace]]:
+def table_cards(game: GameContent, settings: KitSettings) -> list[tuple[str, ReferenceFace]]:
     icons = {r.id: r.icon for r in game.resources if r.icon}
     names = {r.id: r.name for r in game.resources}
-    return [(t.id, reference_face(t, icons, names, game.title)) for t in game.tables
-            if settings.wants("tables", t.id) and t.rows]
+    out = []
+    for t in game.tables:
+        if settings.wants("tables", t.id) and t.rows:
+            faces = reference_faces(t, icons, names, game.title)
+            out.extend((t.id if len(faces) == 1 else f"{t.id}:{i}", face) for i, face in enumerate(faces, 1))
+    return out
 
 
 def tables_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
     section = Section("tables", "Reference cards")
     groups: dict[tuple, list[tuple[str, ReferenceFace]]] = {}
-    for table_id, face in reference_faces(game, settings):
+    for table_id, face in table_cards(game, settings):
         groups.setdefault((face.w, face.h), []).append((table_id, face))
     titles = {t.id: t.title for t in game.tables}
+    title = lambda key: titles[key.split(":")[0]]  # noqa: E731  (a split table's cards share its title)
     for (w, h), faces in sorted(groups.items()):
         imp = impose(w, h, *PAPERS[paper], mode="long-edge", allow_turn=True)
         sheets = imp.sheets(len(faces))
-        names = ", ".join(titles[i] for i, _ in faces)
+        names = ", ".join(dict.fromkeys(title(i) for i, _ in faces))
         section.parts.append(Part(f"reference-{w:g}x{h:g}", f"Reference cards {w:g} x {h:g} mm", sheets,
                                   lambda faces=faces, imp=imp: _pages(faces, imp), False,
-                                  f"{len(faces)} card(s): {names}", tuple(i for i, _ in faces)))
+                                  f"{len(faces)} card(s): {names}", tuple(i.split(":")[0] for i, _ in faces)))
     return section
 
 

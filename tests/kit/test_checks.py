@@ -131,3 +131,17 @@ tables:
 """
     found = demo(tmp_path, body, "reference-card-fits")
     assert [(line, col) for _, line, col, _ in found] == [at(body, 2, "id: huge")]
+
+
+def test_a_long_table_runs_on_over_several_reference_cards(tmp_path):
+    rows = "".join(f"      - {{label: 'row {i}', cells: ['a long cell of text number {i}', {i}]}}\n" for i in range(300))
+    body = ("tables:\n  - id: long\n    title: Long table\n    columns: [{id: a, label: A}, {id: b, label: B}]\n"
+            "    source: {section: X}\n    rows:\n" + rows)
+    assert demo(tmp_path, body, "reference-card-fits") == []
+    from generator.faces.table_face import reference_faces
+    from generator.validation import validate
+    table = validate(tmp_path).project.games["demo"].table("long")
+    faces = reference_faces(table, {}, {}, "Demo")
+    assert len(faces) > 1 and all(f.fits for f in faces)
+    titles = [next(i.text for i in f.items if getattr(i, "text", "").startswith("Long table")) for f in faces]
+    assert titles == [f"Long table ({i}/{len(faces)})" for i in range(1, len(faces) + 1)]

@@ -13,7 +13,7 @@ import pytest
 from generator.faces.card_face import card_face
 from generator.faces.deck_parts import back_form, face_form, number_item
 from generator.faces.primitives import Use
-from generator.faces.table_face import reference_face
+from generator.faces.table_face import reference_faces
 from generator.faces.token_face import token_face
 from generator.kit.cards import deck_style
 from generator.kit.tracks import track_blocks
@@ -39,7 +39,7 @@ SAMPLES = {
     "card-back-deeds": lambda g, r: drawing_ops((Use(back_form(deck_style(g, g.deck("deeds"), r), 0.0)),)),
     "track-score": lambda g, r: [op for block in track_blocks(g.track("score"), 180.0)
                                  for op in ["Block"] + drawing_ops(block.items, 1)],
-    "reference-combat": lambda g, r: drawing_ops(reference_face(g.table("combat"), {}, {}, g.title).items),
+    "reference-combat": lambda g, r: drawing_ops(reference_faces(g.table("combat"), {}, {}, g.title)[0].items),
     "token-worker": lambda g, r: drawing_ops(token_face("Worker", 15.875, "circle", "#c62828", "#ffffff").items),
 }
 
