@@ -65,12 +65,38 @@ def draw_board(board: Board, vocab: Vocabulary, ink_saver: bool = False, area: R
     """The board's schematic; with ``area``, as spread out as still fits it (or fits it turned)."""
     drawing = None
     edges = _edges(board.spaces)
-    layout = graph.force_layout(len(board.spaces), edges) if edges else []
+    if not edges:
+        return _draw(board, vocab, ink_saver, edges, [], 1.0, _grid_columns(board, vocab, area))
+    layout = graph.force_layout(len(board.spaces), edges)
     for spread in SPREADS:
         drawing = _draw(board, vocab, ink_saver, edges, layout, spread)
         if area is None or fits(drawing.w, drawing.h, area) or fits(drawing.h, drawing.w, area):
             break
     return drawing
+
+
+def _grid_columns(board: Board, vocab: Vocabulary, area: Rect | None) -> int | None:
+    """Columns for a grid of spaces: nearest to square that fits a page (upright or turned), else
+    as many as the page is wide, so tiles only run down. None keeps 'row' and 'column' attributes."""
+    n = len(board.spaces)
+    if area is None or _cells(board.spaces) is not None:
+        return None
+    box_h = _box_height(board.spaces, vocab)
+
+    def size(cols: int) -> tuple[float, float]:
+        rows = -(-n // cols)
+        return (cols * (BOX_W + GAP) - GAP + 2 * PAD, rows * (box_h + GAP) - GAP + 2 * PAD + 6.0)
+
+    square = max(1, round(n ** 0.5))
+    for cols in sorted(range(1, n + 1), key=lambda c: abs(c - square)):
+        w, h = size(cols)
+        if fits(w, h, area) or fits(h, w, area):
+            return cols
+    return max(1, min(n, int((area.w - 2 * PAD + GAP) // (BOX_W + GAP))))
+
+
+def _box_height(spaces: list[Space], vocab: Vocabulary) -> float:
+    return max(16.0, max(_height(s, _space_words(s, vocab)) for s in spaces))
 
 
 def _edges(spaces: list[Space]) -> list[tuple[int, int]]:
@@ -79,16 +105,17 @@ def _edges(spaces: list[Space]) -> list[tuple[int, int]]:
                    if isinstance(s.adjacent, list) for a in s.adjacent if a in index and index[a] != i})
 
 
-def _draw(board: Board, vocab: Vocabulary, ink_saver: bool, edges, layout, spread: float) -> Drawing:
+def _draw(board: Board, vocab: Vocabulary, ink_saver: bool, edges, layout, spread: float,
+          cols: int | None = None) -> Drawing:
     spaces = board.spaces
     texts = [_space_words(s, vocab) for s in spaces]
-    box_h = max(16.0, max(_height(s, t) for s, t in zip(spaces, texts)))
+    box_h = _box_height(spaces, vocab)
     unknown = any(isinstance(s.adjacent, Unknown) for s in spaces)
     if edges:
         centres = graph.separate(graph.scale_to(layout, edges, BOX_W * spread), BOX_W, box_h, GAP)
         note = ""
     else:
-        cells = graph.grid(len(spaces), _cells(spaces))
+        cells = graph.grid(len(spaces), _cells(spaces), cols)
         centres = [(c * (BOX_W + GAP), -r * (box_h + GAP)) for c, r in cells]
         note = ("Adjacency is not known: the spaces are laid out in a grid, not as on the board."
                 if unknown else "")

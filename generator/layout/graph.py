@@ -79,11 +79,11 @@ def separate(centres, w: float, h: float, pad: float, rounds: int = 500) -> list
     return separate([(x * 1.2, y * 1.2) for x, y in pos], w, h, pad, rounds)
 
 
-def grid(n: int, cells: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
-    """(column, row) for each item: the given cells, else a near-square grid in order."""
+def grid(n: int, cells: list[tuple[int, int]] | None = None, cols: int | None = None) -> list[tuple[int, int]]:
+    """(column, row) for each item: the given cells, else ``cols`` (or near-square) to a row, in order."""
     if cells is not None:
         return cells
-    cols = max(1, math.ceil(math.sqrt(n)))
+    cols = cols or max(1, math.ceil(math.sqrt(n)))
     return [(i % cols, i // cols) for i in range(n)]
 
 

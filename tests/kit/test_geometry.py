@@ -105,3 +105,7 @@ def test_affine_composition_and_rotation():
     assert turned.apply(63, 88) == pytest.approx((0, 63))
     assert turned.rotation() == 90
     assert Affine().rotation() == 0
+
+
+def test_grid_columns_can_be_asked_for():
+    assert graph.grid(5, None, 2) == [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
