@@ -117,9 +117,9 @@ def track_text_fits(game: GameContent):
 
 @rule("reference-card-fits")
 def reference_card_fits(game: GameContent):
-    """A table's columns fit a reference card (up to 186 mm wide) at 6 pt or larger; its rows may
-    run on over several cards.
+    """A table's columns fit a reference card (up to 186 mm wide) at 6 pt or larger.
 
+    Its rows may run on over several cards.
     Passes: a six-row dice table, or 300 rows of two columns. Fails: fourteen columns of long words.
     """
     icons = {r.id: r.icon for r in game.resources if r.icon}
