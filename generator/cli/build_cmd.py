@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.cli.errors import EXIT_FINDINGS, UsageError
 from generator.cli.formats import as_text
 from generator.kit import options as kit_options
-from generator.kit.progress import Progress
 from generator.kit.settings import SettingsError, check_components
 from generator.model.build import game_folders
-from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
 from generator.validation import validate
+
+if TYPE_CHECKING:
+    from generator.output.pipeline import Pipeline
 
 
 def add_parser(sub) -> None:
@@ -24,6 +26,10 @@ def add_parser(sub) -> None:
 
 
 def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
+    # Rendering modules load only when building, so `validate` starts fast.
+    from generator.kit.progress import Progress
+    from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
+
     known = [f.name for f in game_folders(root)]
     for game in args.game:
         if game not in known:

@@ -14,9 +14,6 @@ from generator.cli.errors import EXIT_FINDINGS, UsageError
 from generator.cli.formats import as_text
 from generator.model.build import game_folders
 from generator.output.staging import MARKER, check_output_dir, staged_output
-from generator.render.png_build import check_ppi
-from generator.render.png_cards import deck_styles, png_bytes
-from generator.render.png_contact import PREVIEW_PPI, contact_sheet, deck_tiles
 from generator.validation import validate
 
 
@@ -25,16 +22,21 @@ def add_parser(sub) -> None:
     p.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
     p.add_argument("--deck", action="append", default=[], help="only this deck ID (repeatable)")
     p.add_argument("--out", metavar="DIR", help="output folder (default: output/preview/ in the project)")
-    p.add_argument("--ppi", type=int, default=PREVIEW_PPI, help=f"resolution (default {PREVIEW_PPI})")
+    p.add_argument("--ppi", type=int, default=None, help="resolution in ppi (default 72)")
     p.set_defaults(run=run)
 
 
 def run(args, root: Path) -> int:
+    # Pillow and the face renderer load only when previewing, so other commands start fast.
+    from generator.render.png_build import check_ppi
+    from generator.render.png_cards import deck_styles
+    from generator.render.png_contact import PREVIEW_PPI
+
     known = [f.name for f in game_folders(root)]
     for game in args.game:
         if game not in known:
             raise UsageError(f"unknown game '{game}'; known: {', '.join(known)}")
-    ppi = check_ppi(args.ppi, "--ppi", low=24)
+    ppi = check_ppi(PREVIEW_PPI if args.ppi is None else args.ppi, "--ppi", low=24)
     result = validate(root, args.game or None)
     errors = result.errors()
     if errors:
@@ -66,6 +68,9 @@ def _default_out(root: Path) -> Path:
 
 
 def _write_sheet(game, ds, staging: Path, ppi: int) -> Path:
+    from generator.render.png_cards import png_bytes
+    from generator.render.png_contact import contact_sheet, deck_tiles
+
     path = staging / game.id / f"{ds.deck.id}.png"
     path.parent.mkdir(parents=True, exist_ok=True)
     image = contact_sheet(deck_tiles(ds), f"{game.title}: {ds.deck.name}", ppi)

@@ -73,6 +73,9 @@ else:  # pragma: no cover - depends on how PyYAML was built
 
 USING_LIBYAML = _Composer is not PyComposer
 
+# '&name' or '*name' where a YAML token can start: a cheap test before the exact event scan.
+_MAYBE_ANCHOR = re.compile(r"(?:^|[\s\[\]{},:?-])[&*][^\s\[\]{},]")
+
 _SCALAR_TAGS = {_TAG + "str", _TAG + "int", _TAG + "float", _TAG + "bool", _TAG + "null"}
 
 
@@ -120,7 +123,7 @@ def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
         msg = f"file is not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded"
         return ReadResult(None, [_error("yaml-encoding", msg, Position(shown_as, line, column))])
     text = text.removeprefix("\ufeff")
-    if "&" in text or "*" in text:
+    if _MAYBE_ANCHOR.search(text):
         refused = _find_anchor_or_alias(text, shown_as)
         if refused:
             return ReadResult(None, [refused])

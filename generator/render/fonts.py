@@ -36,7 +36,15 @@ def covered_codepoints() -> frozenset[int]:
     return frozenset(TTFont("glyph-check", str(font_path())).face.charToGlyph)
 
 
+@lru_cache(maxsize=None)
+def _covers_printable_ascii() -> bool:
+    covered = covered_codepoints()
+    return all(code in covered for code in range(0x20, 0x7F))
+
+
 def missing_glyphs(text: str) -> list[str]:
     """Characters of ``text`` the font cannot draw (whitespace controls excluded)."""
+    if text.isascii() and text.isprintable() and _covers_printable_ascii():
+        return []
     covered = covered_codepoints()
     return sorted({ch for ch in text if ord(ch) not in covered and ch not in "\n\r\t"})
