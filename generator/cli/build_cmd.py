@@ -21,6 +21,8 @@ def add_parser(sub) -> None:
     p = sub.add_parser("build", help="validate, then build kits and references into output/")
     p.add_argument("--game", action="append", default=[], help="build only this game (repeatable)")
     p.add_argument("--out", metavar="DIR", help="output folder (default: output/ in the project)")
+    p.add_argument("--card-ppi", type=int, metavar="N",
+                   help="resolution of the card PNGs (default: [cards] ppi in generator.toml, else 150)")
     kit_options.add_arguments(p)
     p.set_defaults(run=run)
 
@@ -51,7 +53,13 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
         raise UsageError(str(exc)) from None
     out = Path(args.out).resolve() if args.out else root / "output"
     progress = Progress()
-    options = BuildOptions(out=out, games=tuple(args.game), kit=kit, progress=progress)
+    card_ppi = None
+    if getattr(args, "card_ppi", None) is not None:
+        from generator.render.png_build import check_ppi
+
+        card_ppi = check_ppi(args.card_ppi, "--card-ppi")
+    options = BuildOptions(out=out, games=tuple(args.game), kit=kit, progress=progress,
+                           card_ppi=card_ppi)
     try:
         written = (pipeline or Pipeline()).run(result.project, options)
     except BuildRefused as refused:

@@ -23,6 +23,7 @@ class BuildOptions:
     games: tuple[str, ...] = ()
     kit: KitSettings | None = None   # None: the project's generator.toml [kit], else the defaults
     progress: object = None          # a generator.kit.progress.Progress, on a terminal
+    card_ppi: int | None = None      # None: the project's generator.toml [cards] ppi, else 150
 
 
 class BuildRefused(Exception):

@@ -44,7 +44,7 @@ def card_images(game: GameContent, folder: Path, options) -> list[Path]:
     """Build producer: ``cards/<deck>/*.png`` and ``tts/`` in the game's output folder."""
     if not game.decks:
         return []
-    ppi = card_ppi(game.folder.parent.parent)
+    ppi = getattr(options, "card_ppi", None) or card_ppi(game.folder.parent.parent)
     images = game_images(game)
     with process_map(len(images)) as run:
         return render_images(images, folder, ppi, run) + write_tts(game, folder, ppi, run)

@@ -174,3 +174,12 @@ def test_a_site_written_without_card_images_names_none(project):
     written = write_site(validate(project).project, project / "site")
     assert 'class="face"' not in (project / "site" / "demo.html").read_text(encoding="utf-8")
     assert written
+
+
+def test_card_ppi_on_the_command_line_wins(project, capsys):
+    (project / "generator.toml").write_text("[cards]\nppi = 150\n")
+    assert run(project, "build", "--card-ppi", "300") == 0
+    with Image.open(project / "output" / "demo" / "cards" / "deeds" / "a.png") as face:
+        assert face.size == (744, 1039)
+    assert run(project, "build", "--card-ppi", "5") == 2
+    assert "--card-ppi must be a whole number" in capsys.readouterr().err
