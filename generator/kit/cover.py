@@ -80,7 +80,7 @@ def _title(flow: Flow, game: GameContent) -> None:
     flow.text("Print-and-play kit", 14, "regular", MUTED)
     flow.space(2)
     if m:
-        players = f"{m.players.min}" if m.players.min == m.players.max else f"{m.players.min}-{m.players.max}"
+        players = m.players.label()
         by = ", ".join(str(v) for v in (m.publisher, m.year) if v)
         flow.text(f"Players: {players}. Rulebook: {m.rulebook}{f' ({by})' if by and by not in m.rulebook else ''}.")
         flow.text(f"Content version {m.version}. Built from the game's content files by boardgame-generator; "

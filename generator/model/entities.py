@@ -24,8 +24,20 @@ class Located:
 
 @_entity
 class Players(Located):
-    min: int
-    max: int
+    min: int | Unknown
+    max: int | Unknown
+
+    def label(self) -> str:
+        """'2-5', '4', 'up to 5', '2 or more' or 'not stated'."""
+        low = None if isinstance(self.min, Unknown) else self.min
+        high = None if isinstance(self.max, Unknown) else self.max
+        if low is not None and high is not None:
+            return f"{low}" if low == high else f"{low}-{high}"
+        if high is not None:
+            return f"up to {high} (fewest not stated)"
+        if low is not None:
+            return f"{low} or more (most not stated)"
+        return "not stated"
 
 
 @_entity

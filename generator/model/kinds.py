@@ -61,8 +61,8 @@ def _list(item, doc: str) -> Field:
 ID = Field(Ident(), "stable ID, unique within the game; other entries refer to it", required=True)
 
 PLAYERS = Record(e.Players, "players", {
-    "min": Field(Integer(1), "fewest players", required=True),
-    "max": Field(Integer(1), "most players", required=True),
+    "min": Field(Integer(1), "fewest players", required=True, unknown_ok=True),
+    "max": Field(Integer(1), "most players", required=True, unknown_ok=True),
 }, inherits_source=False)
 
 QUICK_REFERENCE = Record(e.QuickReference, "quick reference", {

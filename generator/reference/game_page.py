@@ -37,8 +37,7 @@ def local_lang(game: GameContent) -> str | None:
 def _players(game: GameContent) -> str:
     if not game.manifest:
         return ""
-    low, high = game.manifest.players.min, game.manifest.players.max
-    return f"{low}" if low == high else f"{low}-{high}"
+    return game.manifest.players.label()
 
 
 def _overview(game: GameContent) -> Overview:

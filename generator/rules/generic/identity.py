@@ -26,5 +26,6 @@ def players_range(game: GameContent):
     Passes: ``players: {min: 1, max: 4}``. Fails: ``players: {min: 5, max: 2}``.
     """
     players = game.manifest.players if game.manifest else None
-    if players and players.min > players.max:
+    known = players and isinstance(players.min, int) and isinstance(players.max, int)
+    if known and players.min > players.max:
         yield Finding(f"players min {players.min} exceeds max {players.max}", players.at("min"))
