@@ -86,3 +86,29 @@ def test_list_items_keep_their_positions(tmp_path):
     row = validate(tmp_path).project.games["demo"].tables[0].rows[0]
     assert (row.cells.at(1).line, row.cells.at(1).column) == (7, 31)
     assert row.cells[1].reason == "cut off"
+
+
+def test_player_counts_may_be_unknown(tmp_path):
+    from project_fixture import HEADER, write_project
+    from generator.validation import validate
+
+    header = HEADER.replace("players: {min: 1, max: 4}",
+                            "players: {min: {unknown: not stated}, max: 5}")
+    write_project(tmp_path, {"game.yaml": header})
+    result = validate(tmp_path)
+    assert result.errors() == []
+    players = result.project.games["demo"].manifest.players
+    assert players.min.reason == "not stated"
+    assert players.label() == "up to 5 (fewest not stated)"
+
+
+def test_player_count_labels():
+    from generator.diagnostics import Position
+    from generator.model.entities import Players
+    from generator.model.values import Unknown
+
+    pos = Position("f", 1, 1)
+    unknown = Unknown("x", pos)
+    make = lambda low, high: Players(min=low, max=high, pos=pos, field_pos={})  # noqa: E731
+    assert [make(2, 5).label(), make(4, 4).label(), make(2, unknown).label(), make(unknown, unknown).label()] == [
+        "2-5", "4", "2 or more (most not stated)", "not stated"]
