@@ -241,3 +241,21 @@ def test_attribute_values_keep_their_positions(tmp_path):
     demo(tmp_path, body)
     space = validate(tmp_path).project.games["demo"].boards[0].spaces[0]
     assert (space.attributes.at("vp").line, space.attributes.at("vp").column) == (12, 15)
+
+
+def test_a_bad_optional_field_keeps_its_entity(tmp_path):
+    from project_fixture import HEADER, findings, write_project
+
+    write_project(tmp_path, {"game.yaml": HEADER.replace("  colours:", "  year: 2019-01-01\n  colours:")})
+    found = findings(tmp_path)
+    assert [f[0] for f in found] == ["schema-type"]
+
+
+def test_a_file_that_cannot_be_read_is_named_in_echoes(tmp_path):
+    from project_fixture import HEADER, findings, write_project
+
+    manifest = HEADER + f"components:\n  - {{id: d, name: D, total: 1, encoded_as: deeds, {SRC}}}\n"
+    write_project(tmp_path, {"game.yaml": manifest, "deeds.yaml": "decks:\n  - id: deeds\n    id: again\n"})
+    found = findings(tmp_path)
+    assert [f[0] for f in found] == ["yaml-duplicate-key", "reference-resolves"]
+    assert found[1][3].endswith("(perhaps defined in content/demo/deeds.yaml, which could not be read)")

@@ -48,9 +48,11 @@ def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
         game.files.append(shown)
         result = read_yaml_file(path, shown)
         diagnostics.extend(result.diagnostics)
-        if result.data is not None:
+        if result.data is None:
+            game.unread_files.append(shown)
+        else:
             diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE))
-    if game.manifest is None:
+    if game.manifest is None and not game.manifest_written:
         pos = Position(f"{folder.relative_to(root).as_posix()}/{MANIFEST_FILE}", 1, 1)
         message = f"game '{folder.name}' has no {MANIFEST_FILE} with a 'game:' manifest"
         diagnostics.append(Diagnostic("manifest-missing", Severity.ERROR, message, pos))
@@ -82,6 +84,7 @@ def _add_manifest(game: GameContent, data: PDict, is_manifest_file: bool, ck: Ch
     if not is_manifest_file:
         ck.error("manifest-place", f"the 'game:' manifest belongs in {MANIFEST_FILE}", data.key_at("game"))
         return
+    game.manifest_written = True
     manifest = MANIFEST.check(data["game"], data.at("game"), ck)
     if manifest is INVALID:
         return

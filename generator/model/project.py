@@ -26,6 +26,8 @@ class GameContent:
     rules: list[e.Rule] = field(default_factory=list)
     glossary: list[e.Term] = field(default_factory=list)
     files: list[str] = field(default_factory=list)
+    manifest_written: bool = False  # a file holds a 'game:' manifest, even an invalid one
+    unread_files: list[str] = field(default_factory=list)  # files refused whole (syntax, encoding...)
 
     @property
     def title(self) -> str:

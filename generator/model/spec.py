@@ -308,6 +308,8 @@ class Record(Type):
         return self.build(values, value)
 
     def _check_fields(self, value: PDict, ck: Checker) -> tuple[dict, bool]:
+        """Checked values; False when a required field failed. A failed optional field is
+        reported and takes its default, so the entity stays and later checks raise no echoes."""
         values: dict[str, Any] = {}
         ok = True
         pushed = "source" in self.fields
@@ -315,7 +317,7 @@ class Record(Type):
             own = value.get("source")
             source = self.fields["source"].type.check(own, value.at("source"), ck) if own is not None else None
             if source is INVALID:
-                source, ok = None, False
+                source = None
             values["source"] = source or (ck.sources[-1] if self.inherits_source else None)
             ck.sources.append(values["source"])
         try:
@@ -323,7 +325,9 @@ class Record(Type):
                 if name == "source":
                     continue
                 checked = self._check_field(name, spec, value, ck)
-                ok = ok and checked is not INVALID
+                if checked is INVALID:
+                    ok = ok and not spec.required
+                    checked = spec.make_default()
                 values[spec.attr or name] = checked
         finally:
             if pushed:

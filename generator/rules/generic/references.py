@@ -15,6 +15,13 @@ def amounts(value):
         yield from (v for v in value if isinstance(v, dict))
 
 
+def unread_hint(game: GameContent) -> str:
+    """A note for findings that may only echo a file that could not be read at all."""
+    if not game.unread_files:
+        return ""
+    return f" (perhaps defined in {', '.join(game.unread_files)}, which could not be read)"
+
+
 @rule("reference-resolves")
 def references_resolve(game: GameContent):
     """Every ID that an entry refers to names an existing entry of the right kind.
@@ -24,15 +31,16 @@ def references_resolve(game: GameContent):
     """
     index = game.index()
     resources = {r.id for r in game.resources}
+    hint = unread_hint(game)
     for component in game.components:
         if component.encoded_as and not isinstance(index.get(component.encoded_as), COUNTABLE):
             yield Finding(f"component '{component.id}' is encoded as '{component.encoded_as}', "
-                          "which is no deck, sheet, board, track or table", component.at("encoded_as"))
+                          f"which is no deck, sheet, board, track or table{hint}", component.at("encoded_as"))
     for deck in game.decks:
         for card in deck.cards:
             for name in ("cost", "requirement", "reward"):
                 for amount in amounts(getattr(card, name)):
                     for key in amount:
                         if key not in resources:
-                            yield Finding(f"card '{card.id}' {name} names '{key}', which is no resource",
+                            yield Finding(f"card '{card.id}' {name} names '{key}', which is no resource{hint}",
                                           amount.key_at(key))
