@@ -108,3 +108,21 @@ def test_libyaml_is_used_when_available():
     from generator.loading import yaml_reader
 
     assert yaml_reader.USING_LIBYAML == bool(getattr(yaml, "__with_libyaml__", False))
+
+
+def test_nesting_too_deep_is_refused():
+    text = "a: " + "[" * 70 + "]" * 70 + "\n"
+    rule, line, column, message = only(read(text))
+    assert (rule, line) == ("yaml-depth", 1)
+    assert message == "nesting deeper than 64 levels"
+
+
+def test_a_list_as_a_key_is_refused():
+    assert only(read("? [a, b]\n: 1\n"))[:3] == ("yaml-key", 1, 3)
+
+
+def test_unreadable_file_is_reported(tmp_path):
+    folder = tmp_path / "x.yaml"
+    folder.mkdir()
+    result = read_yaml_file(folder, "x.yaml")
+    assert only(result)[:3] == ("yaml-unreadable", 1, 1)

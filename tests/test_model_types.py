@@ -112,3 +112,17 @@ def test_player_count_labels():
     make = lambda low, high: Players(min=low, max=high, pos=pos, field_pos={})  # noqa: E731
     assert [make(2, 5).label(), make(4, 4).label(), make(2, unknown).label(), make(unknown, unknown).label()] == [
         "2-5", "4", "2 or more (most not stated)", "not stated"]
+
+
+def test_value_outside_its_choices(tmp_path):
+    body = "sheets:\n  - {id: t, name: T, shape: hexagon, source: {section: S}}\n"
+    assert demo(tmp_path, body, "schema-choice") == [
+        ("schema-choice", 2, 29, "the text 'hexagon' is not one of: square, circle")]
+
+
+def test_manifest_outside_game_yaml(tmp_path):
+    from project_fixture import HEADER, findings, write_project
+
+    write_project(tmp_path, {"game.yaml": HEADER, "other.yaml": HEADER})
+    assert findings(tmp_path, "manifest-place") == [
+        ("manifest-place", 1, 1, "the 'game:' manifest belongs in game.yaml")]
