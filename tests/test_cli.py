@@ -149,3 +149,18 @@ def test_report_shows_declared_and_encoded(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "mismatch     Deeds: 2 / 1" in out
     assert "public-low" in out and "content/demo/c.yaml:8:31 (a) vp: not listed" in out
+
+
+def test_a_project_without_games_is_a_usage_error(tmp_path, capsys):
+    (tmp_path / "content").mkdir()
+    assert run(tmp_path, "validate") == 2
+    assert "no game folders" in capsys.readouterr().err
+
+
+def test_output_into_a_closed_pipe_ends_quietly(tmp_path):
+    many = "resources:\n" + "".join(f"  - {{id: fur, name: Fur {i}}}\n" for i in range(3000))
+    root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": many})
+    done = subprocess.run(f"'{sys.executable}' -m generator --project '{root}' validate | head -1",
+                          shell=True, capture_output=True, text=True)
+    assert len(done.stdout.splitlines()) == 1
+    assert "Error" not in done.stderr and "Traceback" not in done.stderr

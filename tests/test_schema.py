@@ -12,7 +12,7 @@ def test_committed_schema_is_current(repo_root):
 
 
 def test_schema_check_command_detects_staleness(tmp_path, capsys):
-    (tmp_path / "content").mkdir()
+    (tmp_path / "content" / "demo").mkdir(parents=True)
     assert main(["--project", str(tmp_path), "schema", "--check"]) == 1
     assert main(["--project", str(tmp_path), "schema"]) == 0
     assert main(["--project", str(tmp_path), "schema", "--check"]) == 0

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import traceback
 
 from generator import __version__
 from generator.cli import build_cmd, preview_cmd, report_cmd, rules_cmd, schema_cmd, validate_cmd
-from generator.cli.errors import EXIT_INTERNAL, EXIT_USAGE, UsageError
+from generator.cli.errors import EXIT_CLEAN, EXIT_INTERNAL, EXIT_USAGE, UsageError
 from generator.cli.project_root import find_root
 
 
@@ -30,6 +31,12 @@ def make_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _silence_stdout() -> None:
+    """After a broken pipe, point stdout at devnull so the interpreter's final flush is quiet."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+
+
 def main(argv: list[str] | None = None) -> int:
     args = make_parser().parse_args(argv)
     try:
@@ -40,6 +47,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("generator: interrupted", file=sys.stderr)
         return EXIT_INTERNAL
+    except BrokenPipeError:  # output piped into `head` and the like: stop quietly
+        _silence_stdout()
+        return EXIT_CLEAN
     except Exception as exc:  # a crash must never look like invalid content
         if args.debug:
             traceback.print_exc()

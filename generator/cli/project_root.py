@@ -8,6 +8,14 @@ from generator.cli.errors import UsageError
 
 
 def find_root(given: str | None) -> Path:
+    """The project folder; a folder whose content/ holds no game is refused too."""
+    root = _locate(given)
+    if not any(p.is_dir() for p in (root / "content").iterdir()):
+        raise UsageError(f"{root / 'content'}: no game folders (content/<game>/game.yaml) in it")
+    return root
+
+
+def _locate(given: str | None) -> Path:
     if given:
         root = Path(given).resolve()
         if not (root / "content").is_dir():
