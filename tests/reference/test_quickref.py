@@ -15,6 +15,7 @@ from generator.quickref.sheet import summary
 from generator.quickref.writer import QuickrefRefused, make_quickrefs
 from generator.reference.picks import picks_for
 from generator.rules.derived import derived_tables
+from generator.validation import validate
 from tests.project_fixture import write_project
 from tests.reference.conftest import ROOT
 from tests.reference.demo_project import CONTENT, GAME
@@ -144,3 +145,31 @@ def test_a_table_too_wide_for_a_column_goes_across_the_top_of_page_two(tmp_path,
         header = max(y for y, text in runs if "Demo Game" in text)
         body_top = max(y for y, text in runs if text.strip() and y < header - 1)
         assert any("Wide table" in text for y, text in runs if y == body_top)
+
+
+def test_validate_refuses_a_pick_that_names_nothing_at_the_pick_itself(tmp_path):
+    write_project(tmp_path, {"game.yaml": game_picking("shooting", "no-such-table"), "content.yaml": CONTENT})
+    line = game_picking("shooting", "no-such-table").splitlines().index(
+        "  quick_reference: {tables: [shooting, no-such-table]}") + 1
+    found = [(d.rule, d.pos.line, d.pos.column, d.message) for d in validate(tmp_path).errors()]
+    assert found == [("quickref-pick", line, 40, "the quick reference picks 'no-such-table', which is no "
+                      "table, derived table, track, deck or board of the game")]
+
+
+def test_validate_refuses_round_and_action_picks_that_name_no_rule(tmp_path):
+    game = GAME.replace('  version: "3"\n', '  version: "3"\n  quick_reference:\n'
+                        '    round_extra: [no-rule]\n    actions: [shooting]\n')
+    write_project(tmp_path, {"game.yaml": game, "content.yaml": CONTENT})
+    found = [(d.rule, d.pos.line, d.message) for d in validate(tmp_path).errors()]
+    assert found == [
+        ("quickref-pick", 10, "the quick reference's round_extra picks 'no-rule', which is no rule of the game"),
+        ("quickref-pick", 11, "the quick reference's actions picks 'shooting', which is no rule of the game")]
+
+
+def test_shipped_picks_pass_and_the_quickref_rules_are_listed(shipped, capsys):
+    assert [str(d) for d in validate(ROOT).diagnostics if d.rule.startswith("quickref")] == []
+    assert main(["rules", "--markdown"]) == 0
+    listed = capsys.readouterr().out
+    for rule_id in ("quickref-pick", "quickref-fit"):
+        section = listed.split(f"## `{rule_id}`")[1].split("## `")[0]
+        assert "Passes:" in section and "Fails:" in section, rule_id
