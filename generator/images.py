@@ -53,13 +53,15 @@ class ImageInfo:
 
 
 def inspect_image(path: Path) -> ImageInfo:
-    """Open the file with Pillow (header only); raises ImageRefused if it is not a usable image."""
+    """Open and fully decode the file with Pillow, so that a truncated or damaged file is refused
+    here rather than when the build draws it; raises ImageRefused if it is not a usable image."""
     try:
         with Image.open(path) as image:
             if image.format not in ALLOWED_FORMATS:
                 raise ImageRefused(f"image '{path.name}' is {image.format}, not PNG or JPEG")
+            image.load()
             return ImageInfo(image.width, image.height, image.format)
     except ImageRefused:
         raise
-    except (OSError, Image.DecompressionBombError) as exc:
-        raise ImageRefused(f"image '{path.name}' cannot be opened: {exc}") from None
+    except (OSError, SyntaxError, ValueError, Image.DecompressionBombError) as exc:
+        raise ImageRefused(f"image '{path.name}' cannot be read: {exc}") from None

@@ -79,3 +79,23 @@ def test_low_resolution_warns_and_very_low_errs(tmp_path):
     found = demo(tmp_path, body("art/a.jpg"), "image-file")
     assert [f[3] for f in found] == ["'art/a.jpg' on 'a' prints at 101 ppi, under 150"]
     assert [d.severity.label for d in validate(tmp_path).diagnostics if d.rule == "image-file"] == ["error"]
+
+
+def test_truncated_image_is_refused_by_validate_and_build(tmp_path, capsys):
+    from generator.cli.main import main
+
+    path = tmp_path / "content" / "demo" / "art" / "a.png"
+    path.parent.mkdir(parents=True)
+    Image.effect_noise((750, 1040), 64).convert("RGB").save(path)  # noise: the pixel data is most of the file
+    data = path.read_bytes()
+    path.write_bytes(data[:len(data) // 2])
+    text = body("art/a.png")
+    found = demo(tmp_path, text, "image-file")
+    assert len(found) == 1
+    assert found[0][1:3] == at(text, 7, '"')
+    assert found[0][3].startswith("image 'a.png' cannot be read:")
+    capsys.readouterr()
+    assert main(["--project", str(tmp_path), "build"]) == 1
+    err = capsys.readouterr().err
+    assert "build refused" in err
+    assert "Traceback" not in err and "internal error" not in err
