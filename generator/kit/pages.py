@@ -14,6 +14,9 @@ INK = "#1a1a1a"
 MUTED = "#555555"
 REGISTRATION = "#000000"
 ELLIPSIS = "\u2026"
+LABEL_MIN_SIZE = 5.0    # page labels shrink to this size before they wrap any tighter
+LABEL_FLOOR_SIZE = 3.0  # ...and, in a box too small even then, no further than this
+LABEL_LEADING = 1.1
 
 
 @dataclass
@@ -63,11 +66,22 @@ def one_line(text: str, x: float, baseline: float, size: float, font: str = "reg
 
 
 def label_items(text: str, box: Rect | None, size: float = 7.0) -> list:
-    """A sheet label in the label box of an imposition (or nothing when there is none)."""
+    """A sheet label in the label box of an imposition (or nothing when there is none).
+
+    The whole text always prints: it wraps onto as many lines as the box holds and shrinks from
+    ``size`` down to LABEL_MIN_SIZE, then further in small steps, rather than being cut short."""
     if box is None:
         return []
-    baseline = box.y + max(0.0, (box.h - size * 0.3528) / 2)
-    return [one_line(text, box.x, baseline, size, "regular", MUTED, box.w)]
+    words = tx.tokenize(text, {})
+    st = style(size, colour=MUTED, min_size=LABEL_MIN_SIZE, leading=LABEL_LEADING)
+    fitted = tx.fit(words, st, box.w, box.h)
+    while not fitted.fits and st.size > LABEL_FLOOR_SIZE:
+        smaller = max(LABEL_FLOOR_SIZE, st.min_size - 0.25)
+        st = style(smaller, colour=MUTED, leading=LABEL_LEADING)
+        fitted = tx.fit(words, st, box.w, box.h)
+    if not fitted.lines:  # a single word wider than the box: print it whole all the same
+        return [one_line(text, box.x, box.y, st.size, colour=MUTED)]
+    return tx.draw(fitted, box, "centre")
 
 
 def marks_form(key: str, segments, area: Rect) -> Form:

@@ -114,8 +114,7 @@ def _pages(sets: list[TokenSet], imp: Imposition, packed) -> Iterator[Page]:
             fronts.append(Use(face_form(ts, token, False)[0], imp.fronts[slot].placement))
             if double:
                 backs.append(Use(face_form(ts, token, True)[0], imp.backs[slot].placement))
-        titles = list(dict.fromkeys(sets[i].title for i, _, _ in sheet))
-        where = f"{', '.join(titles)} \u00b7 sheet {n + 1}/{len(packed)}"
+        where = f"{_titles([sets[i] for i, _, _ in sheet])} \u00b7 sheet {n + 1}/{len(packed)}"
         fronts.insert(0, _marks(imp, used, "front"))
         if not double:
             yield Page(w, h, fronts, True, where, imp.front_label)
@@ -129,6 +128,17 @@ def _pages(sets: list[TokenSet], imp: Imposition, packed) -> Iterator[Page]:
             continue
         yield Page(w, h, fronts, False, f"{where} \u00b7 fronts", imp.front_label)
         yield Page(w, h, backs, False, f"{where} \u00b7 backs of the page before", imp.back_label)
+
+
+def _titles(on_page: list[TokenSet]) -> str:
+    """The sheets on a page, each once, with its colours: "Advisors (4 colours), Round marker"."""
+    colours: dict[str, list[str]] = {}
+    for ts in on_page:
+        names = colours.setdefault(ts.sheet.name, [])
+        if ts.colour and ts.colour not in names:
+            names.append(ts.colour)
+    return ", ".join(name if not c else f"{name} ({c[0]})" if len(c) == 1 else f"{name} ({len(c)} colours)"
+                     for name, c in colours.items())
 
 
 def _marks(imp: Imposition, used: list[int], side: str) -> Use:

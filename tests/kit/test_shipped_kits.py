@@ -10,6 +10,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.faces.deck_parts import face_form
+from generator.kit.assemble import kit_pages, plan_kit
 from generator.kit.cards import plan_deck
 from generator.kit.settings import KitSettings
 from generator.render.kit_pdf import write_kits
@@ -62,3 +63,25 @@ def test_each_deck_prints_as_many_faces_as_it_has_cards(kits, repo_root, game_id
         key = face_form(plan.ds, plan.bleed, plan.total).key
         name = b"FormXob.F" + hashlib.sha1(key.encode()).hexdigest()[:16].encode()
         assert uses.get(name, 0) == deck.card_count(), deck.id
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_page_label_prints_in_full(kits, repo_root, game_id):
+    """No sheet label is cut short: each page's whole label (with its print instruction and page
+    number) is in that page's text layer."""
+    if game_id not in kits:
+        pytest.skip(f"{game_id} has no content yet")
+    game, reader = kits[game_id]
+    plan = plan_kit(game, "a4", KitSettings(papers=("a4",)), repo_root)
+    labelled = 0
+    for number, page in enumerate(kit_pages(plan), start=1):
+        if not page.label:
+            continue
+        labelled += 1
+        full = f"{page.label} \u00b7 page {number}"
+        assert _flat(full) in _flat(reader.pages[number - 1].extract_text() or ""), full
+    assert labelled > 0

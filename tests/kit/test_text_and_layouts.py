@@ -114,3 +114,14 @@ def test_a_layout_extending_itself_is_refused(tmp_path):
     write(tmp_path, "b", "extends: a\n")
     with pytest.raises(LayoutError, match="extends itself"):
         layout_for("a", tmp_path)
+
+
+def test_a_long_page_label_wraps_and_is_never_cut_short():
+    from generator.kit.pages import label_items
+    from generator.layout.geometry import Rect
+    text = ("The Time of Troubles 1605-1612 \u00b7 Commander cards \u00b7 sheet 10/16 \u00b7 fronts \u00b7 "
+            "print double-sided, flip on the short edge \u00b7 page 123")
+    for box in (Rect(10, 280, 60, 12), Rect(10, 288, 85, 4.0)):
+        items = label_items(text, box)
+        assert " ".join(i.text for i in items) == text
+        assert all(box.y - 1e-6 <= i.y and i.x + i.width <= box.right + 1e-6 for i in items)
