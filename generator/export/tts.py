@@ -1,14 +1,17 @@
 """Tabletop Simulator deck sheets from the card PNGs, with a note of each sheet for the import dialog.
 
 For each deck, ``tts/<deck>-<n>.png`` holds its cards, copies repeated, in deck order and in the
-grid ``tts_plan`` chose; ``tts/<deck>-back.png`` is the back (a card with its own back gets a
-sheet and a back of its own). ``tts/sheets.txt`` lists every sheet with what TTS's "Custom Deck"
+grid ``tts_plan`` chose; ``tts/<deck>-back.png`` is the back. Cards are grouped by what their back
+looks like (the bytes of its PNG): every distinct back gets one set of sheets, its image named after
+the first card showing it (``tts/<deck>-<card-id>-back.png``), and a card whose own back looks like
+the deck's shares the deck's sheets. ``tts/sheets.txt`` lists every sheet with what TTS's "Custom Deck"
 dialog asks: the face and back images, width (columns), height (rows) and number of cards.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import hashlib
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PIL import Image as PILImage
@@ -52,6 +55,17 @@ def deck_sheets(deck: Deck, cards_folder: Path) -> DeckSheets:
     return DeckSheets(deck.id, deck.name, tuple(faces), tuple(backs), back_images)
 
 
+def shared_backs(sheets: DeckSheets) -> DeckSheets:
+    """``sheets`` with every back that has the same bytes as an earlier one (the deck's first) merged
+    into it, so cards that look the same from behind share sheets."""
+    first: dict[bytes, str | None] = {}
+    same: dict[str | None, str | None] = {}
+    for key, path in sheets.back_images.items():
+        same[key] = first.setdefault(hashlib.sha256(path.read_bytes()).digest(), key)
+    images = {key: path for key, path in sheets.back_images.items() if same[key] == key}
+    return replace(sheets, backs=tuple(same[key] for key in sheets.backs), back_images=images)
+
+
 def compose(plan: SheetPlan, faces: tuple[Path, ...]) -> PILImage.Image:
     """The sheet's image: each planned card scaled to the plan's card size, white where empty."""
     sheet = PILImage.new("RGB", plan.size, "#ffffff")
@@ -72,6 +86,7 @@ def _card(path: Path, w: int, h: int) -> PILImage.Image:
 
 def write_deck(sheets: DeckSheets, out: Path, ppi: float) -> list[tuple[Path, str]]:
     """Write the deck's sheets and backs into ``out``; return (file, note line) per file written."""
+    sheets = shared_backs(sheets)
     with PILImage.open(sheets.faces[0]) as first:
         card_w, card_h = first.size
     written: list[tuple[Path, str]] = []

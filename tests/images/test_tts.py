@@ -70,3 +70,52 @@ def test_sheets_are_written_with_their_notes(tmp_path):
         assert sheet.size == (300, 168)
         assert sheet.getpixel((30 + 60 * 4, 42)) == (222, 0, 33)  # card 74, last of the deck
         assert sheet.getpixel((30, 42 + 84)) == (255, 255, 255)  # unused slot
+
+
+SHARED_BACKS = """\
+decks:
+  - id: foes
+    name: Foes
+    back: Foes
+    source: {section: S}
+    cards:
+      - {id: f1, title: Goblins, back: "I"}
+      - {id: f2, title: Orcs, back: "II"}
+      - {id: f3, title: Wolves, back: "I", copies: 2}
+      - {id: f4, title: Trolls, back: "II"}
+      - {id: f5, title: Dragon, back: "III"}
+      - {id: f6, title: Barbarians}
+"""
+
+
+def test_cards_sharing_a_back_share_its_sheets(tmp_path):
+    from generator.render.png_build import card_images
+    from generator.validation import validate
+    from project_fixture import HEADER, write_project
+
+    root = write_project(tmp_path / "p", {"game.yaml": HEADER, "c.yaml": SHARED_BACKS})
+    game = validate(root).project.games["demo"]
+    out = tmp_path / "out"
+    card_images(game, out, None)
+    tts = out / "tts"
+    assert sorted(p.name for p in tts.glob("*-back.png")) == [
+        "foes-back.png", "foes-f1-back.png", "foes-f2-back.png", "foes-f5-back.png"]
+    notes = [line.strip() for line in (tts / "sheets.txt").read_text().splitlines() if "number" in line]
+    assert [line.split(" (")[0] for line in notes] == [
+        "foes-1.png: back foes-back.png; width 2, height 2, number 1",
+        "foes-2.png: back foes-f1-back.png; width 3, height 2, number 3",
+        "foes-3.png: back foes-f2-back.png; width 2, height 2, number 2",
+        "foes-4.png: back foes-f5-back.png; width 2, height 2, number 1",
+    ]
+
+
+def test_backs_with_the_same_pixels_are_one_back(tmp_path):
+    faces = tuple(_card(tmp_path / f"c{i}.png", (i * 40, 0, 0)) for i in range(4))
+    backs = {None: _card(tmp_path / "back.png", "#777777"), "c1": _card(tmp_path / "c1-back.png", "#000080"),
+             "c2": _card(tmp_path / "c2-back.png", "#000080"), "c3": _card(tmp_path / "c3-back.png", "#777777")}
+    sheets = DeckSheets("d", "D", faces, (None, "c1", "c2", "c3"), backs)
+    written = write_deck(sheets, tmp_path / "out", 150)
+    assert [p.name for p, _ in written] == ["d-back.png", "d-1.png", "d-c1-back.png", "d-2.png"]
+    notes = [line for _, line in written if line]
+    assert notes[0].startswith("d-1.png: back d-back.png; width 2, height 2, number 2")
+    assert notes[1].startswith("d-2.png: back d-c1-back.png; width 2, height 2, number 2")
