@@ -126,3 +126,11 @@ def test_manifest_outside_game_yaml(tmp_path):
     write_project(tmp_path, {"game.yaml": HEADER, "other.yaml": HEADER})
     assert findings(tmp_path, "manifest-place") == [
         ("manifest-place", 1, 1, "the 'game:' manifest belongs in game.yaml")]
+
+
+def test_bare_yes_in_attributes_warns(tmp_path):
+    body = ("boards:\n  - id: b\n    name: B\n    source: {section: S}\n    spaces:\n"
+            "      - {id: s, name: S, attributes: {starting: yes, answer: \"no\", ok: true}}\n")
+    assert demo(tmp_path, body, "schema-yaml11-word") == [
+        ("schema-yaml11-word", 6, body.splitlines()[5].index("yes") + 1,
+         "'yes' is text here, not a boolean: write true or false, or quote it if you mean the word")]

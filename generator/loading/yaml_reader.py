@@ -87,6 +87,16 @@ class _Refused(Exception):
         self.diagnostic = diagnostic
 
 
+class Yaml11Word(str):
+    """A plain (unquoted) yes/no/on/off/y/n: a boolean in YAML 1.1, kept as text here, so that
+    free-form fields can warn about it."""
+
+    __slots__ = ()
+
+
+_YAML11_WORD = re.compile(r"^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF)$")
+
+
 @dataclass
 class ReadResult:
     """The positioned document (None when refused) and what was found on the way."""
@@ -225,6 +235,8 @@ def _scalar(node, shown_as: str):
         pos = _mark_position(node.start_mark, shown_as)
         raise _Refused(_error("yaml-tag", f"explicit tag '{tag}' is not allowed", pos))
     if tag == _TAG + "str":
+        if not node.style and _YAML11_WORD.match(value):
+            return Yaml11Word(value)
         return value
     if tag == _TAG + "int":
         return int(value)

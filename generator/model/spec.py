@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.loading.positioned import PDict, PList
+from generator.loading.yaml_reader import Yaml11Word
 from generator.model.values import Source, Unknown
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -28,6 +29,9 @@ class Checker:
 
     def error(self, rule: str, message: str, pos: Position) -> None:
         self.diagnostics.append(Diagnostic(rule, Severity.ERROR, message, pos))
+
+    def warning(self, rule: str, message: str, pos: Position) -> None:
+        self.diagnostics.append(Diagnostic(rule, Severity.WARNING, message, pos))
 
 
 INVALID = object()  # returned by a type when the value was refused
@@ -234,6 +238,9 @@ class Cell(Type):
 
 def _attribute(value, pos, ck):
     unknown = unknown_marker(value, pos, ck)
+    if isinstance(value, Yaml11Word):
+        ck.warning("schema-yaml11-word", f"'{value}' is text here, not a boolean: write true or false, "
+                   f"or quote it if you mean the word", pos)
     return value if unknown is None else unknown
 
 

@@ -35,6 +35,9 @@ document("schema-required", E, """A required field is present.
 Passes: a card with ``id``. Fails: a card without one.""")
 document("schema-unknown-key", E, """No key beyond the declared fields (typos are caught, with a suggestion).
 Passes: ``copies: 2``. Fails: ``copeis: 2``.""")
+document("schema-yaml11-word", Severity.WARNING, """A free-form attribute is not a bare yes/no/on/off,
+which YAML 1.1 tools read as a boolean and this tool reads as text.
+Passes: ``starting: true`` or ``answer: "yes"``. Fails: ``starting: yes``.""")
 document("schema-unknown", E, """An unknown is written ``{unknown: <reason>}`` with a non-empty reason.
 Passes: ``vp: {unknown: not listed}``. Fails: ``vp: {unknown: ''}``.""")
 document("manifest-missing", E, """Each game folder has a game.yaml with a ``game:`` manifest.
