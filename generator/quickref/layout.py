@@ -53,7 +53,8 @@ class _Doc(BaseDocTemplate):
                          topMargin=st.MARGIN + st.HEADER, bottomMargin=st.MARGIN + st.FOOTER,
                          title=f"{sheet.title}: quick reference", author="boardgame-generator",
                          subject="Quick-reference sheet", creator=CREATOR, producer=CREATOR,
-                         invariant=1, pageCompression=1)
+                         invariant=1, pageCompression=1,
+                         initialFontName=styles.regular)  # not Helvetica, which is never embedded
         self.sheet, self.styles, self.placed, self.story = sheet, styles, [], []
         self.wide: list = []
         self.label = ""

@@ -50,6 +50,7 @@ def grid_table(grid: Grid, styles: Styles, available: float) -> Table:
              for r, row in enumerate(rows)]
     table = Table(cells, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle([
+        ("FONT", (0, 0), (-1, -1), styles.regular, size),  # cell default, else Helvetica is named
         ("GRID", (0, 0), (-1, -1), 0.3, RULE),
         ("BACKGROUND", (0, 0), (-1, 0), SOFT),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),

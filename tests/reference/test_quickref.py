@@ -173,3 +173,23 @@ def test_shipped_picks_pass_and_the_quickref_rules_are_listed(shipped, capsys):
     for rule_id in ("quickref-pick", "quickref-fit"):
         section = listed.split(f"## `{rule_id}`")[1].split("## `")[0]
         assert "Passes:" in section and "Fails:" in section, rule_id
+
+
+def _fonts(pdf: bytes) -> dict[str, bool]:
+    """Every font the pages' resources name, and whether its file is embedded."""
+    fonts = {}
+    for page in PdfReader(io.BytesIO(pdf)).pages:
+        resources = page["/Resources"].get_object()
+        for font in resources.get("/Font", {}).get_object().values():
+            font = font.get_object()
+            descriptor = font.get("/FontDescriptor")
+            fonts[str(font["/BaseFont"])] = descriptor is not None and "/FontFile2" in descriptor.get_object()
+    return fonts
+
+
+def test_the_sheets_name_only_embedded_fonts(shipped):
+    for game in shipped.values():
+        for paper, pdf in make_quickrefs(game).items():
+            fonts = _fonts(pdf)
+            assert fonts and all(fonts.values()), f"{game.id} {paper}: fonts not embedded: " \
+                f"{[name for name, embedded in fonts.items() if not embedded]}"
