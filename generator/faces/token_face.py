@@ -6,6 +6,7 @@ import math
 from dataclasses import dataclass
 
 from generator.faces import text as tx
+from generator.faces.images import fitted_image
 from generator.faces.primitives import Box, Circle, Icon
 from generator.layout.geometry import Rect
 
@@ -30,16 +31,20 @@ def text_box(size: float, shape: str) -> tuple[float, float]:
 
 
 def token_face(label: str | None, size: float, shape: str, fill: str | None, ink: str,
-               icon: str | None = None, ring: str | None = None) -> TokenFace:
-    """The face of one token, ``size`` mm across, in token coordinates (0, 0)-(size, size)."""
+               icon: str | None = None, ring: str | None = None, art: str | None = None) -> TokenFace:
+    """The face of one token, ``size`` mm across, in token coordinates (0, 0)-(size, size).
+
+    ``art`` (an image file) takes the icon's place: above the label, or the whole face without one."""
     items: list = [_shape(size, shape, fill, ring)]
-    if not label and not icon:
+    if not label and not icon and not art:
         return TokenFace(tuple(items), True)
     offset, side = text_box(size, shape)
     style = tx.TextStyle(LABEL.font, LABEL.size, LABEL.min_size, LABEL.leading, ink, "centre")
-    if icon:
+    if icon or art:
         icon_size = side * (0.62 if label else 0.9)
-        items.append(Icon(icon, (size - icon_size) / 2, offset + side - icon_size, icon_size, ink))
+        x, y = (size - icon_size) / 2, offset + side - icon_size
+        items.append(fitted_image(art, Rect(x, y, icon_size, icon_size)) if art
+                     else Icon(icon, x, y, icon_size, ink))
         if not label:
             return TokenFace(tuple(items), True)
         room = side - icon_size - 0.4

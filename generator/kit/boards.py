@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from generator.faces import text as tx
+from generator.faces.images import art_path, fitted_image, image_size
 from generator.faces.primitives import Box, Group, Line
 from generator.faces.values import Vocabulary, attribute_words, is_amount, is_identifier, is_short
 from generator.kit.colours import NAMED
@@ -51,11 +52,37 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
         if not fits(drawing.w, drawing.h, area) and fits(drawing.h, drawing.w, area):
             drawing = turned(drawing)   # a quarter turn saves taping tiles together
         tiles = tile(drawing.w, drawing.h, area)
-        count = 1 if len(tiles) == 1 else len(tiles) + 1
-        note = "one page" if count == 1 else f"{len(tiles)} tiles ({tiles[-1].rows} x {tiles[-1].cols}) and an assembly diagram"
+        art = art_path(game.folder, board.image)
+        count = (1 if len(tiles) == 1 else len(tiles) + 1) + (1 if art else 0)
+        note = "one page" if len(tiles) == 1 else f"{len(tiles)} tiles ({tiles[-1].rows} x {tiles[-1].cols}) and an assembly diagram"
+        if art:
+            note = f"its art on a page of its own, then the map: {note}"
         section.parts.append(Part(board.id, board.name, count,
-                                  lambda b=board, d=drawing, t=tiles: _pages(b, d, t, w, h, area), False, note))
+                                  lambda b=board, d=drawing, t=tiles, a=art: _board_pages(b, d, t, w, h, area, a),
+                                  False, note))
     return section
+
+
+def _board_pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect, art: str | None):
+    """The board's art (when it has one) scaled to fit a page, aspect kept; then its map."""
+    if art:
+        yield Page(w, h, [_art(art, area)], True, f"{board.name} \u00b7 board art, scaled to fit the page",
+                   _label_box(w, h))
+    yield from _pages(board, d, tiles, w, h, area)
+
+
+def _art(path: str, area: Rect):
+    """The art as large as ``area`` holds it, turned a quarter when that makes it larger."""
+    iw, ih = image_size(path)
+    upright = min(area.w / iw, area.h / ih)
+    if min(area.h / iw, area.w / ih) <= upright:
+        return fitted_image(path, area)
+    inner = fitted_image(path, Rect(0, 0, area.h, area.w))
+    return Group(ROT90.then(translate(area.right, area.y)), (inner,))
+
+
+def _label_box(w: float, h: float) -> Rect:
+    return Rect(MARGIN, h - UNPRINTABLE - 4.5, w - 2 * MARGIN, 4.0)
 
 
 SPREADS = (1.3, 1.15, 1.0)   # edge lengths to try, in box widths: the roomiest that fits a page
@@ -190,7 +217,7 @@ def _tint(colour: str, keep: float = 0.22) -> str:
 
 
 def _pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect) -> Iterator[Page]:
-    label_box = Rect(MARGIN, h - UNPRINTABLE - 4.5, w - 2 * MARGIN, 4.0)
+    label_box = _label_box(w, h)
     if len(tiles) == 1:
         dx = area.x + (area.w - d.w) / 2
         dy = area.top - d.h

@@ -7,8 +7,10 @@ Sets of the same size, shape and sidedness share pages, each set starting on a f
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Iterator
 
+from generator.faces.images import art_path
 from generator.faces.primitives import Form, Line, Use
 from generator.faces.token_face import token_face
 from generator.kit.colours import colour_of, ink_on
@@ -32,6 +34,7 @@ class TokenSet:
     fill: str | None
     icons: dict
     ink_saver: bool
+    folder: Path | None = None   # the game's folder, where token art is found
 
     @property
     def title(self) -> str:
@@ -63,7 +66,7 @@ def token_sets(game: GameContent, settings: KitSettings) -> list[TokenSet]:
         if not settings.wants("tokens", sheet.id) or sheet.token_count() == 0:
             continue
         for i, colour in enumerate(colours if sheet.per_colour and colours else [None]):
-            sets.append(TokenSet(sheet, colour, colour_of(colour, i), icons, settings.ink_saver))
+            sets.append(TokenSet(sheet, colour, colour_of(colour, i), icons, settings.ink_saver, game.folder))
     return sets
 
 
@@ -74,7 +77,8 @@ def face_form(ts: TokenSet, token: Token, back: bool) -> tuple[Form, bool]:
     ring = ts.fill if ts.ink_saver else None
     label = (token.back or "") if back else token.label
     icon = None if back else ts.icons.get(token.label.lower()) or ts.icons.get(token.id)
-    face = token_face(label, sheet.size_mm, sheet.shape, fill, ink_on(fill), icon, ring)
+    art = None if back else art_path(ts.folder, token.image)
+    face = token_face(label, sheet.size_mm, sheet.shape, fill, ink_on(fill), icon, ring, art)
     key = f"token:{sheet.id}:{token.id}:{ts.colour}:{int(back)}:{int(ts.ink_saver)}"
     s = sheet.size_mm
     return Form(key, Rect(-0.5, -0.5, s + 1, s + 1), face.items), face.fits
