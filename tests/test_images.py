@@ -64,21 +64,47 @@ def test_disguised_file_is_refused(tmp_path):
 
 
 def test_sharp_art_passes(tmp_path):
-    save(tmp_path, "art/a.png", (750, 1040))  # 63 x 88 mm at 302 ppi
+    save(tmp_path, "art/a.png", (675, 284))  # the default layout's 57 x 24 mm art box at 300 ppi
     assert demo(tmp_path, body("art/a.png"), "image-file") == []
 
 
 def test_low_resolution_warns_and_very_low_errs(tmp_path):
     from generator.validation import validate
 
-    save(tmp_path, "art/a.jpg", (500, 700), "JPEG")  # about 202 ppi
+    save(tmp_path, "art/a.jpg", (500, 200), "JPEG")  # 57 mm wide in the art box: about 223 ppi
     found = demo(tmp_path, body("art/a.jpg"), "image-file")
-    assert [f[3] for f in found] == ["'art/a.jpg' on 'a' prints at 202 ppi, under 300"]
+    assert [f[3] for f in found] == ["'art/a.jpg' on 'a' prints at 223 ppi, under 300"]
     assert [d.severity.label for d in validate(tmp_path).diagnostics if d.rule == "image-file"] == ["warning"]
-    save(tmp_path, "art/a.jpg", (250, 350), "JPEG")  # about 101 ppi
+    save(tmp_path, "art/a.jpg", (250, 100), "JPEG")  # about 111 ppi
     found = demo(tmp_path, body("art/a.jpg"), "image-file")
-    assert [f[3] for f in found] == ["'art/a.jpg' on 'a' prints at 101 ppi, under 150"]
+    assert [f[3] for f in found] == ["'art/a.jpg' on 'a' prints at 111 ppi, under 150"]
     assert [d.severity.label for d in validate(tmp_path).diagnostics if d.rule == "image-file"] == ["error"]
+
+
+def test_card_art_is_measured_in_the_layouts_box_not_across_the_card(tmp_path):
+    # 600 x 200 px across a whole 63 x 88 mm card would be 58 ppi; the layout prints it 57 x 19 mm
+    save(tmp_path, "art/a.png", (600, 200))
+    found = demo(tmp_path, body("art/a.png"), "image-file")
+    assert [f[3] for f in found] == ["'art/a.png' on 'a' prints at 267 ppi, under 300"]
+
+
+def test_a_projects_own_layout_sets_the_art_box(tmp_path):
+    save(tmp_path, "art/a.png", (300, 400))  # 18 x 24 mm in the default box: 423 ppi
+    assert demo(tmp_path, body("art/a.png"), "image-file") == []
+    layouts = tmp_path / "templates" / "layouts"
+    layouts.mkdir(parents=True)
+    (layouts / "default.yaml").write_text(
+        "extends: default\ntop:\n  - {field: title, style: title}\n  - {field: image, height: 48}\n")
+    found = demo(tmp_path, body("art/a.png"), "image-file")  # 36 x 48 mm: 212 ppi
+    assert [f[3] for f in found] == ["'art/a.png' on 'a' prints at 212 ppi, under 300"]
+
+
+def test_deck_back_is_measured_across_the_card(tmp_path):
+    save(tmp_path, "art/back.png", (500, 700))  # 63 x 88 mm: about 202 ppi
+    text = DECK.replace("    source: {section: S}\n", "    source: {section: S}\n    back_image: art/back.png\n")
+    text = text.replace(', image: "IMAGE"', "")
+    found = demo(tmp_path, text, "image-file")
+    assert [f[3] for f in found] == ["'art/back.png' on 'd' prints at 202 ppi, under 300"]
 
 
 def test_truncated_image_is_refused_by_validate_and_build(tmp_path, capsys):
