@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.model import entities as e
 from generator.model.project import GameContent
@@ -25,6 +25,7 @@ class Grid:
     local_title: str | None
     rows: tuple[tuple[str, ...], ...]
     notes: tuple[str, ...]
+    low_confidence: bool = False  # its facts come from a public source of low confidence
 
 
 def text(item, names: dict[str, str] | None = None) -> str:
@@ -115,13 +116,11 @@ def grid_for(game: GameContent, derived: list[DerivedTable], ident: str) -> Grid
             return _derived(table)
     names = {r.id: r.name for r in game.resources}
     entity = game.index().get(ident)
-    if isinstance(entity, e.Table):
-        return _table(entity)
-    if isinstance(entity, e.Track):
-        return _track(entity)
-    if isinstance(entity, e.Deck):
-        return _deck(entity, names)
-    if isinstance(entity, e.Board):
-        return _board(entity)
+    makers = {e.Table: _table, e.Track: _track, e.Deck: lambda deck: _deck(deck, names), e.Board: _board}
+    make = next((m for kind, m in makers.items() if isinstance(entity, kind)), None)
+    if make is not None:
+        source = getattr(entity, "source", None)
+        low = source is not None and bool(source.public) and source.confidence == "low"
+        return replace(make(entity), low_confidence=low)
     raise MissingPick(f"the quick reference of '{game.id}' picks '{ident}', which is no table, "
                       "derived table, track, deck or board of the game")

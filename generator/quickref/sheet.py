@@ -44,8 +44,11 @@ class Sheet:
     scoring: tuple[Line, ...]
     icons: tuple[tuple[str, str], ...]  # (icon name, resource name)
     sources: tuple[str, ...]
+    marks: tuple[tuple[str, str], ...] = ()  # (icon name, meaning): the marks the sheet prints
 
 
+UNKNOWN_MEANING = f"{UNKNOWN_MARK} a value no source states"
+LOW_MEANING = "a key table from a low-confidence public source"
 PUBLIC_NAMES = 4  # public sources named on the sheet; the reference lists them all
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(«А-Я0-9])")
 
@@ -148,7 +151,17 @@ def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None) ->
         tables=grids,
         scoring=tuple(_line(r, 2, 260, ("scoring", "victory")) for r in _scoring(game)),
         icons=tuple((r.icon, r.name) for r in game.resources if r.icon),
-        sources=_sources(game))
+        sources=_sources(game),
+        marks=_marks(grids))
+
+
+def _marks(grids: tuple[Grid, ...]) -> tuple[tuple[str, str], ...]:
+    """The kit's marks the sheet prints: the unknown mark always (every sheet counts its unknowns),
+    the low-confidence mark when a key table carries it."""
+    marks = [("unknown", UNKNOWN_MEANING)]
+    if any(grid.low_confidence for grid in grids):
+        marks.append(("low-confidence", LOW_MEANING))
+    return tuple(marks)
 
 
 __all__ = ["Sheet", "Line", "Grid", "build_sheet", "MissingPick", "summary"]

@@ -14,7 +14,7 @@ from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
 from generator.quickref import styles as st
 from generator.quickref.grids import UNKNOWN_MARK, Grid
-from generator.quickref.legend import IconLegend
+from generator.quickref.legend import IconLegend, MarkedTitle
 from generator.quickref.sheet import Line, Sheet
 from generator.quickref.tables import TooWide, grid_table
 
@@ -66,7 +66,10 @@ def _grid_block(grid: Grid, s: st.Styles, width: float) -> KeepTogether:
     title = f"<b>{escape(grid.title)}</b>"
     if grid.local_title:
         title += f" <i>{escape(grid.local_title)}</i>"
-    parts = _tag([_para(title, s.subheading), table] + [_para(escape(n), s.small) for n in grid.notes], label)
+    heading = _para(title, s.subheading)
+    if grid.low_confidence:
+        heading = MarkedTitle("low-confidence", heading)
+    parts = _tag([heading, table] + [_para(escape(n), s.small) for n in grid.notes], label)
     return _tag([KeepTogether(parts)], label)[0]
 
 
@@ -87,8 +90,9 @@ def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) ->
                 problems.append(f"Key tables: {grid.title}: {exc} or across the page")
     if sheet.scoring:
         flow += _section("End of game and scoring", _lines(sheet.scoring, s), s)
-    if sheet.icons:
-        flow += _section("Icon legend", [IconLegend(list(sheet.icons), s.regular, st.BODY)], s)
+    legend = list(sheet.marks) + list(sheet.icons)
+    if legend:
+        flow += _section("Icon legend", [IconLegend(legend, s.regular, st.BODY)], s)
     about = [_para(escape(line), s.small) for line in sheet.sources]
     about.append(_para(f"Content version {escape(sheet.version)}. {UNKNOWN_MARK} marks a value no source "
                        f"states. {escape(PRINT_NOTE)}", s.small))

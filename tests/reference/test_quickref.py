@@ -11,7 +11,7 @@ from generator.cli.main import main
 from generator.model.build import load_project
 from generator.quickref.grids import grid_for
 from generator.quickref.layout import PAGE_LIMIT
-from generator.quickref.sheet import summary
+from generator.quickref.sheet import LOW_MEANING, UNKNOWN_MEANING, build_sheet, summary
 from generator.quickref.writer import QuickrefRefused, make_quickrefs
 from generator.reference.picks import picks_for
 from generator.rules.derived import derived_tables
@@ -193,3 +193,26 @@ def test_the_sheets_name_only_embedded_fonts(shipped):
             fonts = _fonts(pdf)
             assert fonts and all(fonts.values()), f"{game.id} {paper}: fonts not embedded: " \
                 f"{[name for name, embedded in fonts.items() if not embedded]}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_sheet_has_a_legend_of_its_marks(shipped, game):
+    """Ruthenia and Time of Troubles have no resource icons, yet their sheets print '?' marks."""
+    sheet = build_sheet(shipped[game])
+    assert sheet.marks[0] == ("unknown", UNKNOWN_MEANING)
+    for paper, pdf in make_quickrefs(shipped[game]).items():
+        flat = " ".join(_text(pdf)[1].split())
+        assert "Icon legend" in flat and UNKNOWN_MEANING in flat, f"{game} {paper}"
+
+
+def test_a_low_confidence_table_is_marked_and_the_legend_says_so(tmp_path):
+    low = CONTENT.replace('    source: {section: "7.1."}\n',
+                          '    source: {public: "a fan site", confidence: low}\n', 1)
+    assert low != CONTENT
+    write_project(tmp_path, {"game.yaml": game_picking("shooting", "map"), "content.yaml": low})
+    game = load_project(tmp_path).games["demo"]
+    sheet = build_sheet(game)
+    assert [g.low_confidence for g in sheet.tables] == [True, False]
+    assert [m for m, _ in sheet.marks] == ["unknown", "low-confidence"]
+    flat = " ".join(_text(make_quickrefs(game)["a4"])[1].split())
+    assert LOW_MEANING in flat and UNKNOWN_MEANING in flat
