@@ -141,3 +141,17 @@ def icon_known(game: GameContent):
             yield Finding(f"resource '{resource.id}': no icon '{resource.icon}' in the icon set, so the kit "
                           f"prints a tile with its initial; icons: {', '.join(sorted(ICONS))}",
                           resource.at("icon"))
+
+
+@rule("component-parts")
+def component_parts(game: GameContent):
+    """Every ID a component's ``encoded_in`` lists is a deck, sheet, board, track or table.
+
+    Passes: ``encoded_in: [kings-court, calendar]`` with that deck and track. Fails: ``encoded_in: [calender]``.
+    """
+    printable = {e.id for group in (game.decks, game.sheets, game.boards, game.tracks, game.tables) for e in group}
+    for component in game.components:
+        for entity_id in component.encoded_in:
+            if entity_id not in printable:
+                yield Finding(f"component '{component.id}': encoded_in names '{entity_id}', which is no deck, "
+                              f"sheet, board, track or table", component.at("encoded_in"))

@@ -156,6 +156,8 @@ def _where(component, placed: list[Placed], names: dict[str, str]) -> str:
         return "You supply these (dice, miniatures, coins or stand-ins)."
     if component.supplied == "box":
         return "From the game box."
+    if component.encoded_in:
+        return _printed_in_parts(component.encoded_in, placed)
     printed = component.encoded_as or names.get(_singular(component.name))
     place = next((p for p in placed if printed and p.part.prints(printed)), None)
     if place is not None:
@@ -163,6 +165,18 @@ def _where(component, placed: list[Placed], names: dict[str, str]) -> str:
     if printed:
         return "Not printed in this kit (left out by the kit options)."
     return "Not printed: the content does not describe these yet; make your own."
+
+
+def _printed_in_parts(ids: list[str], placed: list[Placed]) -> str:
+    """Where a component printed in parts (``encoded_in``) is: each part with its pages."""
+    parts = [p for p in placed if any(p.part.prints(i) for i in ids)]   # in page order
+    found = [i for i in ids if any(p.part.prints(i) for p in parts)]
+    if not parts:
+        return "Not printed in this kit (its parts are left out by the kit options)."
+    text = "Printed in parts: " + "; ".join(f"{p.part.title}, {p.pages()}" for p in parts) + "."
+    if len(found) < len(ids):
+        text += " Other parts are left out by the kit options."
+    return text
 
 
 def _count(n: int, one: str, many: str) -> str:

@@ -78,6 +78,7 @@ class Component(Located):
     per_colour: int | None
     extra: int
     encoded_as: str | None
+    encoded_in: list[str] = field(default_factory=list)   # printed in parts by these entities
     supplied: str
     use: str | None
     notes: list[str]

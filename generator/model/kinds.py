@@ -94,6 +94,8 @@ COMPONENT = Record(e.Component, "component", {
     "per_colour": Field(Integer(), "count per player colour, when the list gives one"),
     "extra": Field(Integer(), "pieces beyond the per-colour sets (e.g. white dice)", default=0),
     "encoded_as": Field(Ident(), "ID of the deck, sheet, board, track or table that encodes these"),
+    "encoded_in": _list(Ident(), "IDs of the decks, sheets, boards, tracks or tables that together print "
+                                 "this component in parts (no count check)"),
     "supplied": Field(Choice(*SUPPLIED), "who provides it in a print-and-play kit", default="kit"),
     "use": Field(Text(), "what the component is for"),
     "notes": _list(Text(), "notes from the rulebook (e.g. 'goods are unlimited')"),

@@ -1,0 +1,56 @@
+"""A component printed in parts (``encoded_in``): the cover names each part and its pages."""
+
+from __future__ import annotations
+
+from pypdf import PdfReader
+
+from generator.kit.assemble import plan_kit
+from generator.kit.settings import KitSettings
+from generator.render.kit_pdf import write_kits
+from generator.validation import validate
+
+from tests.kit.kit_fixture import GAME, write_demo
+from tests.project_fixture import at, demo
+
+BOARD = "  - {id: game-board, name: Game Board, total: 1, encoded_in: [score, map], source: {section: Components}}\n"
+
+
+def _cover_text(path) -> str:
+    reader = PdfReader(path)
+    return " ".join(" ".join((reader.pages[i].extract_text() or "").split()) for i in range(2))
+
+
+def test_the_cover_names_each_printed_part_with_its_pages(tmp_path):
+    game_yaml = GAME.replace("resources:\n", BOARD + "resources:\n")
+    root = write_demo(tmp_path / "project", **{"game.yaml": game_yaml})
+    result = validate(root)
+    assert [str(d) for d in result.errors()] == []
+    game = result.project.games["demo"]
+    plan = plan_kit(game, "a4", KitSettings(papers=("a4",)), root)
+    pages = {i: next(p.pages() for p in plan.placed if p.part.prints(i)) for i in ("score", "map")}
+    (tmp_path / "out").mkdir()
+    (path,) = write_kits(game, tmp_path / "out", KitSettings(papers=("a4",)), root)
+    text = _cover_text(path)
+    assert f"Printed in parts: Score track, {pages['score']}; Map, {pages['map']}." in text
+    assert "make your own" not in text.split("Game Board", 1)[1].split(".", 1)[0]
+
+
+def test_the_kingsburg_cover_says_which_parts_print_the_board(repo_root, tmp_path):
+    game = validate(repo_root).project.games["kingsburg"]
+    (path,) = write_kits(game, tmp_path, KitSettings(papers=("a4",)), repo_root)
+    text = _cover_text(path)
+    board = text.split("Game Board", 1)[1][:400]
+    assert "Printed in parts: The King's Court, pages" in board
+    assert "make your own" not in board
+
+
+def test_an_unknown_part_is_an_error(tmp_path):
+    body = """\
+decks:
+  - {id: court, name: Court, source: {section: C}, cards: [{id: c1, title: One}]}
+components:
+  - {id: board, name: Board, total: 1, encoded_in: [court, calender], source: {section: C}}
+"""
+    found = demo(tmp_path, body, "component-parts")
+    assert [(line, col) for _, line, col, _ in found] == [at(body, 4, "[court")]
+    assert "'calender'" in found[0][3]
