@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from generator.cli.errors import EXIT_FINDINGS, UsageError
 from generator.cli.formats import as_text
 from generator.kit import options as kit_options
-from generator.kit.settings import SettingsError, check_components
+from generator.kit.settings import SettingsError, check_components, check_games
 from generator.model.build import game_folders
 from generator.validation import validate
 
@@ -38,9 +38,11 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
             raise UsageError(f"unknown game '{game}'; known: {', '.join(known)}")
     try:
         kit = kit_options.settings_from(args, root)
+        check_games(kit, known)
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
-    result = validate(root, args.game or None)
+    games = tuple(args.game) or kit.games   # --game wins over [kit] games in generator.toml
+    result = validate(root, list(games) or None)
     errors = result.errors()
     if errors:
         print(as_text(errors), file=sys.stderr)
@@ -58,7 +60,7 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
         from generator.render.png_build import check_ppi
 
         card_ppi = check_ppi(args.card_ppi, "--card-ppi")
-    options = BuildOptions(out=out, games=tuple(args.game), kit=kit, progress=progress,
+    options = BuildOptions(out=out, games=games, kit=kit, progress=progress,
                            card_ppi=card_ppi)
     try:
         written = (pipeline or Pipeline()).run(result.project, options)

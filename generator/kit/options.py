@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 from generator.kit.settings import BLEEDS, KitSettings, SettingsError, apply, load_settings
@@ -15,7 +16,8 @@ def add_arguments(parser) -> None:
     group.add_argument("--duplex", choices=MODES, help="how card backs are printed (default: long-edge)")
     group.add_argument("--back-offset", metavar="X,Y", help="shift card back pages by X mm right, Y mm up")
     group.add_argument("--bleed", choices=BLEEDS, help="3 mm bleed: auto (full-bleed layouts), on or off")
-    group.add_argument("--ink-saver", action="store_true", default=None, help="leave out background fills")
+    group.add_argument("--ink-saver", action=argparse.BooleanOptionalAction, default=None,
+                       help="leave out background fills (--no-ink-saver: print them, whatever the settings file says)")
     group.add_argument("--component", action="append", metavar="NAME",
                        help="print only this section (cards, tokens, tracks, boards, tables, calibration) "
                             "or this deck, sheet, track, board or table ID (repeatable)")

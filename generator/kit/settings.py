@@ -8,6 +8,7 @@ back_offset_mm = [0.0, 0.0]  # shift of every back page (x right, y up), from th
 bleed = "auto"               # auto (where a layout has a full-bleed background), on or off
 ink_saver = false            # no background fills
 components = []              # sections (cards, tokens, tracks, boards, tables, calibration) or IDs
+games = []                   # game IDs `build` builds when --game is not given; [] = all
 ```
 """
 
@@ -37,6 +38,7 @@ class KitSettings:
     bleed: str = "auto"
     ink_saver: bool = False
     components: tuple[str, ...] = ()
+    games: tuple[str, ...] = ()   # what `build` builds without --game; () = every game
 
     def wants(self, section: str, entity_id: str | None = None) -> bool:
         """Whether the kit includes ``section`` (or the entity ``entity_id`` of that section)."""
@@ -70,7 +72,7 @@ def load_settings(root: Path) -> KitSettings:
 
 def apply(settings: KitSettings, values: dict, where: str) -> KitSettings:
     """``settings`` with ``values`` (settings-file keys) checked and applied."""
-    known = {"paper", "duplex", "back_offset_mm", "bleed", "ink_saver", "components"}
+    known = {"paper", "duplex", "back_offset_mm", "bleed", "ink_saver", "components", "games"}
     changes = {}
     for key, value in values.items():
         if value is None:
@@ -109,12 +111,21 @@ def _check(key: str, value, where: str) -> dict:
             raise SettingsError(f"{where}: ink_saver is true or false, not {value!r}")
         return {"ink_saver": value}
     if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-        raise SettingsError(f"{where}: components is a list of sections or IDs, not {value!r}")
-    return {"components": tuple(value)}
+        what = "game IDs" if key == "games" else "sections or IDs"
+        raise SettingsError(f"{where}: {key} is a list of {what}, not {value!r}")
+    return {key: tuple(value)}
 
 
 def option_names() -> list[str]:
     return [f.name for f in fields(KitSettings)]
+
+
+def check_games(settings: KitSettings, known: list[str]) -> None:
+    """Every game the settings file's ``games`` names is a game of the project."""
+    unknown = [g for g in settings.games if g not in known]
+    if unknown:
+        raise SettingsError(f"{SETTINGS_FILE}: [kit] games names unknown game(s) {', '.join(unknown)}; "
+                            f"known: {', '.join(known)}")
 
 
 def check_components(settings: KitSettings, project) -> None:

@@ -109,3 +109,44 @@ def test_progress_is_quiet_off_a_terminal_and_for_the_first_second():
     assert tty.getvalue() == "\r\x1b[Kpage 40"
     shown.finish()
     assert tty.getvalue().endswith("\r\x1b[K")
+
+
+def _second_game(project):
+    from tests.kit.kit_fixture import DECKS, GAME, OTHER
+    from tests.project_fixture import write_project
+    write_project(project, {"game.yaml": GAME.replace("id: demo", "id: second").replace("Demo Game", "Second Game"),
+                            "decks.yaml": DECKS, "other.yaml": OTHER}, game="second")
+
+
+def test_the_settings_file_chooses_the_games_and_game_wins(project):
+    _second_game(project)
+    (project / "generator.toml").write_text('[kit]\npaper = "a4"\ngames = ["second"]\n', encoding="utf-8")
+    assert build(project) == 0
+    assert (project / "output" / "second" / "second-kit-a4.pdf").is_file()
+    assert not (project / "output" / "demo").exists()
+    assert build(project, "--game", "demo") == 0
+    assert (project / "output" / "demo" / "demo-kit-a4.pdf").is_file()
+
+
+def test_an_unknown_game_in_the_settings_file_is_named(project, capsys):
+    (project / "generator.toml").write_text('[kit]\ngames = ["demo", "atlantis"]\n', encoding="utf-8")
+    assert build(project) == 2
+    err = capsys.readouterr().err
+    assert "[kit] games" in err and "atlantis" in err
+    assert not (project / "output").exists()
+    with pytest.raises(SettingsError, match="games is a list of game IDs"):
+        apply(KitSettings(), {"games": "demo"}, "generator.toml")
+
+
+def test_no_ink_saver_on_the_command_line_overrides_the_settings_file(project, tmp_path):
+    from generator.cli.main import make_parser
+    from generator.kit.options import settings_from
+    (project / "generator.toml").write_text("[kit]\nink_saver = true\n", encoding="utf-8")
+    parse = make_parser().parse_args
+    assert settings_from(parse(["build"]), project).ink_saver is True
+    assert settings_from(parse(["build", "--no-ink-saver"]), project).ink_saver is False
+    assert settings_from(parse(["build", "--ink-saver"]), project).ink_saver is True
+    assert build(project, "--paper", "a4", "--no-ink-saver", "--component", "workers") == 0
+    kit = (project / "output" / "demo" / "demo-kit-a4.pdf").read_bytes()
+    assert build(project, "--paper", "a4", "--component", "workers") == 0
+    assert (project / "output" / "demo" / "demo-kit-a4.pdf").read_bytes() != kit   # ink saver differs
