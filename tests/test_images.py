@@ -125,3 +125,11 @@ def test_truncated_image_is_refused_by_validate_and_build(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "build refused" in err
     assert "Traceback" not in err and "internal error" not in err
+
+
+def test_token_art_is_measured_in_its_box_above_the_label(tmp_path):
+    save(tmp_path, "art/wood.png", (100, 100))  # 20 mm across the token would be 127 ppi
+    text = ("sheets:\n  - id: goods\n    name: Goods\n    size_mm: 20\n    source: {section: S}\n"
+            "    tokens:\n      - {id: wood, label: Wood, image: art/wood.png}\n")
+    found = demo(tmp_path, text, "image-file")  # a square token's art box: 10.9 mm
+    assert [f[3] for f in found] == ["'art/wood.png' on 'wood' prints at 233 ppi, under 300"]

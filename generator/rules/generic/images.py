@@ -2,8 +2,8 @@
 
 Resolution is measured at the size the art prints: a card's art in the box its deck's layout gives
 it (the same layout code the faces use), a deck's back across the card (and its bleed, where the
-layout has a full-bleed background and the kit adds one), a token's across the token, and a board's
-200 mm wide.
+layout has a full-bleed background and the kit adds one), a token's in the box its face gives it
+(above its label), and a board's 200 mm wide.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from generator.faces.card_face import DeckStyle, card_face, card_size
 from generator.faces.deck_parts import back_form
 from generator.faces.layouts import LayoutError, layout_for
 from generator.faces.primitives import Form, Group, Image, Use
+from generator.faces.token_face import token_face
 from generator.faces.values import Vocabulary
 from generator.images import ERROR_PPI, WARN_PPI, ImageRefused, inspect_image, resolve_image
 from generator.layout.units import BLEED
@@ -60,9 +61,10 @@ def back_art_size(ds: DeckStyle | None, deck, path: Path) -> tuple[float, float]
     return placed_size(back_form(ds, bleed).items, path) or card_size(deck)
 
 
-def token_art_size(size_mm: float, path: Path) -> tuple[float, float]:
-    """A token's art across the whole token."""
-    return size_mm, size_mm
+def token_art_size(sheet, token, path: Path) -> tuple[float, float]:
+    """The box the token's face gives its art (above its label); the whole token if it has none."""
+    face = token_face(token.label, sheet.size_mm, sheet.shape, None, "#000000", art=str(path))
+    return placed_size(face.items, path) or (sheet.size_mm, sheet.size_mm)
 
 
 def image_uses(game: GameContent):
@@ -78,7 +80,7 @@ def image_uses(game: GameContent):
     for sheet in game.sheets:
         for token in sheet.tokens:
             if token.image:
-                yield token, "image", token.image, partial(token_art_size, sheet.size_mm)
+                yield token, "image", token.image, partial(token_art_size, sheet, token)
     for board in game.boards:
         if board.image:
             yield board, "image", board.image, None
