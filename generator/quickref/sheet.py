@@ -1,7 +1,7 @@
 """What a quick-reference sheet shows, as plain values: gathered from content and per-game picks.
 
 Text is condensed: a phase keeps its first sentence, an action its first sentence, a scoring rule
-its first two. Tables come whole; an unknown value prints as '?' and the sheet says so.
+its first two; a sentence too long for the sheet is cut after a whole clause, never mid-clause. Tables come whole; an unknown value prints as '?' and the sheet says so.
 """
 
 from __future__ import annotations
@@ -50,20 +50,47 @@ class Sheet:
 UNKNOWN_MEANING = f"{UNKNOWN_MARK} a value no source states"
 LOW_MEANING = "a key table from a low-confidence public source"
 PUBLIC_NAMES = 4  # public sources named on the sheet; the reference lists them all
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(«А-Я0-9])")
+_SENTENCE = re.compile(r"(?<=[.!?])(?<!\bi\.e\.)(?<!\be\.g\.)\s+(?=[A-Z\"'(«А-Я0-9])")
+STRETCH = 1.5  # a sentence may run this far past the limit rather than be cut
+_STRONG = ("; ", " — ")  # clause boundaries a long sentence is cut at, before commas
+_OPEN, _CLOSE = "([{«“", ")]}»”"
 
 
 def summary(text, sentences: int = 1, limit: int = 170) -> str:
-    """The first sentences of a rule's text, cut at a word when longer than ``limit``."""
+    """The first sentences of a rule's text, whole when they end within ``limit`` × STRETCH.
+
+    Past that, fewer whole sentences; a first sentence too long on its own is cut after a clause
+    (at '; ' or ' — ', else ', ', outside brackets) and marked '…'; one with no such clause stays
+    whole, so no line ends in a fragment.
+    """
     if text is None or isinstance(text, Unknown):
         return UNKNOWN_MARK if isinstance(text, Unknown) else ""
     flat = " ".join(str(text).split())
-    parts = _SENTENCE.split(flat)
-    kept = " ".join(parts[:sentences])
-    if len(kept) <= limit:
-        return kept
-    cut = kept[:limit].rsplit(" ", 1)[0].rstrip(",;:")
-    return cut + "…"
+    parts = _SENTENCE.split(flat)[:sentences]
+    hard = int(limit * STRETCH)
+    kept = parts[0]
+    for part in parts[1:]:
+        if len(kept) + 1 + len(part) > hard:
+            break
+        kept += " " + part
+    return kept if len(kept) <= hard else _clause(kept, limit, hard)
+
+
+def _clause(sentence: str, limit: int, hard: int) -> str:
+    """The sentence cut at its last clause boundary before ``hard`` (and past half ``limit``)."""
+    strong, weak, depth = [], [], 0
+    for i, char in enumerate(sentence[:hard + 1]):
+        depth = max(0, depth + (char in _OPEN) - (char in _CLOSE))
+        if depth or i < limit // 2:
+            continue
+        if any(sentence.startswith(mark, i) for mark in _STRONG):
+            strong.append(i)
+        elif sentence.startswith(", ", i):
+            weak.append(i)
+    cuts = strong or weak
+    if not cuts:
+        return sentence
+    return sentence[:cuts[-1]].rstrip(",;: —") + " …"
 
 
 def _title_and_summary(rule: e.Rule, sentences: int, limit: int) -> tuple[str, str]:

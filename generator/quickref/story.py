@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from reportlab.platypus import KeepTogether, Paragraph, Spacer
+from reportlab.platypus import KeepTogether, Paragraph
 
 from generator.quickref import styles as st
-from generator.quickref.grids import UNKNOWN_MARK, Grid
+from generator.quickref.grids import Grid
 from generator.quickref.legend import IconLegend, MarkedTitle
 from generator.quickref.sheet import Line, Sheet
 from generator.quickref.tables import TooWide, grid_table
@@ -94,9 +94,9 @@ def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) ->
     if legend:
         flow += _section("Icon legend", [IconLegend(legend, s.regular, st.BODY)], s)
     about = [_para(escape(line), s.small) for line in sheet.sources]
-    about.append(_para(f"Content version {escape(sheet.version)}. {UNKNOWN_MARK} marks a value no source "
-                       f"states. {escape(PRINT_NOTE)}", s.small))
-    flow += _section("Version and sources", [Spacer(1, 1)] + about, s)
+    about.append(_para(f"Content version {escape(sheet.version)}. {escape(PRINT_NOTE)}", s.small))
+    closing = _tag([_para("Version and sources", s.heading)] + about, "Version and sources")
+    flow += _tag([KeepTogether(closing)], "Version and sources")  # never a lone line over a page
     return Story(flow, wide, problems)
 
 

@@ -115,13 +115,38 @@ def test_a_pick_that_names_nothing_is_refused(tmp_path, monkeypatch):
     assert "picks 'no-such-table', which is no table" in refused.value.problems[0]
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("One. Two.", "One."),
-    ("Short", "Short"),
-    ("A " + "very " * 60 + "long sentence.", "A " + ("very " * 33).strip() + "…"),
+RURIK_PLACE = ("Starting with the first player and proceeding clockwise, each player places one advisor in "
+               "one of the six action columns of the strategy board, until all players have placed all "
+               "their advisors.")
+LISTS = ("In turn order: play at most two game cards (arrow cards do not count; passing is allowed); "
+         "subjugate cities by legitimacy (choose a region, spend its LG, roll on its table); then move "
+         "each army one region, fight any battle there and lay siege to any fortress in that region.")
+
+
+@pytest.mark.parametrize("text, sentences, limit, expected", [
+    ("One. Two.", 1, 170, "One."),
+    ("Short", 1, 170, "Short"),
+    # a sentence a little past the limit stays whole, never "…until all advisors are…"
+    (RURIK_PLACE, 1, 150, RURIK_PLACE),
+    ("Each player has 12 counters, i.e. 3 of each. More.", 1, 170, "Each player has 12 counters, i.e. 3 of each."),
+    # a second sentence only when it ends within reach
+    ("Only a Pretender may be Tsar. " + "Then " * 60 + "done.", 2, 100, "Only a Pretender may be Tsar."),
+    # far too long: cut after the last whole clause, outside brackets, and marked
+    (LISTS, 1, 150, LISTS.split("; then")[0] + " …"),
+    # no clause boundary at all: whole, rather than a fragment
+    ("A " + "very " * 60 + "long sentence.", 1, 170, "A " + "very " * 60 + "long sentence."),
 ])
-def test_summary_keeps_the_first_sentence_cut_at_a_word(text, expected):
-    assert summary(text) == expected
+def test_summary_ends_at_a_sentence_or_clause_never_mid_clause(text, sentences, limit, expected):
+    assert summary(text, sentences, limit) == expected
+
+
+def test_no_shipped_sheet_line_ends_mid_clause(shipped):
+    for game in shipped.values():
+        sheet = build_sheet(game)
+        for line in sheet.round + sheet.actions + sheet.scoring:
+            for text in (line.summary,) + line.steps:
+                assert not text.endswith("…") or text.endswith(" …"), f"{game.id}: {text}"
+                assert "until all advisors are…" not in text
 
 
 WIDE = "tables:\n  - id: wide\n    title: Wide table\n    source: {section: X}\n    columns: [" + ", ".join(
