@@ -15,8 +15,8 @@ from generator.kit.pages import INK, MUTED, Page, one_line, style
 from generator.kit.section import Part, Section
 from generator.kit.settings import KitSettings
 from generator.layout import graph
-from generator.layout.geometry import ROT90, Affine, Rect, bounding_box, translate
-from generator.layout.tiling import crosses, fits, tile
+from generator.layout.geometry import ROT90, Affine, Rect, Segment, bounding_box, translate
+from generator.layout.tiling import crosses, fits, holding, tile
 from generator.layout.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
 from generator.model.entities import Board, Space
 from generator.model.project import GameContent
@@ -38,6 +38,7 @@ class Drawing:
     h: float
     items: tuple
     note: str
+    shapes: tuple = ()   # the space boxes (Rect) and connections (Segment) drawn, to skip blank tiles
 
 
 def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
@@ -51,16 +52,35 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
         drawing = draw_board(board, vocab, settings.ink_saver, area)
         if not fits(drawing.w, drawing.h, area) and fits(drawing.h, drawing.w, area):
             drawing = turned(drawing)   # a quarter turn saves taping tiles together
-        tiles = tile(drawing.w, drawing.h, area)
+        tiles = _tiles(drawing, area)
         art = art_path(game.folder, board.image)
-        count = (1 if len(tiles) == 1 else len(tiles) + 1) + (1 if art else 0)
-        note = "one page" if len(tiles) == 1 else f"{len(tiles)} tiles ({tiles[-1].rows} x {tiles[-1].cols}) and an assembly diagram"
+        count = (1 if _one_page(tiles) else len(tiles) + 1) + (1 if art else 0)
+        note = "one page" if _one_page(tiles) else _tiles_note(tiles)
         if art:
             note = f"its art on a page of its own, then the map: {note}"
         section.parts.append(Part(board.id, board.name, count,
                                   lambda b=board, d=drawing, t=tiles, a=art: _board_pages(b, d, t, w, h, area, a),
                                   False, note))
     return section
+
+
+def _one_page(tiles) -> bool:
+    return tiles[0].rows * tiles[0].cols == 1
+
+
+def _tiles_note(tiles) -> str:
+    grid = tiles[0].rows * tiles[0].cols
+    blank = f", {grid - len(tiles)} blank left out" if grid > len(tiles) else ""
+    return f"{len(tiles)} tiles ({tiles[0].rows} x {tiles[0].cols}{blank}) and an assembly diagram"
+
+
+def _tiles(d: Drawing, area: Rect) -> list:
+    """The drawing's tiles, leaving out those that would print blank."""
+    tiles = tile(d.w, d.h, area)
+    if len(tiles) == 1:
+        return tiles
+    return holding(tiles, [s for s in d.shapes if isinstance(s, Rect)],
+                   [s for s in d.shapes if isinstance(s, Segment)]) or tiles[:1]
 
 
 def _board_pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect, art: str | None):
@@ -156,12 +176,18 @@ def _draw(board: Board, vocab: Vocabulary, ink_saver: bool, edges, layout, sprea
         items.append(one_line(note, PAD, top + 1.5, 8.0, "italic", MUTED, box.w))
         top += 6.0
     moved = Group(translate(PAD, PAD), tuple(items))
-    return Drawing(box.w + 2 * PAD, top + PAD, (moved,), note)
+    shapes = [Rect(r.x + PAD, r.y + PAD, r.w, r.h) for r in rects]
+    shapes += [Segment(*(v + PAD for v in (*_centre(rects[i]), *_centre(rects[j])))) for i, j in edges]
+    if note:
+        shapes.append(Rect(PAD, top - 6.0 + PAD, box.w, 6.0))
+    return Drawing(box.w + 2 * PAD, top + PAD, (moved,), note, tuple(shapes))
 
 
 def turned(d: Drawing) -> Drawing:
     """The drawing turned a quarter anticlockwise, still from (0, 0)."""
-    return Drawing(d.h, d.w, (Group(ROT90.then(translate(d.h, 0)), d.items),), d.note)
+    shapes = tuple(Rect(d.h - s.top, s.x, s.h, s.w) if isinstance(s, Rect)
+                   else Segment(d.h - s.y1, s.x1, d.h - s.y2, s.x2) for s in d.shapes)
+    return Drawing(d.h, d.w, (Group(ROT90.then(translate(d.h, 0)), d.items),), d.note, shapes)
 
 
 def _centre(r: Rect) -> tuple[float, float]:
@@ -218,13 +244,13 @@ def _tint(colour: str, keep: float = 0.22) -> str:
 
 def _pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect) -> Iterator[Page]:
     label_box = _label_box(w, h)
-    if len(tiles) == 1:
+    if _one_page(tiles):
         dx = area.x + (area.w - d.w) / 2
         dy = area.top - d.h
         yield Page(w, h, [Group(translate(dx, dy), d.items)], True, board.name, label_box)
         return
     yield Page(w, h, _assembly(board, d, tiles, area), True, f"{board.name} \u00b7 assembly", label_box)
-    points = crosses(tiles, d.w, d.h)
+    points = crosses(tile(d.w, d.h, area), d.w, d.h)   # from the full grid: some tiles may be left out
     for t in tiles:
         items = [Group(translate(t.dx, t.dy), (*d.items, *_tile_marks(t, points)), t.window)]
         yield Page(w, h, items, True,

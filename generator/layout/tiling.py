@@ -6,7 +6,7 @@ import math
 import string
 from dataclasses import dataclass
 
-from generator.layout.geometry import Rect
+from generator.layout.geometry import Rect, Segment
 from generator.layout.units import TILE_OVERLAP
 
 CROSS_SPACING = 60.0
@@ -71,3 +71,40 @@ def _along(length: float) -> list[float]:
     count = max(2, math.ceil(length / CROSS_SPACING))
     margin = min(15.0, length / 4)
     return [margin + i * (length - 2 * margin) / (count - 1) for i in range(count)]
+
+
+def owned(t: Tile, overlap: float = TILE_OVERLAP) -> Rect:
+    """The part of a tile's window that stays once it is trimmed along its dashed lines (the strip
+    left of and above those lines shows on the neighbour it is laid over)."""
+    left = overlap if t.col > 0 else 0.0
+    top = overlap if t.row > 0 else 0.0
+    w = t.window
+    return Rect(w.x + left, w.y, w.w - left, w.h - top)
+
+
+def holding(tiles: list[Tile], rects, segments, overlap: float = TILE_OVERLAP) -> list[Tile]:
+    """The tiles that show something: a rectangle or a segment of the content meets what each keeps
+    after trimming. The kept parts of all tiles make up the whole content, so nothing is lost."""
+    kept = []
+    for t in tiles:
+        area = owned(t, overlap)
+        if any(area.overlaps(r) for r in rects) or any(_meets(s, area) for s in segments):
+            kept.append(t)
+    return kept
+
+
+def _meets(s: Segment, r: Rect) -> bool:
+    """Whether segment ``s`` passes through the inside of ``r`` (Liang-Barsky clipping)."""
+    lo, hi = 0.0, 1.0
+    dx, dy = s.x2 - s.x1, s.y2 - s.y1
+    for p, q in ((-dx, s.x1 - r.x), (dx, r.right - s.x1), (-dy, s.y1 - r.y), (dy, r.top - s.y1)):
+        if abs(p) < 1e-12:
+            if q <= 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            lo = max(lo, t)
+        else:
+            hi = min(hi, t)
+    return hi - lo > 1e-9

@@ -109,3 +109,17 @@ def test_affine_composition_and_rotation():
 
 def test_grid_columns_can_be_asked_for():
     assert graph.grid(5, None, 2) == [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
+
+
+def test_tiles_holding_nothing_are_left_out():
+    from generator.layout.geometry import Segment
+    from generator.layout.tiling import holding, owned
+    tiles = tile(400, 500, area("a4"))                      # A1-A3, B1-B3
+    corner = [Rect(5, 480, 20, 15)]                         # top left only
+    assert [t.label for t in holding(tiles, corner, [])] == ["A1"]
+    across = [Segment(10, 490, 390, 490)]                   # along the top row
+    assert [t.label for t in holding(tiles, [], across)] == ["A1", "A2", "A3"]
+    a2 = next(t for t in tiles if t.label == "A2")
+    in_overlap = [Rect(a2.window.x + 1, 480, 2, 2)]         # shown by A1, which A2 is laid over
+    assert [t.label for t in holding(tiles, in_overlap, [])] == ["A1"]
+    assert owned(a2).x == a2.window.x + 10
