@@ -10,7 +10,7 @@ from __future__ import annotations
 from generator.diagnostics import Severity
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
-from generator.reference.derived_cache import derived_for
+from generator.rules.derived import derived_ids
 from generator.rules.registry import Finding, document, rule
 
 SHOWN = (e.Table, e.Track, e.Deck, e.Board)  # what a picked table may be, besides a derived table
@@ -41,7 +41,7 @@ def quickref_pick(game: GameContent):
         if isinstance(index.get(ident), SHOWN):
             continue
         if derived is None:
-            derived = {table.id for table in derived_for(game)}
+            derived = derived_ids(game)
         if ident not in derived:
             yield Finding(f"the quick reference picks '{ident}', which is no table, derived table, "
                           "track, deck or board of the game", pos)

@@ -21,16 +21,35 @@ class DerivedTable:
 
 DeriveFunction = Callable[[GameContent], list[DerivedTable]]
 _DERIVERS: dict[str, list[DeriveFunction]] = {}
+_PROVIDES: dict[DeriveFunction, tuple[str, ...]] = {}
 
 
-def deriver(game_id: str):
-    """Register a function computing derived tables for one game."""
+def deriver(game_id: str, provides: tuple[str, ...] = ()):
+    """Register a function computing derived tables for one game; ``provides`` names the IDs of
+    the tables it returns (when it has what it needs), so checks can know them without computing."""
 
     def register(function: DeriveFunction) -> DeriveFunction:
         _DERIVERS.setdefault(game_id, []).append(function)
+        _PROVIDES[function] = tuple(provides)
         return function
 
     return register
+
+
+def derived_ids(game: GameContent) -> set[str]:
+    """IDs of the game's derived tables: as declared, computing only derivers that declare none."""
+    from generator.rules import catalogue  # noqa: F401  (registers every game module)
+
+    ids: set[str] = set()
+    for function in _DERIVERS.get(game.id, []):
+        declared = _PROVIDES.get(function)
+        ids.update(declared if declared else (table.id for table in function(game)))
+    return ids
+
+
+def declared_ids(game_id: str) -> list[tuple[DeriveFunction, tuple[str, ...]]]:
+    """Each deriver of a game with the IDs it declares (for tests that keep them honest)."""
+    return [(f, _PROVIDES.get(f, ())) for f in _DERIVERS.get(game_id, [])]
 
 
 def derived_tables(game: GameContent) -> list[DerivedTable]:

@@ -47,7 +47,7 @@ def _dice_label(coloured: int, white: int) -> str:
     return f"{coloured} dice" if not white else f"{coloured} + {white} white"
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("kingsburg-dice-odds",))
 def dice_odds(game: GameContent) -> list[DerivedTable]:
     """For each advisor, the chance of a group summing to its value, by dice held, with and
     without one "+2" token."""
@@ -89,7 +89,7 @@ def soldiers_needed(strength_value: int, bonus: int) -> int:
     return max(0, strength_value - bonus + 1)
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("kingsburg-soldiers-needed",))
 def soldiers_table(game: GameContent) -> list[DerivedTable]:
     """For each enemy strength and each building bonus, the soldiers needed to win."""
     deck = game.deck(ENEMY_DECK)
@@ -131,7 +131,7 @@ def _totals(label: str, spaces) -> tuple:
     return (label, len(spaces), sum(_vp(s) for s in spaces), *goods, sum(goods))
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("kingsburg-building-rows",))
 def building_rows(game: GameContent) -> list[DerivedTable]:
     """Per row of the province sheet: buildings, VP and the cost of building the whole row."""
     spaces = buildings(game)
@@ -145,7 +145,7 @@ def building_rows(game: GameContent) -> list[DerivedTable]:
                          tuple(rows), notes)]
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("kingsburg-enemy-stacks",))
 def enemy_stack_table(game: GameContent) -> list[DerivedTable]:
     """Per enemy stack: cards, weakest, strongest and average strength, and the kinds in it."""
     deck = game.deck(ENEMY_DECK)

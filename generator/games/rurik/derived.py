@@ -33,7 +33,7 @@ def strengths(game: GameContent, action: str) -> list[int]:
     return sorted(found)
 
 
-@deriver("rurik")
+@deriver("rurik", provides=("rurik-point-costs",))
 def point_costs(game: GameContent) -> list[DerivedTable]:
     """Goods collected or structures built for each strength of the strategy board."""
     table = game.table(POINT_COSTS)
@@ -88,7 +88,7 @@ def _fewer(card) -> int:
     return abs(as_int(card.attributes["casualty_reveal"]) or 0)
 
 
-@deriver("rurik")
+@deriver("rurik", provides=("rurik-casualty-reveals",))
 def casualty_reveals(game: GameContent) -> list[DerivedTable]:
     """Scheme cards revealed in a casualty check, for every situation of the attack."""
     base, base_label, extras = _casualty_parts(game)
@@ -114,7 +114,7 @@ def _condition(game: GameContent, track_id: str, space, need) -> str:
     return f"{need} including {' and '.join(names)}" if names else str(need)
 
 
-@deriver("rurik")
+@deriver("rurik", provides=("rurik-claim-vp",))
 def claim_vp(game: GameContent) -> list[DerivedTable]:
     """What each claim track asks for, by the VP it scores."""
     tracks = [t for t in (game.track(i) for i in CLAIM_TRACKS) if t is not None]
@@ -142,7 +142,7 @@ def _vp_range(vp: int, per: int, rounding: str) -> str:
     return str(counts[0]) if counts[0] == counts[-1] else f"{counts[0]}-{counts[-1]}"
 
 
-@deriver("rurik")
+@deriver("rurik", provides=("rurik-rebellion-scoring",))
 def rebellion_scoring(game: GameContent) -> list[DerivedTable]:
     """The Rebellion's VP for coins and for goods on its dock."""
     table = game.table(REBELLION_SCORING)

@@ -32,7 +32,7 @@ def pairings(types):
             if any(x != y for x in a[2] for y in d[2])]
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("ruthenia-naval-battles",))
 def naval_battles(game: GameContent) -> list[DerivedTable]:
     """Fleets destroyed on each side for 1-3 against 1-3 fleets, by fleet type (9.1.)."""
     die = faces(game, "naval-battle")
@@ -72,7 +72,7 @@ def _padded(distribution, spread):
     return tuple(distribution[k] if k < len(distribution) else "-" for k in spread)
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("ruthenia-tactics-one-card", "ruthenia-tactics-two-cards",))
 def tactics_cards(game: GameContent) -> list[DerivedTable]:
     """The chance to play one tactics card, by distinct values held; and two cards as one."""
     die, dice = faces(game, "tactics-card"), value(game, "dice-throws", "tactics-card",
@@ -111,7 +111,7 @@ TACTICS_NOTES = (
 )
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("ruthenia-non-player-player-losses", "ruthenia-non-player-casualties",))
 def non_player_battles(game: GameContent) -> list[DerivedTable]:
     """A player's losses and the non-player casualties in battles with non-player armies (9.7.)."""
     die = faces(game, "player-casualties")

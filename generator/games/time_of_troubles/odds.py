@@ -42,7 +42,7 @@ def _needed(difference: int) -> str:
     return f"{needed}+"
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("tot-evasion",))
 def evasion_table(game) -> list[DerivedTable]:
     rows = tuple((f"{d:+d}" if d else "0", _needed(d), exact(evasion_chance(d)), percent(evasion_chance(d)))
                  for d in EVASION_DIFFERENCES)
@@ -60,7 +60,7 @@ def tactical_chance(difference: int) -> Fraction:
     return Fraction(wins, DIE * DIE - ties)
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("tot-tactical-advantage",))
 def tactical_table(game) -> list[DerivedTable]:
     rows = tuple((f"{d:+d}" if d else "0", exact(tactical_chance(d)), percent(tactical_chance(d)))
                  for d in range(1 - DIE, DIE))
@@ -112,7 +112,7 @@ def _span(low: Fraction, high: Fraction, unknown: list[int]) -> str:
     return f"at least {exact(low)}" if unknown else text
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("tot-subjugation-odds",))
 def subjugation_table(game) -> list[DerivedTable]:
     rows = tuple(subjugation_odds(table) for table in subjugation_tables(game))
     return [DerivedTable("tot-subjugation-odds", "Subjugation by legitimacy (10.2)",
@@ -131,7 +131,7 @@ def siege_odds(take_from: int, lose_upto: int) -> tuple[Fraction, Fraction, Frac
     return take, lose, 1 / take, lose / take
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("tot-sieges",))
 def siege_table(game) -> list[DerivedTable]:
     take, _, attempts, _ = siege_odds(FORTRESS_ROLL, 0)
     p_take, p_lose, p_attempts, p_lost = siege_odds(POWERFUL_ROLL, SIEGE_LOSS_UPTO)
@@ -160,7 +160,7 @@ def combat_losses(table, column: int) -> tuple:
             _span(routs, routs, unknown))
 
 
-@deriver(GAME)
+@deriver(GAME, provides=("tot-combat-losses",))
 def combat_table(game) -> list[DerivedTable]:
     tables = [t for t in game.tables if t.id in COMBAT_TABLES]
     rows = tuple(combat_losses(t, c) for t in tables for c in range(len(t.columns)))
