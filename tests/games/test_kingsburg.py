@@ -11,7 +11,6 @@ from generator.games.kingsburg.derived import bonus_range, soldiers_needed
 from generator.games.kingsburg.odds import group_odds, group_sums
 from generator.rules.derived import derived_tables
 from generator.rules.registry import all_rules
-from generator.validation import validate
 
 GAME = "kingsburg"
 
@@ -33,11 +32,6 @@ def found(copy, rule: str):
 @pytest.fixture
 def kingsburg(content_copy):
     return content_copy(GAME)
-
-
-@pytest.fixture(scope="module")
-def shipped(repo_root):
-    return validate(repo_root, [GAME])
 
 
 # -- the shipped content -------------------------------------------------------------------------

@@ -12,7 +12,6 @@ from generator.games.ruthenia.refparse import cited_sections, references
 from generator.model.build import load_project
 from generator.rules.derived import derived_tables
 from generator.rules.registry import all_rules
-from generator.validation import validate
 
 GAME = "ruthenia"
 SB, BB, GAME_YAML = "rules-strategy-book.yaml", "rules-battle-book.yaml", "game.yaml"
@@ -33,21 +32,6 @@ def at(findings) -> list[tuple[str, int, int]]:
 @pytest.fixture
 def ruthenia(content_copy):
     return content_copy(GAME)
-
-
-@pytest.fixture(scope="module")
-def shipped(repo_root):
-    return validate(repo_root, [GAME])
-
-
-@pytest.fixture(scope="module")
-def game(shipped):
-    return shipped.project.games[GAME]
-
-
-@pytest.fixture(scope="module")
-def derived(game):
-    return {table.id: table for table in derived_tables(game)}
 
 
 # -- the shipped content -------------------------------------------------------------------------

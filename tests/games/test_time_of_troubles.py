@@ -37,21 +37,6 @@ def tot(content_copy):
     return content_copy(GAME)
 
 
-@pytest.fixture(scope="module")
-def shipped(repo_root):
-    return validate(repo_root, [GAME])
-
-
-@pytest.fixture(scope="module")
-def game(shipped):
-    return shipped.project.games[GAME]
-
-
-@pytest.fixture(scope="module")
-def derived(game):
-    return {table.id: table for table in derived_tables(game)}
-
-
 # -- the shipped content -------------------------------------------------------------------------
 
 def test_shipped_content_has_no_findings_at_all(shipped):
