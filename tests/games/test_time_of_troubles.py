@@ -453,3 +453,31 @@ def test_checks_and_odds_survive_odd_shapes(tot):
     assert {"tot-distribution-names", "tot-distribution-parties", "tot-subjugation-city",
             "tot-setup-placement"} <= rules
     assert len(derived_tables(result.project.games[GAME])) == 5
+
+
+def _russian_titles(game):
+    """The Russian titles a reader meets: cards' and tables' local titles."""
+    titles = [c.local_title for d in game.decks for c in d.cards if c.local_title]
+    titles += [t.local_title for t in game.tables if t.local_title]
+    assert titles and all(any("\u0400" <= ch <= "\u04ff" for ch in t) for t in titles)
+    return titles
+
+
+def test_russian_titles_print_exactly_in_the_kit_and_the_html(game, tmp_path):
+    import html as html_lib
+
+    from pypdf import PdfReader
+
+    from generator.kit.settings import KitSettings
+    from generator.model.project import Project
+    from generator.render.html_site import write_site
+    from generator.render.kit_pdf import write_kits
+
+    titles = _russian_titles(game)
+    (kit,) = write_kits(game, tmp_path, KitSettings(papers=("a4",)), game.folder.parent.parent)
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(kit).pages)
+    assert [t for t in titles if " ".join(t.split()) not in text] == []
+    project = Project(root=game.folder.parent.parent, games={GAME: game})
+    write_site(project, tmp_path / "html")
+    page = html_lib.unescape((tmp_path / "html" / f"{GAME}.html").read_text(encoding="utf-8"))
+    assert [t for t in titles if t not in page] == []
