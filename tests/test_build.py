@@ -131,3 +131,11 @@ def test_concurrent_build_is_refused(project):
         fcntl.flock(handle, fcntl.LOCK_EX)
         assert build(project) == 2
     assert build(project) == 0
+
+
+def test_summary_names_documents_and_counts_images(project, capsys):
+    assert build(project) == 0
+    err = capsys.readouterr().err
+    assert "  demo/demo-kit-a4.pdf" in err
+    assert "  demo/cards/ (" in err and "  html/ (" in err
+    assert "demo/cards/deck/a.png" not in err

@@ -32,6 +32,29 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     from generator.kit.progress import Progress
     from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
 
+    kit, games = _settings(args, root)
+    result = validate(root, list(games) or None)
+    if result.errors():
+        return _refused(result.errors(), " in the content; nothing was written")
+    try:
+        check_components(kit, result.project)
+    except SettingsError as exc:
+        raise UsageError(str(exc)) from None
+    out = Path(args.out).resolve() if args.out else root / "output"
+    progress = Progress()
+    options = BuildOptions(out=out, games=games, kit=kit, progress=progress, card_ppi=_card_ppi(args))
+    try:
+        written = (pipeline or Pipeline()).run(result.project, options)
+    except BuildRefused as refused:
+        progress.finish()
+        return _refused(refused.diagnostics, "; the previous output was left as it was")
+    progress.finish()
+    _summary(out, written, progress.summary)
+    return 0
+
+
+def _settings(args, root: Path):
+    """The kit settings and the games to build (``--game`` wins over ``[kit] games``)."""
     known = [f.name for f in game_folders(root)]
     for game in args.game:
         if game not in known:
@@ -41,39 +64,36 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
         check_games(kit, known)
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
-    games = tuple(args.game) or kit.games   # --game wins over [kit] games in generator.toml
-    result = validate(root, list(games) or None)
-    errors = result.errors()
-    if errors:
-        print(as_text(errors), file=sys.stderr)
-        print(f"build refused: {len(errors)} error(s) in the content; nothing was written",
-              file=sys.stderr)
-        return EXIT_FINDINGS
-    try:
-        check_components(kit, result.project)
-    except SettingsError as exc:
-        raise UsageError(str(exc)) from None
-    out = Path(args.out).resolve() if args.out else root / "output"
-    progress = Progress()
-    card_ppi = None
-    if getattr(args, "card_ppi", None) is not None:
-        from generator.render.png_build import check_ppi
+    return kit, tuple(args.game) or kit.games
 
-        card_ppi = check_ppi(args.card_ppi, "--card-ppi")
-    options = BuildOptions(out=out, games=games, kit=kit, progress=progress,
-                           card_ppi=card_ppi)
-    try:
-        written = (pipeline or Pipeline()).run(result.project, options)
-    except BuildRefused as refused:
-        progress.finish()
-        print(as_text(refused.diagnostics), file=sys.stderr)
-        print(f"build refused: {len(refused.diagnostics)} error(s); the previous output was left as it was",
-              file=sys.stderr)
-        return EXIT_FINDINGS
-    progress.finish()
+
+def _card_ppi(args) -> int | None:
+    if getattr(args, "card_ppi", None) is None:
+        return None
+    from generator.render.png_build import check_ppi
+
+    return check_ppi(args.card_ppi, "--card-ppi")
+
+
+def _refused(diagnostics, why: str) -> int:
+    print(as_text(diagnostics), file=sys.stderr)
+    print(f"build refused: {len(diagnostics)} error(s){why}", file=sys.stderr)
+    return EXIT_FINDINGS
+
+
+def _summary(out: Path, written: list[Path], kit_lines: list[str]) -> None:
+    """What was written where: documents by name, card images and TTS sheets as counts."""
     print(f"wrote {len(written)} file(s) to {out}", file=sys.stderr)
+    grouped: dict[str, int] = {}
     for path in sorted(written):
-        print(f"  {path.as_posix()}", file=sys.stderr)
-    for line in progress.summary:
+        parts = path.parts
+        if len(parts) > 2 and parts[1] in ("cards", "tts"):
+            grouped[f"{parts[0]}/{parts[1]}/"] = grouped.get(f"{parts[0]}/{parts[1]}/", 0) + 1
+        elif len(parts) > 1 and parts[0] == "html":
+            grouped["html/"] = grouped.get("html/", 0) + 1
+        else:
+            print(f"  {path.as_posix()}", file=sys.stderr)
+    for folder, count in grouped.items():
+        print(f"  {folder} ({count} files)", file=sys.stderr)
+    for line in kit_lines:
         print(f"  kit {line}", file=sys.stderr)
-    return 0
