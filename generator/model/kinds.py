@@ -7,9 +7,9 @@ JSON Schema; docs/content-format.md describes the same fields with examples.
 from __future__ import annotations
 
 from generator.model import entities as e
+from generator.model.record import Field, Record, SelfRef
 from generator.model.spec import (
-    AmountOrChoices, Attributes, Boolean, Cell, Choice, Field, Ident, Integer, ListOf, Number,
-    Record, SelfRef, Text,
+    AmountOrChoices, Attributes, Boolean, Cell, Choice, Ident, Integer, ListOf, Number, Text,
 )
 from generator.model.values import CONFIDENCES, Source, Unknown
 

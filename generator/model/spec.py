@@ -6,10 +6,8 @@ that editors use, so the two cannot drift apart.
 
 from __future__ import annotations
 
-import difflib
 import re
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.loading.positioned import PDict, PList
@@ -63,7 +61,7 @@ def _type_name(value: Any) -> str:
     return "null"
 
 
-def _refuse(ck: Checker, expected: str, value: Any, pos: Position) -> object:
+def refuse(ck: Checker, expected: str, value: Any, pos: Position) -> object:
     ck.error("schema-type", f"expected {expected}, got {_type_name(value)}", pos)
     return INVALID
 
@@ -74,7 +72,7 @@ class Text(Type):
 
     def check(self, value, pos, ck):
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
-            return _refuse(ck, self.what, value, pos)
+            return refuse(ck, self.what, value, pos)
         text = value if isinstance(value, str) else str(value)
         if self.pattern and not self.pattern.match(text):
             ck.error("schema-format", f"'{text}' is not a valid {self.what}", pos)
@@ -105,7 +103,7 @@ class Integer(Type):
                 ck.error("schema-type", f"'{value}' is read as text, not a number: YAML 1.1 would "
                          "read it as octal or base 60; write the plain decimal number", pos)
                 return INVALID
-            return _refuse(ck, "a whole number", value, pos)
+            return refuse(ck, "a whole number", value, pos)
         if self.minimum is not None and value < self.minimum:
             ck.error("schema-range", f"{value} is below the minimum of {self.minimum}", pos)
             return INVALID
@@ -121,7 +119,7 @@ class Integer(Type):
 class Number(Type):
     def check(self, value, pos, ck):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            return _refuse(ck, "a number", value, pos)
+            return refuse(ck, "a number", value, pos)
         return value
 
     def schema(self):
@@ -135,7 +133,7 @@ class Boolean(Type):
         if isinstance(value, str) and _YAML11_BOOL.match(value):
             ck.error("schema-type", f"'{value}' is text here: only true and false are booleans", pos)
             return INVALID
-        return _refuse(ck, "true or false", value, pos)
+        return refuse(ck, "true or false", value, pos)
 
     def schema(self):
         return {"type": "boolean"}
@@ -161,7 +159,7 @@ class ListOf(Type):
 
     def check(self, value, pos, ck):
         if not isinstance(value, PList):
-            return _refuse(ck, "a list", value, pos)
+            return refuse(ck, "a list", value, pos)
         out = PList(value.pos)
         for index, item in enumerate(value):
             checked = self.item.check(item, value.at(index), ck)
@@ -179,7 +177,7 @@ class Amount(Type):
 
     def check(self, value, pos, ck):
         if not isinstance(value, PDict):
-            return _refuse(ck, "a mapping of resource to amount", value, pos)
+            return refuse(ck, "a mapping of resource to amount", value, pos)
         for key in value:
             if not ID_PATTERN.match(key):
                 ck.error("schema-format", f"'{key}' is not a valid resource ID", value.key_at(key))
@@ -210,7 +208,7 @@ class Attributes(Type):
 
     def check(self, value, pos, ck):
         if not isinstance(value, PDict):
-            return _refuse(ck, "a mapping of attributes", value, pos)
+            return refuse(ck, "a mapping of attributes", value, pos)
         out = PDict(value.pos)
         out.key_pos, out.value_pos = value.key_pos, value.value_pos
         for key in value:
@@ -229,7 +227,7 @@ class Cell(Type):
         if marker is not None:
             return marker
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
-            return _refuse(ck, "text, a number or {unknown: reason}", value, pos)
+            return refuse(ck, "text, a number or {unknown: reason}", value, pos)
         return value
 
     def schema(self):
@@ -255,119 +253,3 @@ def unknown_marker(value, pos: Position, ck: Checker) -> Unknown | None:
 
 UNKNOWN_SCHEMA = {"type": "object", "required": ["unknown"], "additionalProperties": False,
                   "properties": {"unknown": {"type": "string", "minLength": 1}}}
-
-
-@dataclass
-class Field:
-    """One field of a record: its type, whether required, a default, and whether it may be unknown."""
-
-    type: Type
-    doc: str
-    required: bool = False
-    default: Any = None
-    unknown_ok: bool = False
-    default_factory: Callable[[], Any] | None = field(default=None, repr=False)
-    attr: str | None = None  # entity attribute name, when it differs from the YAML key
-
-    def make_default(self):
-        return self.default_factory() if self.default_factory else self.default
-
-
-class SelfRef(Type):
-    """A reference to a named record, for recursive structures (rules inside rules)."""
-
-    def __init__(self, name: str, resolve: Callable[[], "Record"]):
-        self.name, self.resolve = name, resolve
-
-    def check(self, value, pos, ck):
-        return self.resolve().check(value, pos, ck)
-
-    def schema(self):
-        return {"$ref": f"#/definitions/{self.name}"}
-
-
-class Record(Type):
-    """A mapping with declared fields, built into ``cls``; unknown keys are refused."""
-
-    def __init__(self, cls: type, title: str, fields: dict[str, Field], inherits_source: bool = True,
-                 name: str | None = None):
-        self.cls, self.title, self.fields = cls, title, fields
-        self.inherits_source = inherits_source
-        self.name = name or title.replace(" ", "-")
-
-    def build(self, values: dict, value: PDict):
-        """Construct the entity from checked field values."""
-        field_pos = value.value_pos
-        renamed = {spec.attr: name for name, spec in self.fields.items() if spec.attr}
-        if renamed:
-            field_pos = {**field_pos, **{a: field_pos[n] for a, n in renamed.items() if n in field_pos}}
-        return self.cls(**values, pos=value.pos, field_pos=field_pos)
-
-    def check(self, value, pos, ck):
-        if not isinstance(value, PDict):
-            return _refuse(ck, f"a mapping ({self.title})", value, pos)
-        for key in value:
-            if key not in self.fields:
-                ck.error("schema-unknown-key", self._unknown_key_message(key), value.key_at(key))
-        values, ok = self._check_fields(value, ck)
-        if not ok:
-            return INVALID
-        return self.build(values, value)
-
-    def _check_fields(self, value: PDict, ck: Checker) -> tuple[dict, bool]:
-        """Checked values; False when a required field failed. A failed optional field is
-        reported and takes its default, so the entity stays and later checks raise no echoes."""
-        values: dict[str, Any] = {}
-        ok = True
-        pushed = "source" in self.fields
-        if pushed:
-            own = value.get("source")
-            source = self.fields["source"].type.check(own, value.at("source"), ck) if own is not None else None
-            if source is INVALID:
-                source = None
-            values["source"] = source or (ck.sources[-1] if self.inherits_source else None)
-            ck.sources.append(values["source"])
-        try:
-            for name, spec in self.fields.items():
-                if name == "source":
-                    continue
-                checked = self._check_field(name, spec, value, ck)
-                if checked is INVALID:
-                    ok = ok and not spec.required
-                    checked = spec.make_default()
-                values[spec.attr or name] = checked
-        finally:
-            if pushed:
-                ck.sources.pop()
-        return values, ok
-
-    def _check_field(self, name: str, spec: Field, value: PDict, ck: Checker):
-        if name not in value or value[name] is None:
-            if spec.required:
-                ck.error("schema-required", f"{self.title} needs '{name}': {spec.doc}", value.pos)
-                return INVALID
-            return spec.make_default()
-        if spec.unknown_ok:
-            unknown = unknown_marker(value[name], value.at(name), ck)
-            if unknown is not None:
-                return unknown
-        return spec.type.check(value[name], value.at(name), ck)
-
-    def _unknown_key_message(self, key: str) -> str:
-        close = difflib.get_close_matches(key, list(self.fields), n=1)
-        hint = f"; did you mean '{close[0]}'?" if close else ""
-        return f"unknown key '{key}' in {self.title}{hint}"
-
-    def schema(self):
-        props = {}
-        for name, spec in self.fields.items():
-            sub = dict(spec.type.schema())
-            if spec.unknown_ok:
-                sub = {"anyOf": [sub, UNKNOWN_SCHEMA]}
-            sub["description"] = spec.doc
-            props[name] = sub
-        required = [name for name, spec in self.fields.items() if spec.required]
-        out = {"type": "object", "title": self.title, "additionalProperties": False, "properties": props}
-        if required:
-            out["required"] = required
-        return out
