@@ -259,3 +259,50 @@ def test_a_file_that_cannot_be_read_is_named_in_echoes(tmp_path):
     found = findings(tmp_path)
     assert [f[0] for f in found] == ["yaml-duplicate-key", "reference-resolves"]
     assert found[1][3].endswith("(perhaps defined in content/demo/deeds.yaml, which could not be read)")
+
+
+FIELD_SOURCED = f"""\
+decks:
+  - id: d
+    name: D
+    {SRC}
+    cards:
+      - id: a
+        title: A
+        vp: 2
+        field_sources: {{vp: {{public: some/repo cards.js, confidence: low}}}}
+"""
+
+
+def test_a_field_can_cite_its_own_source(tmp_path):
+    from generator.report.coverage import coverage
+    from generator.validation import validate
+
+    assert demo(tmp_path, FIELD_SOURCED) == []
+    game = validate(tmp_path).project.games["demo"]
+    card = game.decks[0].cards[0]
+    assert card.source.grade == "rulebook" and card.field_sources["vp"].grade == "public-low"
+    grades = coverage(game).grades
+    assert grades["public-low"] == 1 and grades["rulebook"] >= 2
+
+
+def test_field_sources_name_real_fields_and_state_confidence(tmp_path):
+    body = FIELD_SOURCED.replace("field_sources: {vp:", "field_sources: {points:")
+    found = demo(tmp_path, body, "schema-unknown-key")
+    assert [(f[1], f[2]) for f in found] == [at(body, 9, "points")]
+    assert "field_sources names 'points', which is no field here" in found[0][3]
+    body = FIELD_SOURCED.replace(", confidence: low", "")
+    assert [f[3] for f in demo(tmp_path, body, "source-form")] == [
+        "public source 'some/repo cards.js' needs a confidence (high, medium, low)"]
+
+
+def test_a_low_confidence_field_marks_the_card_face(tmp_path):
+    from generator.faces.card_face import card_flags
+    from generator.validation import validate
+
+    demo(tmp_path, FIELD_SOURCED)
+    card = validate(tmp_path).project.games["demo"].decks[0].cards[0]
+    assert card_flags(card) == ("low-confidence",)
+    demo(tmp_path, FIELD_SOURCED.replace("confidence: low", "confidence: high"))
+    card = validate(tmp_path).project.games["demo"].decks[0].cards[0]
+    assert card_flags(card) == ()

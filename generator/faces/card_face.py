@@ -66,7 +66,8 @@ def card_size(deck: Deck) -> tuple[float, float]:
 
 def card_flags(card: Card) -> tuple[str, ...]:
     flags = []
-    if card.source is not None and card.source.confidence == "low":
+    sources = (card.source, *card.field_sources.values())
+    if any(source is not None and source.confidence == "low" for source in sources):
         flags.append("low-confidence")
     if card.unknown is not None or any(has_unknown(getattr(card, f)) for f in CARD_FIELDS):
         flags.append("unknown")

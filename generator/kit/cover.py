@@ -11,7 +11,7 @@ from generator.kit.section import Part, Section
 from generator.kit.settings import KitSettings
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
-from generator.model.walk import entities, source_of
+from generator.model.walk import entities, sources_of
 from generator.report.coverage import coverage
 
 PAPER_NAMES = {"a4": "A4 (210 x 297 mm)", "letter": "US Letter (8.5 x 11 in)"}
@@ -55,9 +55,9 @@ def source_facts(game: GameContent) -> SourceFacts:
     cov = coverage(game)
     publics = Counter()
     for entity in entities(game):
-        source = source_of(entity)
-        if source is not None and source.public:
-            publics[(source.public, source.confidence or "not stated")] += 1
+        for source in sources_of(entity):
+            if source.public:
+                publics[(source.public, source.confidence or "not stated")] += 1
     return SourceFacts(cov.grades, len(cov.unknowns),
                        tuple((p, c, n) for (p, c), n in sorted(publics.items())))
 

@@ -113,6 +113,7 @@ class Card(Located):
     attributes: dict
     image: str | None
     back: str | None
+    field_sources: dict[str, Source]
     unknown: Unknown | None
     source: Source | None
 
@@ -178,6 +179,7 @@ class Space(Located):
     local_name: str | None
     attributes: dict
     adjacent: list[str] | Unknown | None
+    field_sources: dict[str, Source]
     source: Source | None
 
 

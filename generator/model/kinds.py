@@ -7,7 +7,7 @@ JSON Schema; docs/content-format.md describes the same fields with examples.
 from __future__ import annotations
 
 from generator.model import entities as e
-from generator.model.record import Field, Record, SelfRef
+from generator.model.record import Field, Record, SelfRef, SourcesByField
 from generator.model.spec import (
     AmountOrChoices, Attributes, Boolean, Cell, Choice, Ident, Integer, ListOf, Number, Text,
 )
@@ -140,6 +140,10 @@ CARD = _CardRecord(e.Card, "card", {
     "attributes": Field(Attributes(), "further typed values, per deck kind", default_factory=dict),
     "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
     "back": Field(Text(), "text on this card's back, when it differs from the deck's"),
+    "field_sources": Field(SourcesByField(SOURCE, ("title", "type", "copies", "cost", "requirement", "reward",
+                                                   "vp", "text", "attributes", "back")),
+                           "sources of single fields that differ from the card's, e.g. {vp: {public: ...}}",
+                           default_factory=dict),
     "unknown": Field(Text(), "set when the face is not known: the reason; the kit prints a blank"),
     "source": _src(),
 }, name="card")
@@ -208,6 +212,8 @@ SPACE = Record(e.Space, "board space", {
     "local_name": _local(),
     "attributes": Field(Attributes(), "typed values of the space (good produced, VP...)", default_factory=dict),
     "adjacent": Field(ListOf(Ident()), "IDs of adjacent spaces", unknown_ok=True),
+    "field_sources": Field(SourcesByField(SOURCE, ("name", "attributes", "adjacent")),
+                           "sources of single fields that differ from the space's", default_factory=dict),
     "source": _src(),
 })
 

@@ -124,3 +124,29 @@ class Record(Type):
         if required:
             out["required"] = required
         return out
+
+
+class SourcesByField(Type):
+    """Sources of single fields of an entry, when they differ from the entry's own:
+    ``{vp: {public: ..., confidence: low}}``. Keys must be fields of the entry."""
+
+    def __init__(self, source: Record, fields: tuple[str, ...]):
+        self.source, self.fields = source, fields
+
+    def check(self, value, pos, ck):
+        if not isinstance(value, PDict):
+            return refuse(ck, "a mapping of field name to source", value, pos)
+        out = {}
+        for key in value:
+            if key not in self.fields:
+                ck.error("schema-unknown-key", f"field_sources names '{key}', which is no field here; "
+                         f"fields are: {', '.join(self.fields)}", value.key_at(key))
+                continue
+            checked = self.source.check(value[key], value.at(key), ck)
+            if checked is not INVALID:
+                out[key] = checked
+        return out
+
+    def schema(self):
+        return {"type": "object", "propertyNames": {"enum": list(self.fields)},
+                "additionalProperties": self.source.schema()}

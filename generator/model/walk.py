@@ -50,3 +50,11 @@ def _values(value):
 
 def source_of(entity) -> Source | None:
     return getattr(entity, "source", None)
+
+
+def sources_of(entity):
+    """The entity's own source, then the sources of single fields (``field_sources``)."""
+    source = getattr(entity, "source", None)
+    if source is not None:
+        yield source
+    yield from getattr(entity, "field_sources", {}).values()

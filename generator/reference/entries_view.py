@@ -48,6 +48,8 @@ def _card_fields(card: e.Card, anchors: Anchors) -> tuple[Field, ...]:
                   for key, item in card.attributes.items())
     if card.back:
         fields.append(Field("Back", inline(card.back, anchors)))
+    fields.extend(Field(f"Source of {key_label(name)}", cite(source))
+                  for name, source in card.field_sources.items())
     return tuple(fields)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from generator.model.project import GameContent
-from generator.model.walk import entities, source_of, unknowns
+from generator.model.walk import entities, sources_of, unknowns
 from generator.reference.anchors import PREFIX, Anchors
 from generator.reference.views import Link, SourcesView, UnknownView
 from generator.report.coverage import GRADES
@@ -42,13 +42,11 @@ def sources_view(game: GameContent, anchors: Anchors) -> SourcesView:
     grades: Counter = Counter()
     public: dict[tuple[str, str], int] = {}
     for entity in entities(game):
-        source = source_of(entity)
-        if source is None:
-            continue
-        grades[source.grade] += 1
-        if source.public:
-            key = (source.public, source.confidence or "not stated")
-            public[key] = public.get(key, 0) + 1
+        for source in sources_of(entity):
+            grades[source.grade] += 1
+            if source.public:
+                key = (source.public, source.confidence or "not stated")
+                public[key] = public.get(key, 0) + 1
     found, parents = [], _parents(game)
     for entity, name, unknown in unknowns(game):
         href, where = _where(entity, anchors, parents)

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
-from generator.model.walk import entities, source_of, unknowns
+from generator.model.walk import entities, sources_of, unknowns
 from generator.rules.generic.counts import encoded_count
 
 GRADES = ("rulebook", "public-high", "public-medium", "public-low")
@@ -64,8 +64,7 @@ def coverage(game: GameContent) -> Coverage:
     """Everything the report shows for one game."""
     result = Coverage(game.id, game.title, _component_rows(game))
     for entity in entities(game):
-        source = source_of(entity)
-        if source is not None:
+        for source in sources_of(entity):
             result.grades[source.grade] += 1
     for entity, name, unknown in unknowns(game):
         label = getattr(entity, "id", None) or getattr(entity, "label", None) or type(entity).__name__

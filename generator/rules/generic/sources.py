@@ -22,14 +22,16 @@ def source_required(game: GameContent):
 
 @rule("source-form")
 def source_form(game: GameContent):
-    """A source names a rulebook section or a public source; a public source states its confidence.
+    """A source (an entry's or a single field's) names a rulebook section or a public source; a
+    public source states its confidence.
 
     Passes: ``{public: apeace/governor kingsburg.py, confidence: high}``.
     Fails: ``{public: apeace/governor kingsburg.py}`` or ``{note: from memory}``.
     """
     seen = set()
-    for entity in game.all_entities():
-        source = entity.source
+    sources = [s for entity in game.all_entities()
+               for s in (entity.source, *getattr(entity, "field_sources", {}).values())]
+    for source in sources:
         if source is None or id(source) in seen:
             continue
         seen.add(id(source))
