@@ -22,12 +22,12 @@ import sys, tempfile, time
 from pathlib import Path
 start = time.perf_counter()
 from generator.model.build import load_project
-from generator.reference.derived_cache import derived_for
+from generator.rules.derived import derived_tables
 from generator.render.html_site import write_site
 project = load_project(Path(sys.argv[1]))
 loaded = time.perf_counter()
 for game in project.games.values():
-    derived_for(game)
+    derived_tables(game)
 derived = time.perf_counter()
 with tempfile.TemporaryDirectory() as tmp:
     files = write_site(project, Path(tmp) / "html")

@@ -28,6 +28,7 @@ class GameContent:
     files: list[str] = field(default_factory=list)
     manifest_written: bool = False  # a file holds a 'game:' manifest, even an invalid one
     unread_files: list[str] = field(default_factory=list)  # files refused whole (syntax, encoding...)
+    memo: dict = field(default_factory=dict, repr=False, compare=False)  # values later stages compute once
 
     @property
     def title(self) -> str:

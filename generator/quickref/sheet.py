@@ -17,8 +17,7 @@ from generator.model.walk import entities, source_of, unknowns
 from generator.reference.anchors import build_anchors
 from generator.reference.picks import Picks, picks_for
 from generator.reference.rules_view import placed_units, round_rules
-from generator.reference.derived_cache import derived_for
-from generator.rules.derived import DerivedTable
+from generator.rules.derived import DerivedTable, derived_tables
 from generator.quickref.grids import UNKNOWN_MARK, Grid, MissingPick, grid_for
 
 
@@ -168,7 +167,7 @@ def _all_sources(game: GameContent):
 def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None) -> Sheet:
     """The sheet's content; raises MissingPick when a picked ID names nothing."""
     picks = picks_for(game)
-    derived = derived_for(game) if derived is None else derived
+    derived = derived_tables(game) if derived is None else derived
     anchors = build_anchors(game, derived)
     grids = tuple(grid_for(game, derived, ident) for ident in picks.tables)
     return Sheet(

@@ -21,7 +21,7 @@ from generator.reference.game_page import (
 from generator.reference.views import GameSummary
 from generator.render.png_links import with_card_images
 from generator.reference.search_index import index_script, search_entries
-from generator.reference.derived_cache import derived_for
+from generator.rules.derived import derived_tables
 from generator.template_dirs import template_dirs
 
 STATIC = "static"
@@ -53,7 +53,7 @@ def _static_file(root: Path, name: str) -> Path:
 
 def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = None) -> tuple[str, str]:
     """One game's page and its search index script."""
-    derived = derived_for(game)
+    derived = derived_tables(game)
     anchors = build_anchors(game, derived)
     page = with_card_images(game_page(game, derived, anchors), out.parent if out else None)
     html = env.get_template("game.html").render(page=page)

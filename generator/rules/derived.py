@@ -53,10 +53,13 @@ def declared_ids(game_id: str) -> list[tuple[DeriveFunction, tuple[str, ...]]]:
 
 
 def derived_tables(game: GameContent) -> list[DerivedTable]:
-    """Every derived table of a game, in registration order."""
+    """Every derived table of a game, in registration order; computed once per loaded game (the
+    site and the quick reference both ask for them, and some odds take a while)."""
     from generator.rules import catalogue  # noqa: F401  (registers every game module)
 
-    tables: list[DerivedTable] = []
-    for function in _DERIVERS.get(game.id, []):
-        tables.extend(function(game))
-    return tables
+    if "derived_tables" not in game.memo:
+        tables: list[DerivedTable] = []
+        for function in _DERIVERS.get(game.id, []):
+            tables.extend(function(game))
+        game.memo["derived_tables"] = tables
+    return list(game.memo["derived_tables"])
