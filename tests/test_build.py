@@ -139,3 +139,20 @@ def test_summary_names_documents_and_counts_images(project, capsys):
     assert "  demo/demo-kit-a4.pdf" in err
     assert "  demo/cards/ (" in err and "  html/ (" in err
     assert "demo/cards/deck/a.png" not in err
+
+
+def test_progress_names_every_step_on_a_terminal(project):
+    import io
+
+    from generator.output.pipeline import BuildOptions
+    from generator.output.progress import Progress
+    from generator.validation import validate
+
+    ticks = iter(range(0, 1000, 2))
+    stream = io.StringIO()
+    progress = Progress(stream=stream, enabled=True, clock=lambda: next(ticks))
+    Pipeline().run(validate(project).project, BuildOptions(out=project / "output", progress=progress))
+    shown = stream.getvalue()
+    for step in ("demo: components list", "demo: quickrefs", "demo: card images",
+                 "demo: print and play kits", "reference site"):
+        assert step in shown

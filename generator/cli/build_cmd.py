@@ -29,7 +29,7 @@ def add_parser(sub) -> None:
 
 def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     # Rendering modules load only when building, so `validate` starts fast.
-    from generator.kit.progress import Progress
+    from generator.output.progress import Progress
     from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
 
     kit, games = _settings(args, root)

@@ -22,7 +22,7 @@ class BuildOptions:
     out: Path
     games: tuple[str, ...] = ()
     kit: KitSettings | None = None   # None: the project's generator.toml [kit], else the defaults
-    progress: object = None          # a generator.kit.progress.Progress, on a terminal
+    progress: object = None          # a generator.output.progress.Progress, on a terminal
     card_ppi: int | None = None      # None: the project's generator.toml [cards] ppi, else 150
 
 
@@ -64,6 +64,12 @@ def reference_site(project: Project, folder: Path, options: BuildOptions) -> lis
     return write_site(project, folder / "html")
 
 
+def _announce(options: BuildOptions, step: str) -> None:
+    """Show the step on the terminal's progress line (quiet off a terminal and in short builds)."""
+    if options.progress is not None:
+        options.progress.update(step)
+
+
 @dataclass
 class Pipeline:
     """What a build produces: per-game producers, then site-wide producers."""
@@ -81,8 +87,10 @@ class Pipeline:
                 folder = staging / game.id
                 folder.mkdir(parents=True, exist_ok=True)
                 for produce in self.game_producers:
+                    _announce(options, f"{game.id}: {produce.__name__.replace('_', ' ')}")
                     written.extend(produce(game, folder, options))
             for produce in self.site_producers:
+                _announce(options, produce.__name__.replace("_", " "))
                 written.extend(produce(project, staging, options))
             written = [p.relative_to(staging) for p in written]
         return written

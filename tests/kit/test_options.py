@@ -8,7 +8,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.cli.main import main
-from generator.kit.progress import Progress
+from generator.output.progress import Progress
 from generator.kit.settings import KitSettings, SettingsError, apply, load_settings
 
 from tests.kit.kit_fixture import write_demo
