@@ -16,8 +16,8 @@ from generator.diagnostics import Position
 from generator.faces.text import TextStyle
 from generator.loading.positioned import PDict, PList
 from generator.loading.yaml_reader import read_yaml_file
+from generator.template_dirs import BUILTIN, template_dirs
 
-BUILTIN = Path(__file__).resolve().parents[2] / "templates" / "layouts"
 DEFAULT = "default"
 FIELDS = ("title", "local_title", "type", "cost", "requirement", "reward", "vp", "text",
           "attributes", "attribute", "image")
@@ -75,8 +75,7 @@ class Layout:
 
 def folders(root: Path | None) -> tuple[Path, ...]:
     """Where layouts are looked up: the project's folder first, then the built-in one."""
-    own = (root / "templates" / "layouts") if root else None
-    return tuple(p for p in (own, BUILTIN) if p is not None and p.is_dir()) or (BUILTIN,)
+    return tuple(template_dirs(root, "layouts")) or (BUILTIN / "layouts",)
 
 
 def layout_for(kind: str, root: Path | None = None) -> Layout:
