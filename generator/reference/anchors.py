@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
+from generator.reference.terms import TermMatcher, term_matcher
 from generator.rules.derived import DerivedTable
 
 PREFIX = {
@@ -19,6 +20,10 @@ PREFIX = {
     e.Token: "token", e.Rule: "rule", e.Term: "term",
 }
 _NUMBER_END = re.compile(r"[.\s]+$")
+
+
+def sources_page_name(game_id: str) -> str:
+    return f"{game_id}-sources.html"
 
 
 def anchor_for(kind: str, ident: str) -> str:
@@ -49,6 +54,8 @@ class Anchors:
     resources: dict[str, Target] = field(default_factory=dict)
     icons: dict[str, str] = field(default_factory=dict)  # resource ID -> icon name
     page: set[str] = field(default_factory=set)
+    terms: TermMatcher = field(default_factory=TermMatcher)
+    sources_page: str = ""  # the game's sources page, which each entry's source mark links to
 
     def number(self, number: str, scope: str = "") -> Target | None:
         """The section a rule number names: in the same book (scope) first, then anywhere."""
@@ -57,6 +64,10 @@ class Anchors:
 
     def of(self, entity) -> str:
         return anchor_for(PREFIX[type(entity)], entity.id)
+
+    def source_href(self, anchor: str) -> str | None:
+        """The link from an entry's source mark to its line on the sources page."""
+        return f"{self.sources_page}#src-{anchor}" if self.sources_page else None
 
     def known(self, anchor: str) -> bool:
         """True for an entry's anchor or one of the page's section anchors."""
@@ -81,6 +92,8 @@ def build_anchors(game: GameContent, derived: list[DerivedTable] = ()) -> Anchor
     for table in derived:
         anchors.by_id.setdefault(table.id, Target(anchor_for("derived", table.id), table.title))
     anchors.page = {t.anchor for t in anchors.by_id.values()}
+    anchors.terms = term_matcher(game.glossary, anchors.of)
+    anchors.sources_page = sources_page_name(game.id)
     for resource in game.resources:
         anchors.resources[resource.id] = anchors.by_id[resource.id]
         if resource.icon:

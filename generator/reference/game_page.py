@@ -7,14 +7,15 @@ from dataclasses import replace
 
 from generator import __version__
 from generator.model.project import GameContent, walk_rules
-from generator.reference.anchors import Anchors, build_anchors
+from generator.model.walk import unknowns
+from generator.reference.anchors import Anchors, build_anchors, sources_page_name
+from generator.reference.contents_view import contents
 from generator.reference.entries_view import entries
-from generator.reference.fragments import cite
 from generator.reference.grids_view import grids
 from generator.reference.picks import picks_for
 from generator.reference.rules_view import glance, rule_sections
 from generator.reference.sources_view import sources_view
-from generator.reference.views import Field, GamePage, GameSummary, IndexPage, Link, Overview
+from generator.reference.views import GamePage, GameSummary, IndexPage, Overview, SourcesPage
 from generator.rules.derived import DerivedTable
 
 ASSETS = "assets"
@@ -42,26 +43,9 @@ def _players(game: GameContent) -> str:
 
 def _overview(game: GameContent) -> Overview:
     m = game.manifest
-    facts = [Field("Source", cite(m.source))] if m and m.source else []
     return Overview(players=_players(game), publisher=m.publisher if m else None,
                     year=m.year if m else None, rulebook=m.rulebook if m else "",
-                    version=m.version if m else "", facts=tuple(f for f in facts if f.value))
-
-
-def _nav(page: GamePage) -> tuple[Link, ...]:
-    items = [Link("#s-overview", "Overview")]
-    if page.components:
-        items.append(Link("#s-components", "Components"))
-    items.extend(Link("#" + s.anchor, s.title) for s in page.rule_sections if s.anchor != "s-overview")
-    for anchor, title, present in (("s-cards", "Cards", page.decks), ("s-tables", "Tables", page.tables),
-                                   ("s-derived", "Odds and derived tables", page.derived),
-                                   ("s-boards", "Boards, tracks and tokens", page.boards),
-                                   ("s-glossary", "Glossary", page.glossary),
-                                   ("s-icons", "Icon legend", page.icons)):
-        if present:
-            items.append(Link("#" + anchor, title))
-    items.append(Link("#s-sources", "Sources and unknowns"))
-    return tuple(items)
+                    version=m.version if m else "", facts=())
 
 
 def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors | None = None) -> GamePage:
@@ -75,9 +59,16 @@ def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors |
         lang=m.lang if m else "en", local_lang=local_lang(game), overview=_overview(game), nav=(),
         glance=tuple(glance(game.rules, anchors, picks_for(game).round_extra)), rule_sections=tuple(rule_sections(game.rules, anchors)),
         components=components, decks=decks, tables=tables, derived=computed, boards=boards,
-        glossary=glossary, icons=icons, sources=sources_view(game, anchors),
-        search_script=search_script_name(game), version=__version__)
-    return replace(page, nav=_nav(page))
+        glossary=glossary, icons=icons, sources=sources_view(game, anchors, page_name(game)),
+        search_script=search_script_name(game), version=__version__,
+        sources_page=sources_page_name(game.id), unknown_count=sum(1 for _ in unknowns(game)))
+    return replace(page, nav=contents(page))
+
+
+def sources_page(page: GamePage) -> SourcesPage:
+    """The sources page of a game page already made."""
+    return SourcesPage(page.id, page.title, page.lang, f"{page.id}.html", page.sources, page.version,
+                       page.search_script)
 
 
 def _counts(game: GameContent) -> str:

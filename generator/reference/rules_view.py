@@ -17,7 +17,7 @@ from generator.model import entities as e
 from generator.model.project import walk_rules
 from generator.model.values import Unknown
 from generator.reference.anchors import Anchors
-from generator.reference.fragments import cite, unknown_badge
+from generator.reference.fragments import unknown_badge
 from generator.reference.text import paragraphs
 from generator.reference.views import GlanceItem, Link, RulesSection, RuleView
 
@@ -94,13 +94,12 @@ def rule_view(rule: e.Rule, anchors: Anchors, level: int = 3, with_children: boo
     if isinstance(rule.text, Unknown):
         text: tuple = (unknown_badge(rule.text, with_reason=True),)
     else:
-        text = tuple(paragraphs(rule.text or "", anchors, scope))
-    source = rule.source
-    shown = source if source is not None and (source.public or source.note) else None
+        text = tuple(paragraphs(rule.text or "", anchors, scope, seen=set()))
     children = rule.children if with_children else []
+    anchor = anchors.of(rule)
     return RuleView(
-        anchor=anchors.of(rule), number=rule.number, title=rule.title, local_title=rule.local_title,
-        kind=rule.kind, text=text, source=cite(shown),
+        anchor=anchor, number=rule.number, title=rule.title, local_title=rule.local_title,
+        kind=rule.kind, text=text, src=anchors.source_href(anchor) if rule.source else None,
         children=tuple(rule_view(child, anchors, min(level + 1, 6)) for child in children),
         level=level)
 
@@ -139,3 +138,17 @@ def glance(rules: list[e.Rule], anchors: Anchors, extra: tuple[str, ...] = ()) -
         return GlanceItem(anchors.of(rule), rule.number, rule.title, children)
 
     return [item(rule, True) for rule in round_rules(rules, anchors, extra)]
+
+
+def rule_places(rules: list[e.Rule], anchors: Anchors) -> dict[str, str]:
+    """Where each rule sits, for search results: 'Battle Book · Battles', or the part alone."""
+    titles = {part: title for part, title, _ in PARTS}
+    books = {top.id: top.title for top in rules if not top.number}
+    places: dict[str, str] = {}
+    for part, units in placed_units(rules, anchors).items():
+        for unit in units:
+            book = books.get(unit.scope, "")
+            label = f"{book} · {titles[part]}" if book and book != unit.rule.title else titles[part]
+            for rule in [unit.rule] if unit.heading_only else walk_rules([unit.rule]):
+                places.setdefault(rule.id, label)
+    return places
