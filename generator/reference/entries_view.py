@@ -9,6 +9,8 @@ from generator.model.values import Unknown
 from generator.reference.anchors import Anchors
 from generator.reference.icon_svg import icon_svg
 from generator.reference.fragments import amount, key_label, unknown_badge, value
+from generator.reference.names import unique_names
+from generator.reference.rules_view import rule_names
 from generator.reference.text import inline, paragraphs
 from generator.reference.views import CardView, ComponentView, DeckView, Field, IconView, Link, TermView
 from generator.rules.generic.counts import encoded_count
@@ -61,7 +63,7 @@ def _card_fields(card: e.Card, anchors: Anchors) -> tuple[Field, ...]:
     return tuple(fields)
 
 
-def card_view(card: e.Card, deck: e.Deck, anchors: Anchors) -> CardView:
+def card_view(card: e.Card, deck: e.Deck, anchors: Anchors, names: dict[str, str] | None = None) -> CardView:
     if isinstance(card.title, Unknown):
         title = unknown_badge(card.title, with_reason=True)
     else:
@@ -72,12 +74,16 @@ def card_view(card: e.Card, deck: e.Deck, anchors: Anchors) -> CardView:
         text = tuple(paragraphs(card.text or "", anchors, seen=set()))
     face = unknown_badge(card.unknown, with_reason=True) if card.unknown else None
     anchor = anchors.of(card)
-    label = card.title if isinstance(card.title, str) and card.title else card.id
+    label = (names or {}).get(card.id) or _card_name(card)
     return CardView(
         anchor=anchor, deck=deck.id, title=title, local_title=card.local_title,
         type=card.type, copies=card.copies, fields=_card_fields(card, anchors), text=text,
         unknown_face=face, src=_src(card, anchor, anchors), label=label,
-        image=f"cards/{deck.id}/{card.id}.png", image_alt=label)
+        image=f"cards/{deck.id}/{card.id}.png", image_alt=_card_name(card))
+
+
+def _card_name(card: e.Card) -> str:
+    return card.title if isinstance(card.title, str) and card.title else card.id
 
 
 def _deck_facts(deck: e.Deck) -> str:
@@ -94,10 +100,11 @@ def _deck_facts(deck: e.Deck) -> str:
 
 
 def deck_view(deck: e.Deck, anchors: Anchors) -> DeckView:
+    names = unique_names([(c.id, f"{_card_name(c)} ({deck.name})", "") for c in deck.cards])
     return DeckView(
         anchor=anchors.of(deck), id=deck.id, name=deck.name, local_name=deck.local_name,
         description=inline(deck.description, anchors) if deck.description else None,
-        facts=_deck_facts(deck), cards=tuple(card_view(card, deck, anchors) for card in deck.cards),
+        facts=_deck_facts(deck), cards=tuple(card_view(card, deck, anchors, names) for card in deck.cards),
         src=_src(deck, anchors.of(deck), anchors))
 
 
@@ -114,11 +121,11 @@ def term_view(term: e.Term, anchors: Anchors, mentioned: list[Link]) -> TermView
 def _mentions(game: GameContent, anchors: Anchors) -> dict[str, list[Link]]:
     """The rules that mention each term, in rulebook order."""
     found: dict[str, list[Link]] = {}
+    names = rule_names(game.rules)
     for rule in walk_rules(game.rules):
         if isinstance(rule.text, str):
-            label = f"{rule.number} {rule.title}" if rule.number else rule.title
             for ident in anchors.terms.mentions(rule.text):
-                found.setdefault(ident, []).append(Link("#" + anchors.of(rule), label))
+                found.setdefault(ident, []).append(Link("#" + anchors.of(rule), names[rule.id]))
     return found
 
 

@@ -57,7 +57,7 @@ def derived_grid(table: DerivedTable, anchors: Anchors) -> GridView:
         anchor=anchor_for("derived", table.id), title=table.title, local_title=None, lang=None,
         description=Markup("Computed from the content by the generator."),
         row_header=columns[0] if columns else "", columns=tuple(HeadCell(c) for c in columns[1:]),
-        rows=rows, notes=tuple(inline(n, anchors) for n in table.notes), src=None)
+        rows=rows, notes=tuple(inline(n, anchors) for n in table.notes), src=None, kind="derived table")
 
 
 def _attribute_keys(items) -> list[str]:
@@ -81,7 +81,7 @@ def board_grid(board: e.Board, anchors: Anchors) -> GridView:
     return GridView(
         anchor=anchors.of(board), title=board.name, local_title=board.local_name, lang=None,
         description=_text(board.description, anchors), row_header="Space", columns=columns,
-        rows=tuple(rows), notes=(), src=_src(board, anchors))
+        rows=tuple(rows), notes=(), src=_src(board, anchors), kind="board")
 
 
 def track_grid(track: e.Track, anchors: Anchors) -> GridView:
@@ -100,7 +100,7 @@ def track_grid(track: e.Track, anchors: Anchors) -> GridView:
         anchor=anchors.of(track), title=track.name, local_title=track.local_name, lang=None,
         description=_text(track.description, anchors), row_header="Space",
         columns=(HeadCell("Label"), HeadCell("Value"), HeadCell("Markers"), HeadCell("Threshold")),
-        rows=tuple(rows), notes=notes, src=_src(track, anchors))
+        rows=tuple(rows), notes=notes, src=_src(track, anchors), kind="track")
 
 
 def _threshold(threshold: e.Threshold, anchors: Anchors) -> Markup:
@@ -123,7 +123,7 @@ def sheet_grid(sheet: e.Sheet, anchors: Anchors) -> GridView:
         anchor=anchors.of(sheet), title=sheet.name, local_title=sheet.local_name, lang=None,
         description=escape(facts), row_header="Token",
         columns=(HeadCell("Local name"), HeadCell("Copies"), HeadCell("Back")), rows=rows,
-        notes=(), src=_src(sheet, anchors))
+        notes=(), src=_src(sheet, anchors), kind="token sheet")
 
 
 def grids(game: GameContent, derived: list[DerivedTable], anchors: Anchors):

@@ -18,6 +18,7 @@ from generator.model.project import walk_rules
 from generator.model.values import Unknown
 from generator.reference.anchors import Anchors
 from generator.reference.fragments import unknown_badge
+from generator.reference.names import unique_names
 from generator.reference.text import paragraphs
 from generator.reference.views import GlanceItem, Link, RulesSection, RuleView
 
@@ -89,7 +90,21 @@ def placed_units(rules: list[e.Rule], anchors: Anchors) -> dict[str, list[Unit]]
     return placed
 
 
-def rule_view(rule: e.Rule, anchors: Anchors, level: int = 3, with_children: bool = True) -> RuleView:
+def rule_names(rules: list[e.Rule]) -> dict[str, str]:
+    """Each rule's name for its links, told apart from others of the same number and title."""
+    named: list[tuple[str, str, str]] = []
+
+    def visit(items: list[e.Rule], context: str) -> None:
+        for rule in items:
+            named.append((rule.id, _label(rule), context))
+            visit(rule.children, _label(rule))
+
+    visit(rules, "")
+    return unique_names(named)
+
+
+def rule_view(rule: e.Rule, anchors: Anchors, level: int = 3, with_children: bool = True,
+              names: dict[str, str] | None = None) -> RuleView:
     scope = anchors.scope_of.get(rule.id, "")
     if isinstance(rule.text, Unknown):
         text: tuple = (unknown_badge(rule.text, with_reason=True),)
@@ -100,8 +115,8 @@ def rule_view(rule: e.Rule, anchors: Anchors, level: int = 3, with_children: boo
     return RuleView(
         anchor=anchor, number=rule.number, title=rule.title, local_title=rule.local_title,
         kind=rule.kind, text=text, src=anchors.source_href(anchor) if rule.source else None,
-        children=tuple(rule_view(child, anchors, min(level + 1, 6)) for child in children),
-        level=level)
+        children=tuple(rule_view(child, anchors, min(level + 1, 6), names=names) for child in children),
+        level=level, name=(names or {}).get(rule.id, _label(rule)))
 
 
 def _label(rule: e.Rule) -> str:
@@ -111,13 +126,14 @@ def _label(rule: e.Rule) -> str:
 def rule_sections(rules: list[e.Rule], anchors: Anchors) -> list[RulesSection]:
     """The parts of the page that hold rules, in page order; parts with nothing are left out."""
     placed = placed_units(rules, anchors)
+    names = rule_names(rules)
     sections = []
     for part, title, kinds in PARTS:
         own = {r.id for u in placed[part] if not u.heading_only for r in walk_rules([u.rule])}
         elsewhere = tuple(Link("#" + anchors.of(r), _label(r)) for r in walk_rules(rules)
                           if r.kind in kinds and r.kind != "step" and r.id not in own)
         if placed[part] or elsewhere:
-            views = tuple(rule_view(u.rule, anchors, with_children=not u.heading_only)
+            views = tuple(rule_view(u.rule, anchors, with_children=not u.heading_only, names=names)
                           for u in placed[part])
             sections.append(RulesSection(f"s-{part}", title, views, elsewhere))
     return sections

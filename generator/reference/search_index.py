@@ -19,7 +19,7 @@ from generator.reference.rules_view import rule_places
 
 @dataclass(frozen=True)
 class SearchEntry:
-    kind: str   # rule, card, term, table, space, component, track
+    kind: str   # rule, card, term, table, space, track, icon (a resource), component
     title: str
     url: str
     text: str
@@ -98,6 +98,9 @@ def search_entries(game: GameContent, anchors: Anchors, page: str) -> list[Searc
         out.append(SearchEntry("term", title, f"{page}#{anchors.of(term)}", plain(term.definition), "Glossary"))
     out += _tables(game, anchors, page, names)
     out += _boards(game, anchors, page, names)
+    for resource in game.resources:
+        text = _join(plain(resource.local_name), plain(resource.kind), plain(resource.description))
+        out.append(SearchEntry("icon", resource.name, f"{page}#{anchors.of(resource)}", text, "Icon legend"))
     for component in game.components:
         text = _join(plain(component.local_name), plain(component.use), " ".join(component.notes))
         out.append(SearchEntry("component", component.name, f"{page}#{anchors.of(component)}", text,

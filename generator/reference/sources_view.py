@@ -12,6 +12,7 @@ from generator.model.walk import entities, sources_of, unknowns
 from generator.reference.anchors import PREFIX, Anchors
 from generator.reference.entries_view import encoded_link
 from generator.reference.fragments import cite, key_label
+from generator.reference.names import unique_names
 from generator.reference.views import EncodedView, Link, SourceLine, SourcesView, UnknownView
 from generator.report.coverage import GRADES
 
@@ -59,7 +60,8 @@ def _source_lines(game: GameContent, anchors: Anchors, page: str, parents: dict[
             line_anchor = anchor if not suffix and anchor else ""
             lines.append(SourceLine(line_anchor, f"{page}{href}" if href else "", label + suffix,
                                     type(entity).__name__.lower(), cite(source) or Markup(""), str(source.pos)))
-    return _unique_anchors(lines)
+    names = unique_names([(str(i), f"{line.label} ({line.kind})", "") for i, line in enumerate(lines)])
+    return _unique_anchors([replace(line, name=names[str(i)]) for i, line in enumerate(lines)])
 
 
 def _unique_anchors(lines: list[SourceLine]) -> list[SourceLine]:

@@ -31,6 +31,7 @@ class RuleView:
     src: str | None  # the link of its source mark, to the sources page
     children: tuple["RuleView", ...]
     level: int  # heading level, 3 to 6
+    name: str = ""  # its name in link names, unique on the page
 
     @property
     def label(self) -> str:
@@ -141,6 +142,7 @@ class GridView:
     rows: tuple[GridRow, ...]
     notes: tuple[Markup, ...]
     src: str | None
+    kind: str = "table"  # table, derived table, board, track, token sheet: for link names
 
 
 @dataclass(frozen=True)
@@ -184,6 +186,7 @@ class SourceLine:
     kind: str
     cite: Markup
     position: str
+    name: str = ""  # the link's name, unique on the page
 
 
 @dataclass(frozen=True)

@@ -100,7 +100,7 @@ def test_the_demo_page_holds_every_entry_with_its_data(demo_root):
     assert (table.anchor, table.local_title, table.lang) == ("table-shooting", "Таблица стрельбы", "ru")
     assert 'class="unknown"' in str(table.rows[2].cells[0])
     assert page.local_lang == "ru"
-    assert [u.field for u in page.sources.unknowns] == ["total", "vp", "unknown", "cells"]
+    assert [u.field for u in page.sources.unknowns] == ["Total", "VP", "Unknown", "Cells"]
 
 
 def test_board_adjacency_links_to_spaces(demo_root):
@@ -114,7 +114,7 @@ def test_the_search_index_is_a_script_with_cards_rules_and_terms(demo_root):
     game = _demo(demo_root)
     entries = search_entries(game, build_anchors(game), "demo.html")
     kinds = {e.kind for e in entries}
-    assert kinds == {"card", "rule", "term", "table"}
+    assert kinds == {"card", "rule", "term", "table", "space", "component", "track", "icon"}
     harbour = next(e for e in entries if e.title == "Harbour")
     assert harbour.url == "demo.html#card-deed-harbour"
     script = index_script("Demo", entries)
