@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from generator.model import entities as e
@@ -47,12 +48,26 @@ def text(item, names: dict[str, str] | None = None) -> str:
     return str(item)
 
 
-def _table(table: e.Table) -> Grid:
+_KEY = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")
+
+
+def label(item, names: dict[str, str]) -> str:
+    """A cell as players read it: an entry's ID as its name, a key like 'home-province' as 'Home province'."""
+    shown = text(item, names)
+    if shown in names:
+        return names[shown]
+    if _KEY.fullmatch(shown):
+        words = shown.replace("_", " ").replace("-", " ")
+        return words[:1].upper() + words[1:]
+    return shown
+
+
+def _table(table: e.Table, names: dict[str, str]) -> Grid:
     header = (table.row_header or ("Roll" if table.dice else ""),) + tuple(c.label for c in table.columns)
     rows = [header]
     for row in table.rows:
         head = row.roll if table.dice and row.roll is not None else row.label
-        rows.append((text(head),) + tuple(text(c) for c in row.cells))
+        rows.append((label(head, names),) + tuple(label(c, names) for c in row.cells))
     return Grid(table.title, table.local_title, tuple(rows), tuple(table.notes))
 
 
@@ -116,7 +131,11 @@ def grid_for(game: GameContent, derived: list[DerivedTable], ident: str) -> Grid
             return _derived(table)
     names = {r.id: r.name for r in game.resources}
     entity = game.index().get(ident)
-    makers = {e.Table: _table, e.Track: _track, e.Deck: lambda deck: _deck(deck, names), e.Board: _board}
+    every = {k: getattr(v, "name", None) or getattr(v, "title", None) or getattr(v, "term", None)
+             for k, v in game.index().items()}
+    every = {k: v for k, v in every.items() if isinstance(v, str)} | names
+    makers = {e.Table: lambda table: _table(table, every), e.Track: _track,
+              e.Deck: lambda deck: _deck(deck, names), e.Board: _board}
     make = next((m for kind, m in makers.items() if isinstance(entity, kind)), None)
     if make is not None:
         source = getattr(entity, "source", None)

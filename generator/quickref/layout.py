@@ -30,6 +30,8 @@ class Rendered:
     pages: int
     overflow: tuple[str, ...]  # parts that landed past the page limit, in order
     problems: tuple[str, ...]  # parts that could not be laid out at all
+    body: float = 0.0          # the body type size it was set in
+    detail: str = ""           # the sheet's detail (full, short, minimal)
 
 
 def _height(block, width: float, height: float) -> float:
@@ -121,10 +123,11 @@ class _Doc(BaseDocTemplate):
         canvas.restoreState()
 
 
-def render(sheet: Sheet, pagesize) -> Rendered:
-    """Build the PDF in memory; the caller decides whether it may be written."""
+def render(sheet: Sheet, pagesize, body: float = st.BODY) -> Rendered:
+    """Build the PDF in memory with body type of ``body`` points; the caller decides whether it may
+    be written."""
     buffer = io.BytesIO()
-    s = st.make_styles()
+    s = st.make_styles(body)
     doc = _Doc(buffer, sheet, pagesize, s)
     laid = story(sheet, s, doc.column_width, doc.width)
     doc.set_wide(laid.wide)
@@ -132,6 +135,6 @@ def render(sheet: Sheet, pagesize) -> Rendered:
     try:
         doc.build(laid.flow + [_WideTail()])
     except LayoutError as exc:
-        return Rendered(b"", 0, (), problems + (f"{doc.label or 'the sheet'}: {exc}",))
+        return Rendered(b"", 0, (), problems + (f"{doc.label or 'the sheet'}: {exc}",), body, sheet.detail)
     overflow = tuple(dict.fromkeys(label for label, page in doc.placed if page > PAGE_LIMIT))
-    return Rendered(buffer.getvalue(), doc.page, overflow, problems)
+    return Rendered(buffer.getvalue(), doc.page, overflow, problems, body, sheet.detail)

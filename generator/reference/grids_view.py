@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from markupsafe import Markup, escape
@@ -13,6 +14,17 @@ from generator.reference.fragments import key_label, value
 from generator.reference.text import inline
 from generator.reference.views import GridRow, GridView, HeadCell
 from generator.rules.derived import DerivedTable
+
+_KEY = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")
+
+
+def readable(label: str, anchors: Anchors) -> str:
+    """A row label as players read it: an entry's ID as its name, 'home-province' as 'Home province'."""
+    if label in anchors.by_id:
+        return anchors.by_id[label].label
+    if _KEY.fullmatch(label):
+        return key_label(label)
+    return label
 
 
 def _src(entity, anchors: Anchors) -> str | None:
@@ -39,7 +51,7 @@ def table_grid(table: e.Table, anchors: Anchors) -> GridView:
     rows = []
     for row in table.rows:
         head = row.roll if table.dice and row.roll is not None else row.label
-        rows.append(GridRow(None, escape("" if head is None else str(head)),
+        rows.append(GridRow(None, escape("" if head is None else readable(str(head), anchors)),
                             tuple(value(cell, anchors) for cell in row.cells)))
     return GridView(
         anchor=anchors.of(table), title=table.title, local_title=table.local_title, lang=table.lang,
