@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import replace
 
 from generator import __version__
+from generator.model.credits import kit_credit
 from generator.model.project import GameContent, walk_rules
 from generator.model.walk import unknowns
 from generator.reference.anchors import Anchors, build_anchors, sources_page_name
@@ -15,7 +16,7 @@ from generator.reference.grids_view import grids
 from generator.reference.picks import picks_for
 from generator.reference.rules_view import glance, rule_sections
 from generator.reference.sources_view import sources_view
-from generator.reference.views import GamePage, GameSummary, IndexPage, Overview, SourcesPage
+from generator.reference.views import Field, GamePage, GameSummary, IndexPage, Overview, SourcesPage
 from generator.rules.derived import DerivedTable
 
 ASSETS = "assets"
@@ -43,9 +44,13 @@ def _players(game: GameContent) -> str:
 
 def _overview(game: GameContent) -> Overview:
     m = game.manifest
+    facts = []
+    if m:
+        facts += [Field("Designers", ", ".join(m.designers)), Field("Edition", m.edition or ""),
+                  Field("Licence", m.licence or ""), Field("Kit", kit_credit(m))]
     return Overview(players=_players(game), publisher=m.publisher if m else None,
-                    year=m.year if m else None, rulebook=m.rulebook if m else "",
-                    version=m.version if m else "", facts=())
+                    year=m.year if m else None, rulebook=(m.rulebook or "") if m else "",
+                    version=m.version if m else "", facts=tuple(f for f in facts if f.value))
 
 
 def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors | None = None) -> GamePage:
