@@ -124,6 +124,16 @@ def _board(board: e.Board) -> Grid:
     return Grid(board.name, board.local_name, tuple(rows), ())
 
 
+def _names(game: GameContent) -> dict[str, str]:
+    """Every entry's name (or title, or term) by its ID."""
+    found: dict[str, str] = {}
+    for ident, entity in game.index().items():
+        name = getattr(entity, "name", None) or getattr(entity, "title", None) or getattr(entity, "term", None)
+        if isinstance(name, str):
+            found[ident] = name
+    return found
+
+
 def grid_for(game: GameContent, derived: list[DerivedTable], ident: str) -> Grid:
     """The picked entry ``ident`` as a Grid."""
     for table in derived:
@@ -131,9 +141,7 @@ def grid_for(game: GameContent, derived: list[DerivedTable], ident: str) -> Grid
             return _derived(table)
     names = {r.id: r.name for r in game.resources}
     entity = game.index().get(ident)
-    every = {k: getattr(v, "name", None) or getattr(v, "title", None) or getattr(v, "term", None)
-             for k, v in game.index().items()}
-    every = {k: v for k, v in every.items() if isinstance(v, str)} | names
+    every = _names(game) | names
     makers = {e.Table: lambda table: _table(table, every), e.Track: _track,
               e.Deck: lambda deck: _deck(deck, names), e.Board: _board}
     make = next((m for kind, m in makers.items() if isinstance(entity, kind)), None)

@@ -12,7 +12,13 @@ import io
 from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import ActionFlowable, BaseDocTemplate, Frame, PageBreak, PageTemplate
+from reportlab.platypus import (
+    ActionFlowable,
+    BaseDocTemplate,
+    Frame,
+    PageBreak,
+    PageTemplate,
+)
 from reportlab.platypus.doctemplate import LayoutError
 
 from generator.quickref import styles as st

@@ -17,12 +17,11 @@ from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
 from generator.model.walk import entities, source_of, unknowns
+from generator.quickref.grids import UNKNOWN_MARK, Grid, MissingPick, grid_for
 from generator.reference.anchors import build_anchors
 from generator.reference.picks import Picks, picks_for
 from generator.reference.rules_view import placed_units, round_rules
 from generator.rules.derived import DerivedTable, derived_tables
-from generator.quickref.grids import UNKNOWN_MARK, Grid, MissingPick, grid_for
-
 
 
 @dataclass(frozen=True)
@@ -254,4 +253,4 @@ def _keys(amount) -> set[str]:
     return set()
 
 
-__all__ = ["Sheet", "Line", "Grid", "build_sheet", "MissingPick", "summary"]
+__all__ = ["Grid", "Line", "MissingPick", "Sheet", "build_sheet", "summary"]

@@ -2,20 +2,28 @@
 
 from __future__ import annotations
 
+from markupsafe import Markup
+
 from generator.model import entities as e
 from generator.model.kinds import CARD_SIZES_MM
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
 from generator.reference.anchors import Anchors
-from generator.reference.icon_svg import icon_svg
 from generator.reference.fragments import amount, key_label, unknown_badge, value
+from generator.reference.icon_svg import icon_svg
 from generator.reference.names import unique_names
 from generator.reference.rules_view import rule_names
 from generator.reference.text import inline, paragraphs
-from generator.reference.views import CardView, ComponentView, DeckView, Field, IconView, Link, TermView
+from generator.reference.views import (
+    CardView,
+    ComponentView,
+    DeckView,
+    Field,
+    IconView,
+    Link,
+    TermView,
+)
 from generator.rules.generic.counts import encoded_count
-
-from markupsafe import Markup
 
 
 def encoded_link(component: e.Component, anchors: Anchors, index: dict, page: str = "") -> Markup:

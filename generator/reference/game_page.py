@@ -16,7 +16,14 @@ from generator.reference.grids_view import grids
 from generator.reference.picks import picks_for
 from generator.reference.rules_view import glance, rule_sections
 from generator.reference.sources_view import sources_view
-from generator.reference.views import Field, GamePage, GameSummary, IndexPage, Overview, SourcesPage
+from generator.reference.views import (
+    Field,
+    GamePage,
+    GameSummary,
+    IndexPage,
+    Overview,
+    SourcesPage,
+)
 from generator.rules.derived import DerivedTable
 
 ASSETS = "assets"

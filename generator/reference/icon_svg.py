@@ -6,7 +6,7 @@ so the drawing is flipped, and widths become box units (millimetres at the kit's
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from markupsafe import Markup
 
@@ -44,7 +44,7 @@ def _shape(item) -> Markup:
     return Markup("")
 
 
-@lru_cache(maxsize=None)
+@cache
 def icon_svg(name: str, label: str | None, colour: str = INK) -> Markup:
     """One icon as an inline SVG image: labelled for screen readers, or hidden from them when
     ``label`` is None (beside a name that says the same)."""

@@ -13,9 +13,14 @@ from generator.reference.anchors import PREFIX, Anchors
 from generator.reference.entries_view import encoded_link
 from generator.reference.fragments import cite, key_label
 from generator.reference.names import unique_names
-from generator.reference.views import EncodedView, Link, SourceLine, SourcesView, UnknownView
+from generator.reference.views import (
+    EncodedView,
+    Link,
+    SourceLine,
+    SourcesView,
+    UnknownView,
+)
 from generator.report.coverage import GRADES
-
 
 YAML_NAMES = {"at_index": "at"}  # model attributes named otherwise in the content
 

@@ -29,7 +29,7 @@ class RuleView:
     kind: str
     text: tuple[Markup, ...]
     src: str | None  # the link of its source mark, to the sources page
-    children: tuple["RuleView", ...]
+    children: tuple[RuleView, ...]
     level: int  # heading level, 3 to 6
     name: str = ""  # its name in link names, unique on the page
 
@@ -45,7 +45,7 @@ class GlanceItem:
     anchor: str
     number: str | None
     title: str
-    steps: tuple["GlanceItem", ...]
+    steps: tuple[GlanceItem, ...]
 
 
 @dataclass(frozen=True)
@@ -64,7 +64,7 @@ class NavItem:
 
     href: str
     label: str
-    children: tuple["NavItem", ...] = ()
+    children: tuple[NavItem, ...] = ()
 
 
 @dataclass(frozen=True)

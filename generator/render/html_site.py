@@ -16,11 +16,17 @@ import jinja2
 from generator.model.project import GameContent, Project
 from generator.reference.anchors import build_anchors, sources_page_name
 from generator.reference.game_page import (
-    ASSETS, game_page, game_summary, index_page, page_name, search_script_name, sources_page,
+    ASSETS,
+    game_page,
+    game_summary,
+    index_page,
+    page_name,
+    search_script_name,
+    sources_page,
 )
+from generator.reference.search_index import index_script, search_entries
 from generator.reference.views import GameSummary
 from generator.render.png_links import with_card_images
-from generator.reference.search_index import index_script, search_entries
 from generator.rules.derived import derived_tables
 from generator.template_dirs import template_dirs
 
