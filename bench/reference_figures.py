@@ -232,7 +232,12 @@ def measure_quickrefs(folder: Path) -> None:
     from generator.model.build import load_project
     from generator.quickref.sheet import build_sheet
     project = load_project(ROOT)
+    from pypdf import PdfReader
+    ids = {e.id for g in project.games.values() for e in g.all_entities() if getattr(e, "id", None)}
+    ids |= {row.label for g in project.games.values() for t in g.tables for row in t.rows if row.label}
     for pdf_path in sorted(folder.glob("*/*-quickref-*.pdf")):
+        printed = " ".join(p.extract_text() for p in PdfReader(str(pdf_path)).pages)
+        machine = sorted({w for w in re.findall(r"\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b", printed) if w in ids})
         pages, sizes, lowest, height = _sizes(pdf_path.read_bytes())
         total = sum(sizes.values()) or 1
         under8 = sum(n for s, n in sizes.items() if s < 7.95) / total
@@ -242,19 +247,14 @@ def measure_quickrefs(folder: Path) -> None:
         fill = {c: (top - y) / (top - bottom) for c, y in lowest.items()}
         print(f"{pdf_path.name}: {pages} page(s); most text at {body} pt; {under8:.0%} of characters under 8 pt, "
               f"{under7:.0%} under 7 pt, smallest {min(sizes) if sizes else 0} pt; last page columns end at "
-              + ", ".join(f"{fill[c]:.0%}" for c in sorted(fill)))
+              + ", ".join(f"{fill[c]:.0%}" for c in sorted(fill)) + f"; machine labels printed: {machine[:8]}")
     for game in project.games.values():
-        sheet = build_sheet(game)
-        ids = {e.id for e in game.all_entities() if getattr(e, "id", None) and "-" in e.id}
-        words = [getattr(line, "summary", "") for line in sheet.round + sheet.actions + sheet.scoring]
+        sheet = build_sheet(game)  # the sheet in full detail; the PDF may print a shorter one
         steps = [s for line in sheet.round for s in line.steps]
-        machine = sorted({w for w in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)+", " ".join(words + steps))
-                          if w in ids})
         scoring_digits = sum(ch.isdigit() for line in sheet.scoring for ch in line.summary + "".join(line.steps))
         print(f"{game.id} sheet: round {len(sheet.round)} phases, {len(steps)} steps; scoring "
               f"{len(sheet.scoring)} rules with {scoring_digits} digits; tables {[g.title for g in sheet.tables]}; "
-              f"legend {[name for _, name in sheet.marks] + [name for _, name in sheet.icons]}; "
-              f"machine labels {machine}")
+              f"legend {[name for _, name in sheet.marks] + [name for _, name in sheet.icons]}")
 
 
 def main() -> int:
