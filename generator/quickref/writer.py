@@ -34,21 +34,20 @@ def _fits(result: Rendered) -> bool:
 
 def fitted(sheets: list[Sheet], pagesize) -> Rendered:
     """The most detailed sheet that fits at the smallest body size, set in the largest size at which
-    it still fits (sizes halved by bisection); else the least detailed sheet at the smallest size."""
+    it still fits (sizes halved by bisection); else the least detailed sheet at the smallest size,
+    whose overflow names the parts. Trials stop at the first page past the limit."""
     for sheet in sheets:
-        smallest = render(sheet, pagesize, BODY_SIZES[-1])
-        if not _fits(smallest):
+        if not _fits(render(sheet, pagesize, BODY_SIZES[-1], trial=True)):
             continue
-        best, low, high = smallest, 0, len(BODY_SIZES) - 2  # BODY_SIZES[i] for i <= high still to try
+        best, low, high = BODY_SIZES[-1], 0, len(BODY_SIZES) - 2  # BODY_SIZES[i], i <= high, to try
         while low <= high:
             middle = (low + high) // 2
-            result = render(sheet, pagesize, BODY_SIZES[middle])
-            if _fits(result):
-                best, high = result, middle - 1
+            if _fits(render(sheet, pagesize, BODY_SIZES[middle], trial=True)):
+                best, high = BODY_SIZES[middle], middle - 1
             else:
                 low = middle + 1
-        return best
-    return smallest
+        return render(sheet, pagesize, best)
+    return render(sheets[-1], pagesize, BODY_SIZES[-1])
 
 
 def make_quickrefs(game: GameContent) -> dict[str, bytes]:
