@@ -43,7 +43,9 @@ ENTRY_TEXT = """(word) => {
   };
   const sel = 'section.rule[id], article.card[id], dt[id^=term-], figure.grid[id], tr[id^=space-]';
   return [...document.querySelectorAll(sel)].filter(el => {
-    const text = el.tagName === 'DT' ? (el.textContent + ' ' + (el.nextElementSibling || {textContent: ''}).textContent) : own(el);
+    const definition = () => { const dd = el.nextElementSibling.cloneNode(true);
+                               dd.querySelectorAll('.mentions').forEach(n => n.remove()); return dd.textContent; };
+    const text = el.tagName === 'DT' ? (el.textContent + ' ' + definition()) : own(el);
     return text.toLowerCase().includes(word);
   }).map(el => el.id);
 }"""

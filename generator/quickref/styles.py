@@ -56,7 +56,7 @@ def make_styles(body: float = BODY) -> Styles:
     step, small = max(SMALLEST, body - 0.5), max(SMALLEST, body - 1)
 
     def style(name: str, **kw) -> ParagraphStyle:
-        base = dict(fontName=regular, fontSize=body, leading=body * 1.2, spaceAfter=1.0)
+        base = {"fontName": regular, "fontSize": body, "leading": body * 1.2, "spaceAfter": 1.0}
         base.update(kw)
         return ParagraphStyle(name, **base)
 

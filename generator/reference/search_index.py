@@ -8,18 +8,20 @@ page's search script (MiniSearch, bundled) indexes it with word forms, prefixes 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
-from generator.reference.anchors import Anchors
+from generator.reference.anchors import Anchors, anchor_for
 from generator.reference.fragments import key_label
 from generator.reference.rules_view import rule_places
+from generator.rules.derived import DerivedTable
 
 
 @dataclass(frozen=True)
 class SearchEntry:
-    kind: str   # rule, card, term, table, space, track, icon (a resource), component
+    kind: str   # rule, card, term, table, space, board, track, sheet, icon (a resource), component
     title: str
     url: str
     text: str
@@ -77,6 +79,10 @@ def _tables(game: GameContent, anchors: Anchors, page: str, names: dict[str, str
 
 def _boards(game: GameContent, anchors: Anchors, page: str, names: dict[str, str]):
     for board in game.boards:
+        yield SearchEntry("board", board.name, f"{page}#{anchors.of(board)}",
+                          _join(plain(board.local_name), plain(board.description),
+                                ", ".join(dict.fromkeys(key_label(k) for s in board.spaces for k in s.attributes)),
+                                ", ".join(s.name for s in board.spaces)), "Boards")
         for space in board.spaces:
             attributes = "; ".join(f"{key_label(k)}: {plain(v, names)}" for k, v in space.attributes.items())
             adjacent = plain(space.adjacent, names)
@@ -86,9 +92,20 @@ def _boards(game: GameContent, anchors: Anchors, page: str, names: dict[str, str
         labels = ", ".join(s.label for s in track.spaces if s.label)
         yield SearchEntry("track", track.name, f"{page}#{anchors.of(track)}",
                           _join(plain(track.description), labels), "Tracks")
+    for sheet in game.sheets:
+        tokens = ", ".join(_join(t.label, plain(t.local_label), plain(t.back)) for t in sheet.tokens)
+        yield SearchEntry("sheet", sheet.name, f"{page}#{anchors.of(sheet)}", tokens, "Token sheets")
 
 
-def search_entries(game: GameContent, anchors: Anchors, page: str) -> list[SearchEntry]:
+def _derived(derived: Sequence[DerivedTable], page: str, names: dict[str, str]):
+    for table in derived:
+        rows = "; ".join(", ".join(plain(c, names) for c in row) for row in table.rows)
+        yield SearchEntry("table", table.title, f"{page}#{anchor_for('derived', table.id)}",
+                          _join(", ".join(table.columns), " ".join(table.notes), rows), "Odds and derived tables")
+
+
+def search_entries(game: GameContent, anchors: Anchors, page: str,
+                   derived: Sequence[DerivedTable] = ()) -> list[SearchEntry]:
     """Every searchable entry of one game, with its link relative to the site's root."""
     names = {ident: target.label for ident, target in anchors.by_id.items()}
     out = list(_rules(game, anchors, page))
@@ -97,6 +114,7 @@ def search_entries(game: GameContent, anchors: Anchors, page: str) -> list[Searc
         title = f"{term.term} ({term.local_term})" if term.local_term else term.term
         out.append(SearchEntry("term", title, f"{page}#{anchors.of(term)}", plain(term.definition), "Glossary"))
     out += _tables(game, anchors, page, names)
+    out += _derived(derived, page, names)
     out += _boards(game, anchors, page, names)
     for resource in game.resources:
         text = _join(plain(resource.local_name), plain(resource.kind), plain(resource.description))

@@ -64,7 +64,7 @@ def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = N
     page = with_card_images(game_page(game, derived, anchors), out.parent if out else None)
     html = env.get_template("game.html").render(page=page)
     sources = env.get_template("sources.html").render(page=sources_page(page))
-    script = index_script(game.title, search_entries(game, anchors, page_name(game)))
+    script = index_script(game.title, search_entries(game, anchors, page_name(game), derived))
     return html, sources, script
 
 

@@ -19,6 +19,8 @@ def _pages(site: Path) -> list[Path]:
 def _violations(page, only: list[str] | None = None) -> list[str]:
     """axe-core's violations on the page, with every part opened first; ``only`` some rules."""
     page.evaluate("document.querySelectorAll('.part-toggle[aria-expanded=false]').forEach(b => b.click())")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight / 2)")  # back to top shows
+    page.wait_for_timeout(50)
     page.add_script_tag(path=str(AXE))
     options = {"resultTypes": ["violations"]}
     if only:

@@ -114,7 +114,7 @@ def test_the_search_index_is_a_script_with_cards_rules_and_terms(demo_root):
     game = _demo(demo_root)
     entries = search_entries(game, build_anchors(game), "demo.html")
     kinds = {e.kind for e in entries}
-    assert kinds == {"card", "rule", "term", "table", "space", "component", "track", "icon"}
+    assert kinds == {"card", "rule", "term", "table", "space", "board", "component", "track", "icon"}
     harbour = next(e for e in entries if e.title == "Harbour")
     assert harbour.url == "demo.html#card-deed-harbour"
     script = index_script("Demo", entries)

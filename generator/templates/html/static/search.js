@@ -6,7 +6,7 @@
 (function () {
   "use strict";
   var KINDS = { card: "card", rule: "rule", term: "glossary", table: "table", space: "board space",
-                component: "component", track: "track", icon: "icon" };
+                component: "component", track: "track", icon: "icon", board: "board", sheet: "token sheet" };
   var PAGE = 20;
   var WEIGHT = { component: 0.6, icon: 0.8 };  // what players look up less often ranks a little lower
   var STOP = { a: 1, an: 1, and: 1, the: 1, of: 1, to: 1, in: 1, on: 1, or: 1, is: 1, it: 1, at: 1, by: 1,
