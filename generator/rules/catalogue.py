@@ -1,6 +1,6 @@
 """Imports every module that registers rules, so the registry is complete."""
 
-from generator.rules import loader_rules  # noqa: F401
+from generator.rules import loader_rules, sheet_rules  # noqa: F401
 from generator.rules.generic import (  # noqa: F401
     boards, counts, glyphs, identity, images, references, sources, tables, tracks,
 )
