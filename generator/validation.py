@@ -9,6 +9,7 @@ from generator.diagnostics import Diagnostic, Severity
 from generator.model.build import load_project
 from generator.model.project import Project
 from generator.model.sheet_sources import described
+from generator.rules.registry import all_rules
 from generator.rules.runner import run_rules
 
 
@@ -24,7 +25,12 @@ class Validation:
 def validate(root: Path, games: list[str] | None = None) -> Validation:
     """Load ``root`` (optionally only some games) and check it."""
     project = load_project(root, games)
-    return Validation(project, in_sheets(run_rules(project), project))
+    found = run_rules(project)
+    if any(game.translations for game in project.games.values()):
+        from generator.i18n.checks import translation_diagnostics
+
+        found = sorted(found + translation_diagnostics(project, all_rules()), key=Diagnostic.sort_key)
+    return Validation(project, in_sheets(found, project))
 
 
 def in_sheets(diagnostics: list[Diagnostic], project: Project) -> list[Diagnostic]:

@@ -59,11 +59,23 @@ def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
             diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE,
                                             default_source=_game_source(game)))
     diagnostics.extend(unused_sheets(folder, root, game.spreadsheets))
+    diagnostics.extend(_read_translations(game, root))
     if game.manifest is None and not game.manifest_written:
         pos = Position(f"{folder.relative_to(root).as_posix()}/{MANIFEST_FILE}", 1, 1)
         message = f"game '{folder.name}' has no {MANIFEST_FILE} with a 'game:' manifest"
         diagnostics.append(Diagnostic("manifest-missing", Severity.ERROR, message, pos))
     return game, described(diagnostics, game.spreadsheets)
+
+
+def _read_translations(game: GameContent, root: Path) -> list[Diagnostic]:
+    """The game's language files (``locale/<lang>.po``), when it has any."""
+    folder = game.folder / "locale"
+    if not folder.is_dir():
+        return []
+    from generator.i18n.catalogue import read_translations
+
+    game.translations, problems = read_translations(folder, root)
+    return problems
 
 
 def _game_source(game: GameContent):

@@ -6,4 +6,5 @@ from generator.rules.generic import (  # noqa: F401
 )
 from generator import games  # noqa: F401
 from generator.kit import checks  # noqa: F401  (the kit's fit and icon checks)
+from generator.i18n import rule_docs as i18n_rule_docs  # noqa: F401  (the language files' checks)
 from generator.quickref import checks as quickref_checks  # noqa: F401  (the quick reference's pick and fit rules)
