@@ -25,6 +25,7 @@ LOCALE_DIR = "locale"
 LANG_TAG = re.compile(r"^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$")
 FIXED_DATE = datetime.datetime(2000, 1, 1, tzinfo=datetime.timezone.utc)   # reproducible templates
 MAX_PO_BYTES = 16 * 1024 * 1024
+_PO_LINE = re.compile(r'^\s*(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[[0-9]+\])?)\s+)?"(?:[^"\\]|\\.)*"\s*$')
 
 
 @dataclass(frozen=True)
@@ -109,14 +110,16 @@ def read_translation(path: Path, shown: str, lang: str) -> tuple[Translation, Di
             return translation, _error("translation-file", f"file is over the {MAX_PO_BYTES}-byte limit",
                                        translation.pos)
         raw = path.read_bytes()
-        raw.decode("utf-8")
+        problem = syntax_problem(raw.decode("utf-8"))
+        if problem is not None:
+            return translation, _error("translation-file", problem[1], Position(shown, problem[0], 1))
         catalog = read_po(io.BytesIO(raw), locale=None, abort_invalid=True, charset="utf-8")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
         return translation, _error("translation-file", "file is not UTF-8 (save it with the UTF-8 charset)",
                                    Position(shown, line, 1))
     except PoFileError as exc:
-        line = max(getattr(exc, "lineno", 1) or 1, 1)
+        line = (getattr(exc, "lineno", 0) or 0) + 1          # Babel counts lines from 0
         return translation, _error("translation-file", f"not a readable PO file: {exc}", Position(shown, line, 1))
     except (OSError, ValueError) as exc:
         return translation, _error("translation-file", f"not a readable PO file: {exc}", translation.pos)
@@ -126,6 +129,19 @@ def read_translation(path: Path, shown: str, lang: str) -> tuple[Translation, Di
             translation.entries[message.context] = Entry(message.id, string, message.fuzzy,
                                                          Position(shown, message.lineno or 1, 1))
     return translation, None
+
+
+def syntax_problem(text: str) -> tuple[int, str] | None:
+    """(line, why) of the first keyword or string line whose quotes do not close (Babel's reader
+    would silently cut such a string short), or None."""
+    for number, line in enumerate(text.splitlines(), start=1):
+        body = line[3:] if line.startswith("#~ ") else line
+        if body.startswith("#") or not body.strip():
+            continue
+        if not _PO_LINE.match(body):
+            return number, ("not a PO line: a keyword (msgctxt, msgid, msgstr) with a quoted string, a quoted "
+                            "string continuing one, or a comment (unclosed quote?)")
+    return None
 
 
 def merged(existing: Catalog, fresh: Catalog) -> Catalog:
