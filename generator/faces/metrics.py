@@ -5,7 +5,7 @@ Layouts measure with the same TTF files the PDF embeds, so a line that fits here
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -26,7 +26,7 @@ def font_name(font: str) -> str:
         raise ValueError(f"unknown font '{font}'; fonts: {', '.join(FONTS)}") from None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _coverage(font: str) -> frozenset[int]:
     from reportlab.pdfbase.pdfmetrics import getFont
 

@@ -23,10 +23,7 @@ class TokenFace:
 
 def text_box(size: float, shape: str) -> tuple[float, float]:
     """Lower-left corner offset and side of the square that holds the label."""
-    if shape == "circle":
-        side = size / math.sqrt(2) - TOKEN_SAFE
-    else:
-        side = size - 2 * TOKEN_SAFE
+    side = size / math.sqrt(2) - TOKEN_SAFE if shape == "circle" else size - 2 * TOKEN_SAFE
     return (size - side) / 2, side
 
 

@@ -26,7 +26,7 @@ class Vocabulary:
     names: dict[str, str]
 
     @classmethod
-    def of(cls, resources) -> "Vocabulary":
+    def of(cls, resources) -> Vocabulary:
         icons = {name: name for name in ICONS}
         names = {}
         for r in resources:

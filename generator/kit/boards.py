@@ -3,8 +3,8 @@ as connections), tiled across pages with an assembly diagram when larger than a 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from generator.faces import text as tx
 from generator.faces.images import art_path, fitted_image, image_size

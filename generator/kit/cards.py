@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
 
 from generator.faces.card_face import DeckStyle, card_face
 from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item

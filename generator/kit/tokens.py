@@ -6,9 +6,9 @@ Sets of the same size, shape and sidedness share pages, each set starting on a f
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
 
 from generator.faces.images import art_path
 from generator.faces.primitives import Form, Line, Use
@@ -98,7 +98,8 @@ def tokens_section(game: GameContent, paper: str, settings: KitSettings, root) -
         two = double and mode != "gutterfold"
         names = list(dict.fromkeys(ts.sheet.name for ts in sets))
         note = (f"{sum(len(ts.tokens()) for ts in sets)} {size:g} mm {shape}s"
-                + (", double-sided" if double else "") + (", one set per colour" if any(ts.colour for ts in sets) else ""))
+                + (", double-sided" if double else "")
+                + (", one set per colour" if any(ts.colour for ts in sets) else ""))
         section.parts.append(Part(f"tokens-{len(section.parts) + 1}", ", ".join(names),
                                   len(packed) * (2 if two else 1),
                                   lambda sets=sets, imp=imp, packed=packed: _pages(sets, imp, packed),

@@ -12,7 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+from yaml.composer import Composer
+from yaml.parser import Parser
+from yaml.reader import Reader
 from yaml.resolver import BaseResolver
+from yaml.scanner import Scanner
 
 from generator.diagnostics import Diagnostic, Position, Related, Severity
 from generator.loading.positioned import PDict, PList
@@ -36,11 +40,6 @@ _StrictResolver.add_implicit_resolver(
 )
 _StrictResolver.add_implicit_resolver(_TAG + "null", re.compile(r"^(?:~|null|)$"), ["~", "n", ""])
 _StrictResolver.add_implicit_resolver(_TAG + "merge", re.compile(r"^<<$"), ["<"])
-
-from yaml.composer import Composer
-from yaml.parser import Parser
-from yaml.reader import Reader
-from yaml.scanner import Scanner
 
 try:
     from yaml.cyaml import CParser

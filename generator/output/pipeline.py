@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from generator.diagnostics import Diagnostic, Severity
 from generator.kit.settings import KitSettings, load_settings

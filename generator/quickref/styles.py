@@ -43,7 +43,7 @@ def make_styles() -> Styles:
     regular, bold, italic = register_fonts()
 
     def style(name: str, **kw) -> ParagraphStyle:
-        base = dict(fontName=regular, fontSize=BODY, leading=BODY * 1.22, spaceAfter=1.2)
+        base = {"fontName": regular, "fontSize": BODY, "leading": BODY * 1.22, "spaceAfter": 1.2}
         base.update(kw)
         return ParagraphStyle(name, **base)
 

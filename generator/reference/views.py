@@ -29,7 +29,7 @@ class RuleView:
     kind: str
     text: tuple[Markup, ...]
     source: Markup | None
-    children: tuple["RuleView", ...]
+    children: tuple[RuleView, ...]
     level: int  # heading level, 3 to 6
 
 
@@ -40,7 +40,7 @@ class GlanceItem:
     anchor: str
     number: str | None
     title: str
-    steps: tuple["GlanceItem", ...]
+    steps: tuple[GlanceItem, ...]
 
 
 @dataclass(frozen=True)

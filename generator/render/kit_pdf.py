@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable, Iterable
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterable
 
 from reportlab import rl_config
 

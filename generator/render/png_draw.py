@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from itertools import pairwise
 
 from PIL import Image as PILImage
 from PIL import ImageDraw, ImageFont, features
@@ -242,7 +243,7 @@ def dashes(points, pattern: list[float]) -> list[list[tuple[float, float]]]:
     if not pattern or sum(pattern) <= 0:
         return [list(points)]
     pieces, current, index, left, on = [], [points[0]], 0, pattern[0], True
-    for (x1, y1), (x2, y2) in zip(points, points[1:]):
+    for (x1, y1), (x2, y2) in pairwise(points):
         seg = math.hypot(x2 - x1, y2 - y1)
         done = 0.0
         while seg - done > left:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
 from generator.rules.registry import Finding, related, rule
@@ -47,7 +49,7 @@ def claim_thresholds(game: GameContent):
     for track_id in CLAIM_TRACKS:
         track = game.track(track_id)
         levels = claim_levels(track) if track else []
-        for (low, low_space, low_need), (high, space, need) in zip(levels, levels[1:]):
+        for (low, low_space, low_need), (high, space, need) in pairwise(levels):
             if _known(low.value, high.value) and high.value <= low.value:
                 yield Finding(f"track '{track_id}': {high.value} VP at space {high.at_index} does not "
                               f"rise above {low.value} VP at space {low.at_index}", high.at("value"))
@@ -84,7 +86,7 @@ def strategy_strength(game: GameContent):
 
 
 def _falling(game, table, column, index, values):
-    for (above, high), (row, low) in zip(values, values[1:]):
+    for (above, high), (row, low) in pairwise(values):
         if high is not None and low is not None and low > high:
             yield Finding(f"'{table.id}' {column.label}: {low} in row '{row.label}' is above {high} "
                           f"in row '{above.label}'", cell_at(game, row, index))

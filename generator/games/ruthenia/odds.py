@@ -5,7 +5,7 @@ from the content and passed in."""
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement, permutations, product
 from math import comb
 
@@ -89,7 +89,7 @@ def canonical(hand, relabel) -> tuple:
     return tuple(sorted(tuple(sorted(relabel[v] for v in card)) for card in hand))
 
 
-@lru_cache(maxsize=None)
+@cache
 def hand_classes(cards: int, faces: int, values: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """One example of each hand of ``cards`` tactics cards, each with ``values`` different dice
     values, up to renaming the faces (hands that differ only by face numbers have the same odds)."""
