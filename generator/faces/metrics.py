@@ -29,8 +29,10 @@ def font_name(font: str) -> str:
 @cache
 def _coverage(font: str) -> frozenset[int]:
     from reportlab.pdfbase.pdfmetrics import getFont
+    from reportlab.pdfbase.ttfonts import TTFont
 
-    return frozenset(getFont(font_name(font)).face.charToGlyph)
+    found = getFont(font_name(font))
+    return frozenset(found.face.charToGlyph) if isinstance(found, TTFont) else frozenset()
 
 
 def drawing_font(text: str, font: str) -> str:
