@@ -273,3 +273,7 @@ class Term(Located):
     local_term: str | None
     definition: str
     source: Source | None
+
+
+Entity = Component | Resource | Deck | Card | Table | Board | Space | Track | Sheet | Token | Rule | Term
+"""Any entity with an ID, as ``GameContent.index()`` holds them."""
