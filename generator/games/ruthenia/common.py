@@ -31,8 +31,10 @@ def colours(game: GameContent) -> list[str]:
     return list(game.manifest.colours) if game.manifest else []
 
 
-def cell(table: e.Table, row: e.Row, column_id: str):
-    """A row's cell under a column ID; None when the table has no such column."""
+def cell(table: e.Table | None, row: e.Row, column_id: str):
+    """A row's cell under a column ID; None when the table (or its column) is missing."""
+    if table is None:
+        return None
     ids = [column.id for column in table.columns]
     if column_id not in ids or ids.index(column_id) >= len(row.cells):
         return None

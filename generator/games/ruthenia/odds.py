@@ -73,7 +73,7 @@ def any_match(distinct: int, faces: int, dice: int) -> Fraction:
     return 1 - Fraction(faces - distinct, faces) ** dice
 
 
-def two_card_roll(hand: tuple[frozenset, ...], roll: tuple[int, int]) -> bool:
+def two_card_roll(hand: tuple[frozenset, ...], roll: tuple[int, ...]) -> bool:
     """Whether one die matches one card and the other die a second, different card."""
     first, second = roll
     return any(first in hand[i] and second in hand[j]
