@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TypeGuard
 
 from generator.diagnostics import Position
 from generator.model import entities as e
@@ -16,7 +17,7 @@ STRATEGY, BATTLE = "Strategy Book", "Battle Book"
 BOOKS = {"strategy-book": STRATEGY, "battle-book": BATTLE}
 
 
-def is_int(value) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """A whole number, not a boolean."""
     return isinstance(value, int) and not isinstance(value, bool)
 
