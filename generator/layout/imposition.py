@@ -101,7 +101,7 @@ def _slots(item_w, item_h, grid: _Grid, gap: float) -> tuple[Slot, ...]:
     block_h = grid.rows * h + (grid.rows - 1) * gap
     cx, cy = grid.region.centre
     x0, top = cx - block_w / 2, cy + block_h / 2
-    slots = []
+    slots: list[Slot] = []
     for row in range(grid.rows):
         for col in range(grid.cols):
             trim = Rect(x0 + col * (w + gap), top - (row + 1) * h - row * gap, w, h)
