@@ -43,7 +43,7 @@ def write_pdf(path: Path, pages: Iterable[Page], *, title: str, subject: str, au
     canvas.showOutline()
     painter = PdfPainter(canvas, art)
     count = 0
-    page = first
+    page: Page | None = first
     while page is not None:
         canvas.setPageSize((page.w / PT, page.h / PT))
         painter.reset()
