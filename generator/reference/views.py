@@ -56,7 +56,7 @@ class RulesSection:
 @dataclass(frozen=True)
 class Field:
     label: str
-    value: Markup
+    value: Markup | str   # plain text is escaped by the template
 
 
 @dataclass(frozen=True)
