@@ -142,16 +142,17 @@ def write_sheet(plan: Plan, path: Path, worksheet: str) -> None:
 def _write_xlsx(plan: Plan, path: Path, worksheet: str) -> None:
     import datetime
 
-    import openpyxl
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
 
-    book = openpyxl.Workbook()
-    sheet = book.active
-    sheet.title = worksheet[:31]
+    book = Workbook()
+    sheet = book.create_sheet(worksheet[:31], 0)
+    book.remove(book.worksheets[1])
     sheet.append(plan.headers)
     for row in plan.rows:
         sheet.append(row)
     for cell in sheet[1]:
-        cell.font = openpyxl.styles.Font(bold=True)
+        cell.font = Font(bold=True)
     sheet.freeze_panes = "A2"
     fixed = datetime.datetime(2000, 1, 1)
     book.properties.created = book.properties.modified = fixed
