@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -17,20 +16,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT))
 
+from bench_validate import synthetic_run as run  # noqa: E402
 from synthetic import write_synthetic  # noqa: E402
-
-CHILD = """
-import resource, sys, time
-from pathlib import Path
-start = time.perf_counter()
-from generator.validation import validate
-result = validate(Path(sys.argv[1]))
-elapsed = time.perf_counter() - start
-cards = sum(d.card_count() for g in result.project.games.values() for d in g.decks)
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-print(f"{cards} {len(result.errors())} {elapsed:.3f} {peak:.1f}")
-"""
-
 
 def as_sheets(yaml_root: Path, out: Path, suffix: str) -> Path:
     """A copy of the synthetic project whose decks read their cards from sheets."""
@@ -47,12 +34,6 @@ def as_sheets(yaml_root: Path, out: Path, suffix: str) -> Path:
     return out
 
 
-def run(folder: Path) -> tuple[int, int, float, float]:
-    out = subprocess.run([sys.executable, "-c", CHILD, str(folder)], check=True, capture_output=True,
-                         text=True).stdout.split()
-    return int(out[0]), int(out[1]), float(out[2]), float(out[3])
-
-
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         base = write_synthetic(Path(tmp) / "yaml")
@@ -61,9 +42,9 @@ def main() -> None:
         figures = {}
         for name, folder in variants.items():
             runs = [run(folder) for _ in range(3)]
-            cards, errors = runs[0][0], runs[0][1]
+            cards, errors = runs[0][0], runs[0][1]   # findings of every severity
             figures[name] = (statistics.median(r[2] for r in runs), max(r[3] for r in runs))
-            print(f"{name:5} {cards} cards, {errors} errors: load + validate median {figures[name][0]:.3f} s, "
+            print(f"{name:5} {cards} cards, {errors} findings: load + validate median {figures[name][0]:.3f} s, "
                   f"peak {figures[name][1]:.0f} MiB")
         wall, memory = figures["YAML"]
         for name in ("CSV", "XLSX"):

@@ -19,6 +19,7 @@ from babel.messages.pofile import PoFileError, read_po, write_po
 
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.i18n.strings import slots
+from generator.loading.positioned import byte_position
 from generator.model.project import GameContent
 
 LOCALE_DIR = "locale"
@@ -115,7 +116,7 @@ def read_translation(path: Path, shown: str, lang: str) -> tuple[Translation, Di
             return translation, _error("translation-file", problem[1], Position(shown, problem[0], 1))
         catalog = read_po(io.BytesIO(raw), locale=None, abort_invalid=True, charset="utf-8")
     except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
+        line, _ = byte_position(raw, exc.start)
         return translation, _error("translation-file", "file is not UTF-8 (save it with the UTF-8 charset)",
                                    Position(shown, line, 1))
     except PoFileError as exc:

@@ -8,6 +8,7 @@ import io
 from pathlib import Path
 
 from generator.diagnostics import Position
+from generator.loading.positioned import byte_position
 from generator.loading.grid import (
     MAX_COLUMNS, MAX_ROWS, MAX_SHEET_BYTES, Grid, GridCell, GridResult, add_row, checked_text,
     refused, sheet_error,
@@ -33,8 +34,7 @@ def read_csv_bytes(raw: bytes, shown_as: str) -> GridResult:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        line, column = byte_position(raw, exc.start)
         return refused("sheet-encoding", f"file is not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded "
                        "(save the CSV as 'CSV UTF-8')", shown_as, line, column)
     text = text.removeprefix("\ufeff")
