@@ -6,12 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diagnostics import Position
-from generator.model.values import Source, Unknown
+from generator.model.values import SheetRef, Source, Unknown
 
-_entity = dataclass(kw_only=True, slots=True, eq=False)
-
-
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Located:
     """Base: where the entity was written, and where each of its fields was."""
 
@@ -22,7 +19,7 @@ class Located:
         return self.field_pos.get(name, self.pos)
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Players(Located):
     min: int | Unknown
     max: int | Unknown
@@ -40,7 +37,7 @@ class Players(Located):
         return "not stated"
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class QuickReference(Located):
     """What a game's quick-reference sheet shows, chosen by ID among its content."""
 
@@ -49,7 +46,7 @@ class QuickReference(Located):
     actions: list[str]
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Manifest(Located):
     """The game itself: title, players, rulebook, player colours."""
 
@@ -72,7 +69,7 @@ class Manifest(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Component(Located):
     """One row of the rulebook's component list with its declared counts."""
 
@@ -90,7 +87,7 @@ class Component(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Resource(Located):
     """Something counted in costs and rewards: a good, coins, VP, troops..."""
 
@@ -103,7 +100,7 @@ class Resource(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Card(Located):
     id: str
     title: str | Unknown | None
@@ -123,13 +120,13 @@ class Card(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class CardSize(Located):
     width_mm: float
     height_mm: float
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Deck(Located):
     id: str
     name: str
@@ -141,19 +138,20 @@ class Deck(Located):
     description: str | None
     cards: list[Card]
     source: Source | None
+    cards_from: SheetRef | None = None   # the spreadsheet the cards were read from
 
     def card_count(self) -> int:
         return sum(card.copies for card in self.cards)
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Column(Located):
     id: str
     label: str
     local_label: str | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Row(Located):
     label: str | None
     roll: int | str | None
@@ -161,7 +159,7 @@ class Row(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Table(Located):
     """A table; with ``dice`` set, rows are indexed by die faces or ranges of faces."""
 
@@ -175,9 +173,10 @@ class Table(Located):
     rows: list[Row]
     notes: list[str]
     source: Source | None
+    rows_from: SheetRef | None = None    # the spreadsheet the rows were read from
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Space(Located):
     id: str
     name: str
@@ -188,7 +187,7 @@ class Space(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Board(Located):
     """A board as a graph of spaces and adjacencies."""
 
@@ -201,7 +200,7 @@ class Board(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class TrackSpace(Located):
     index: int
     label: str | None
@@ -210,7 +209,7 @@ class TrackSpace(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Threshold(Located):
     at_index: int | Unknown  # written ``at`` in YAML
     value: int | Unknown | None
@@ -218,7 +217,7 @@ class Threshold(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Track(Located):
     """Ordered, contiguous spaces with values and scoring thresholds."""
 
@@ -231,7 +230,7 @@ class Track(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Token(Located):
     id: str
     label: str
@@ -242,7 +241,7 @@ class Token(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Sheet(Located):
     """A token or counter sheet."""
 
@@ -260,7 +259,7 @@ class Sheet(Located):
         return sum(token.copies for token in self.tokens)
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Rule(Located):
     """A numbered section of rules text, with nested steps."""
 
@@ -275,10 +274,14 @@ class Rule(Located):
     brief: str | None = None  # the rule in short form, for the quick reference
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Term(Located):
     id: str
     term: str
     local_term: str | None
     definition: str
     source: Source | None
+
+
+Entity = Component | Resource | Deck | Card | Table | Board | Space | Track | Sheet | Token | Rule | Term
+"""Any entity with an ID, as ``GameContent.index()`` holds them."""

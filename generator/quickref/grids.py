@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from generator.model import entities as e
@@ -142,8 +143,9 @@ def grid_for(game: GameContent, derived: list[DerivedTable], ident: str) -> Grid
     names = {r.id: r.name for r in game.resources}
     entity = game.index().get(ident)
     every = _names(game) | names
-    makers = {e.Table: lambda table: _table(table, every), e.Track: _track,
-              e.Deck: lambda deck: _deck(deck, names), e.Board: _board}
+    makers: dict[type, Callable[..., Grid]] = {
+        e.Table: lambda table: _table(table, every), e.Track: _track,
+        e.Deck: lambda deck: _deck(deck, names), e.Board: _board}
     make = next((m for kind, m in makers.items() if isinstance(entity, kind)), None)
     if make is not None:
         source = getattr(entity, "source", None)

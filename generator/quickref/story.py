@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from reportlab.platypus import CondPageBreak, KeepTogether, Paragraph, Table, TableStyle
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, Table, TableStyle
 
 from generator.quickref import styles as st
 from generator.quickref.grids import Grid
@@ -62,9 +62,11 @@ def _lines(lines: tuple[Line, ...], s: st.Styles) -> list:
 def _boxed(flowables: list, s: st.Styles) -> list:
     """Paragraphs in a ruled box, one row each so the box may continue in the next column."""
     table = Table([[f] for f in flowables], colWidths=["100%"], hAlign="LEFT")
-    table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), s.regular, s.size), ("BOX", (0, 0), (-1, -1), 0.8, st.ACCENT), ("BACKGROUND", (0, 0), (-1, -1), st.SOFT),
-                               ("LEFTPADDING", (0, 0), (-1, -1), 4), ("RIGHTPADDING", (0, 0), (-1, -1), 4),
-                               ("TOPPADDING", (0, 0), (-1, -1), 1), ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
+    table.setStyle(TableStyle([
+        ("FONT", (0, 0), (-1, -1), s.regular, s.size), ("BOX", (0, 0), (-1, -1), 0.8, st.ACCENT),
+        ("BACKGROUND", (0, 0), (-1, -1), st.SOFT), ("LEFTPADDING", (0, 0), (-1, -1), 4),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 4), ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
     return [table]
 
 
@@ -83,7 +85,7 @@ def _grid_block(grid: Grid, s: st.Styles, width: float, keep: bool = True):
     title = f"<b>{escape(grid.title)}</b>"
     if grid.local_title:
         title += f" <i>{escape(grid.local_title)}</i>"
-    heading = _para(title, s.subheading)
+    heading: Flowable = _para(title, s.subheading)
     if grid.low_confidence:
         heading = MarkedTitle("low-confidence", heading)
     parts = _tag([heading, table] + [_para(escape(n), s.small) for n in grid.notes], label)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -56,7 +57,7 @@ def make_styles(body: float = BODY) -> Styles:
     step, small = max(SMALLEST, body - 0.5), max(SMALLEST, body - 1)
 
     def style(name: str, **kw) -> ParagraphStyle:
-        base = {"fontName": regular, "fontSize": body, "leading": body * 1.2, "spaceAfter": 1.0}
+        base: dict[str, Any] = {"fontName": regular, "fontSize": body, "leading": body * 1.2, "spaceAfter": 1.0}
         base.update(kw)
         return ParagraphStyle(name, **base)
 

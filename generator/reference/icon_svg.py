@@ -35,7 +35,8 @@ def _shape(item) -> Markup:
     if isinstance(item, Path):
         tag = "polygon" if item.closed else "polyline"
         points = " ".join(f"{x:g},{y:g}" for x, y in item.points)
-        return Markup('<{} points="{}"').format(tag, points) + _paint(item.fill, item.stroke, item.width_pt) + Markup("/>")
+        return (Markup('<{} points="{}"').format(tag, points) + _paint(item.fill, item.stroke, item.width_pt)
+                + Markup("/>"))
     if isinstance(item, Text):  # drawn upright again inside the flipped group
         return Markup('<text x="{:g}" y="{:g}" transform="scale(1 -1)" font-size="{:.3g}" font-weight="{}" '
                       'fill="{}">{}</text>').format(item.x, -item.y, item.size * PT,

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from markupsafe import Markup
 
+from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.model.walk import entities, sources_of, unknowns
 from generator.reference.anchors import PREFIX, Anchors
@@ -25,9 +26,9 @@ from generator.report.coverage import GRADES
 YAML_NAMES = {"at_index": "at"}  # model attributes named otherwise in the content
 
 
-def _parents(game: GameContent) -> dict[int, object]:
+def _parents(game: GameContent) -> dict[int, e.Table | e.Track]:
     """The entry that holds each nested value without an ID: table rows, track spaces, thresholds."""
-    parents: dict[int, object] = {}
+    parents: dict[int, e.Table | e.Track] = {}
     for table in game.tables:
         parents.update((id(row), table) for row in table.rows)
     for track in game.tracks:
@@ -35,7 +36,7 @@ def _parents(game: GameContent) -> dict[int, object]:
     return parents
 
 
-def _where(entity, anchors: Anchors, parents: dict[int, object]) -> tuple[str | None, str]:
+def _where(entity, anchors: Anchors, parents: dict[int, e.Table | e.Track]) -> tuple[str | None, str]:
     ident = getattr(entity, "id", None)
     if ident and type(entity) in PREFIX and ident in anchors.by_id:
         target = anchors.by_id[ident]
@@ -50,7 +51,8 @@ def _where(entity, anchors: Anchors, parents: dict[int, object]) -> tuple[str | 
     return None, label
 
 
-def _source_lines(game: GameContent, anchors: Anchors, page: str, parents: dict[int, object]) -> list[SourceLine]:
+def _source_lines(game: GameContent, anchors: Anchors, page: str,
+                  parents: dict[int, e.Table | e.Track]) -> list[SourceLine]:
     """Every entry's source (and the sources of single fields), in content order."""
     lines = []
     for entity in entities(game):

@@ -70,7 +70,7 @@ class NavItem:
 @dataclass(frozen=True)
 class Field:
     label: str
-    value: Markup
+    value: Markup | str   # plain text is escaped by the template
 
 
 @dataclass(frozen=True)
