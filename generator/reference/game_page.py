@@ -8,7 +8,6 @@ from dataclasses import replace
 from generator import __version__
 from generator.model.credits import kit_credit
 from generator.model.project import GameContent, walk_rules
-from generator.model.walk import unknowns
 from generator.reference.anchors import Anchors, build_anchors, sources_page_name
 from generator.reference.contents_view import contents
 from generator.reference.entries_view import entries
@@ -65,6 +64,7 @@ def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors |
     anchors = anchors or build_anchors(game, derived)
     components, decks, glossary, icons = entries(game, anchors)
     tables, computed, boards = grids(game, derived, anchors)
+    sources = sources_view(game, anchors, page_name(game))
     m = game.manifest
     page = GamePage(
         id=game.id, title=game.title, local_title=m.local_title if m else None,
@@ -72,9 +72,8 @@ def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors |
         glance=tuple(glance(game.rules, anchors, picks_for(game).round_extra)),
         rule_sections=tuple(rule_sections(game.rules, anchors)),
         components=components, decks=decks, tables=tables, derived=computed, boards=boards,
-        glossary=glossary, icons=icons, sources=sources_view(game, anchors, page_name(game)),
-        search_script=search_script_name(game), version=__version__,
-        sources_page=sources_page_name(game.id), unknown_count=sum(1 for _ in unknowns(game)))
+        glossary=glossary, icons=icons, sources=sources, search_script=search_script_name(game),
+        version=__version__, sources_page=sources_page_name(game.id), unknown_count=len(sources.unknowns))
     return replace(page, nav=contents(page))
 
 

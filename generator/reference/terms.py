@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from generator.model import entities as e
 
@@ -31,7 +32,8 @@ def _names(term: e.Term) -> list[str]:
 _WORD = re.compile(r"[\w\"'+]+(?:-[\w]+)*")
 
 
-def _forms(word: str) -> set[str]:
+@lru_cache(maxsize=8192)
+def _forms(word: str) -> frozenset[str]:
     """The word folded, and its singular forms: 'armies' -> {'armies', 'armie', 'armi', 'army'}."""
     folded = word.casefold()
     forms = {folded}
@@ -39,7 +41,7 @@ def _forms(word: str) -> set[str]:
         forms |= {folded[:-1], folded[:-2] if folded.endswith("es") else folded[:-1]}
     if folded.endswith("ies"):
         forms.add(folded[:-3] + "y")
-    return forms
+    return frozenset(forms)
 
 
 def _key(word: str) -> str:
@@ -67,7 +69,10 @@ class TermMatcher:
             i += length
 
     def _at(self, words, i: int):
-        for key in _forms(words[i].group(0)):
+        forms = _forms(words[i].group(0))
+        if not any(key in self.starts for key in forms):
+            return None
+        for key in forms:
             for names, exact, ident, anchor in self.starts.get(key, ()):
                 if self._matches(words, i, names, exact):
                     return len(names), ident, anchor
