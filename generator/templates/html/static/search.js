@@ -8,7 +8,7 @@
   var KINDS = { card: "card", rule: "rule", term: "glossary", table: "table", space: "board space",
                 component: "component", track: "track", icon: "icon", board: "board", sheet: "token sheet" };
   var PAGE = 20;
-  var WEIGHT = { component: 0.6, icon: 0.8 };  // what players look up less often ranks a little lower
+  var WEIGHT = { component: 0.6, sheet: 0.6, icon: 0.8 };  // what players look up less often ranks lower
   var STOP = { a: 1, an: 1, and: 1, the: 1, of: 1, to: 1, in: 1, on: 1, or: 1, is: 1, it: 1, at: 1, by: 1,
                be: 1, as: 1, for: 1, with: 1, its: 1, if: 1, "и": 1, "в": 1, "на": 1 };
   var CYRILLIC = /[\u0400-\u04ff]/;
