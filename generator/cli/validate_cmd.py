@@ -9,7 +9,6 @@ from pathlib import Path
 from generator.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, UsageError
 from generator.cli.formats import FORMATS, render
 from generator.diagnostics import Severity
-from generator.rules.registry import all_rules
 from generator.validation import validate
 
 
@@ -48,7 +47,7 @@ def run(args, root: Path) -> int:
     if filters:
         found = [d for d in found if d.pos and _selected(d.pos.path, filters)]
     fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
-    text = render(found, fmt, all_rules())
+    text = render(found, fmt, result.rules())
     if text:
         print(text)
     errors = sum(d.severity is Severity.ERROR for d in found)

@@ -10,6 +10,7 @@ from generator.loading.yaml_reader import read_yaml_file
 from generator.model.kinds import MANIFEST, SECTIONS
 from generator.model.project import GameContent, Project
 from generator.model.spec import INVALID, Checker, ListOf
+from generator.model.typing_pass import type_game
 
 CONTENT_DIR = "content"
 MANIFEST_FILE = "game.yaml"
@@ -52,6 +53,7 @@ def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
             game.unread_files.append(shown)
         else:
             diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE))
+    diagnostics.extend(type_game(game))
     if game.manifest is None and not game.manifest_written:
         pos = Position(f"{folder.relative_to(root).as_posix()}/{MANIFEST_FILE}", 1, 1)
         message = f"game '{folder.name}' has no {MANIFEST_FILE} with a 'game:' manifest"

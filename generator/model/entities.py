@@ -17,6 +17,7 @@ class Located:
 
     pos: Position
     field_pos: dict[str, Position] = field(repr=False)
+    refused: set[str] = field(default_factory=set, repr=False)  # fields and attributes refused at load
 
     def at(self, name: str) -> Position:
         return self.field_pos.get(name, self.pos)
@@ -136,6 +137,7 @@ class Deck(Located):
     description: str | None
     cards: list[Card]
     source: Source | None
+    card_attributes: dict = field(default_factory=dict)   # declared attributes of the cards
 
     def card_count(self) -> int:
         return sum(card.copies for card in self.cards)
@@ -146,6 +148,7 @@ class Column(Located):
     id: str
     label: str
     local_label: str | None
+    declaration: Any = None   # the cells' declared type (an AttributeDecl), when the column has one
 
 
 @_entity
@@ -194,6 +197,7 @@ class Board(Located):
     image: str | None
     spaces: list[Space]
     source: Source | None
+    space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
 
 
 @_entity
@@ -203,6 +207,7 @@ class TrackSpace(Located):
     value: int | Unknown | None
     markers: list[str]
     source: Source | None
+    attributes: dict = field(default_factory=dict)
 
 
 @_entity
@@ -224,6 +229,7 @@ class Track(Located):
     spaces: list[TrackSpace]
     thresholds: list[Threshold]
     source: Source | None
+    space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
 
 
 @_entity
@@ -235,6 +241,7 @@ class Token(Located):
     back: str | None
     image: str | None
     source: Source | None
+    attributes: dict = field(default_factory=dict)
 
 
 @_entity
@@ -250,6 +257,7 @@ class Sheet(Located):
     per_colour: bool
     tokens: list[Token]
     source: Source | None
+    token_attributes: dict = field(default_factory=dict)   # declared attributes of the tokens
 
     def token_count(self) -> int:
         return sum(token.copies for token in self.tokens)

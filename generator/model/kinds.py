@@ -7,6 +7,9 @@ JSON Schema; docs/content-format.md describes the same fields with examples.
 from __future__ import annotations
 
 from generator.model import entities as e
+from generator.model.declaration_kinds import (
+    column_record, constant_record, constraint_record, declares, value_set_record,
+)
 from generator.model.record import Field, Record, SelfRef, SourcesByField
 from generator.model.spec import (
     AmountOrChoices, Attributes, Boolean, Cell, Choice, Ident, Integer, ListOf, Number, Text,
@@ -174,14 +177,11 @@ DECK = Record(e.Deck, "deck", {
     "back_image": Field(Text(), "art for the back: a PNG or JPEG path inside the game's content folder"),
     "description": Field(Text(), "what the deck is for"),
     "cards": _list(CARD, "the cards"),
+    "card_attributes": declares("cards", SOURCE),
     "source": _src(),
 }, name="deck")
 
-COLUMN = Record(e.Column, "table column", {
-    "id": ID,
-    "label": _name("column heading"),
-    "local_label": _local(),
-}, inherits_source=False)
+COLUMN = column_record(SOURCE)
 
 CELL_DOC = "cells in column order: text or numbers; {unknown: reason} for a missing cell"
 
@@ -224,6 +224,7 @@ BOARD = Record(e.Board, "board", {
     "description": Field(Text(), "what the board is for"),
     "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
     "spaces": _list(SPACE, "the spaces"),
+    "space_attributes": declares("spaces", SOURCE),
     "source": _src(),
 }, name="board")
 
@@ -232,6 +233,8 @@ TRACK_SPACE = Record(e.TrackSpace, "track space", {
     "label": Field(Text(), "printed label"),
     "value": Field(Integer(None), "value of the space", unknown_ok=True),
     "markers": _list(Text(), "markers that start or sit on this space"),
+    "attributes": Field(Attributes(), "typed values of the space, as the track declares them",
+                        default_factory=dict),
     "source": _src(),
 })
 
@@ -250,6 +253,7 @@ TRACK = Record(e.Track, "track", {
     "description": Field(Text(), "what the track records"),
     "spaces": _list(TRACK_SPACE, "the spaces in order"),
     "thresholds": _list(THRESHOLD, "scoring thresholds"),
+    "space_attributes": declares("spaces", SOURCE),
     "source": _src(),
 }, name="track")
 
@@ -260,6 +264,8 @@ TOKEN = Record(e.Token, "token", {
     "copies": Field(Integer(), "how many", default=1),
     "back": Field(Text(), "text on the back, for double-sided tokens"),
     "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
+    "attributes": Field(Attributes(), "typed values of the token, as the sheet declares them",
+                        default_factory=dict),
     "source": _src(),
 })
 
@@ -272,6 +278,7 @@ SHEET = Record(e.Sheet, "token sheet", {
     "double_sided": Field(Boolean(), "printed on both sides", default=False),
     "per_colour": Field(Boolean(), "one set per player colour", default=False),
     "tokens": _list(TOKEN, "the tokens"),
+    "token_attributes": declares("tokens", SOURCE),
     "source": _src(),
 }, name="sheet")
 
@@ -305,4 +312,7 @@ SECTIONS: dict[str, Record] = {
     "sheets": SHEET,
     "rules": RULE,
     "glossary": TERM,
+    "sets": value_set_record(SOURCE),
+    "constants": constant_record(SOURCE),
+    "constraints": constraint_record(SOURCE),
 }

@@ -6,8 +6,9 @@ that editors use, so the two cannot drift apart.
 
 from __future__ import annotations
 
+import difflib
 import re
-from typing import Any
+from typing import Any, Iterable
 
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.loading.positioned import PDict, PList
@@ -33,6 +34,12 @@ class Checker:
 
 
 INVALID = object()  # returned by a type when the value was refused
+
+
+def did_you_mean(word: str, options: Iterable[str]) -> str:
+    """'; did you mean 'x'?' for the closest of ``options``, else ''."""
+    close = difflib.get_close_matches(str(word), [str(o) for o in options], n=1)
+    return f"; did you mean '{close[0]}'?" if close else ""
 
 
 class Type:
