@@ -1,19 +1,24 @@
-"""The project's settings file, generator.toml: read once per call, one table at a time."""
+"""The project's settings file, generator.toml: its tables, read once per call, as plain dicts."""
 
 from __future__ import annotations
 
-import tomllib
+import sys
 from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10: the same parser, from PyPI
+    import tomli as tomllib
 
 SETTINGS_FILE = "generator.toml"
 
 
 class SettingsFileError(ValueError):
-    """The settings file cannot be read, or a table in it is not a table."""
+    """generator.toml cannot be read, or a table in it is not a table."""
 
 
-def read_table(root: Path, name: str) -> dict:
-    """The ``[name]`` table of ``root/generator.toml``; {} without the file or the table."""
+def settings_table(root: Path, name: str) -> dict:
+    """The ``[name]`` table of ``root``'s generator.toml; empty when the file or table is absent."""
     path = root / SETTINGS_FILE
     if not path.is_file():
         return {}

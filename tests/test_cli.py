@@ -15,6 +15,12 @@ BROKEN = "resources:\n  - {id: fur, name: Fur, source: {section: S}}\n  - {id: f
 WARNED = "resources:\n  - {id: fur, name: Fur}\n"
 
 
+@pytest.fixture(autouse=True)
+def in_tmp_folder(tmp_path, monkeypatch):
+    """Run from the project's folder, as a user does: paths are shown relative to it."""
+    monkeypatch.chdir(tmp_path)
+
+
 @pytest.fixture
 def broken(tmp_path):
     return write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": BROKEN})
@@ -93,7 +99,7 @@ constraints:
 def test_warnings_pass_unless_strict(tmp_path, capsys):
     root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": WARNING_CONSTRAINT})
     assert run(root, "validate") == 0
-    assert ("warning: the game has a currency: no entry of resources has kind is 'currency' "
+    assert ("warning: the game has a currency: no entry of resources has kind 'currency' "
             "[demo-some-coin]") in capsys.readouterr().out
     assert run(root, "validate", "--strict") == 1
 

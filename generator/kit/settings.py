@@ -19,7 +19,7 @@ from pathlib import Path
 
 from generator.layout.imposition import MODES
 from generator.layout.units import PAPERS
-from generator.settings_file import SETTINGS_FILE, SettingsFileError, read_table
+from generator.settings_file import SETTINGS_FILE, SettingsFileError, settings_table
 
 SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables")
 BLEEDS = ("auto", "on", "off")
@@ -57,7 +57,7 @@ class KitSettings:
 def load_settings(root: Path) -> KitSettings:
     """The [kit] table of the project's generator.toml, or the defaults without one."""
     try:
-        table = read_table(root, "kit")
+        table = settings_table(root, "kit")
     except SettingsFileError as exc:
         raise SettingsError(str(exc)) from None
     return apply(KitSettings(), table, SETTINGS_FILE)

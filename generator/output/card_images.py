@@ -11,11 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.errors import UsageError
+from generator.settings_file import SETTINGS_FILE, SettingsFileError, settings_table
 from generator.export.tts import write_tts
 from generator.model.project import GameContent
 from generator.render.png_cards import DEFAULT_PPI, game_images, render_images
 from generator.render.png_workers import process_map
-from generator.settings_file import SETTINGS_FILE, SettingsFileError, read_table
 
 PPI_RANGE = (72, 600)
 
@@ -23,7 +23,7 @@ PPI_RANGE = (72, 600)
 def card_ppi(root: Path) -> int:
     """The ``[cards] ppi`` of the project's settings file, else the default."""
     try:
-        table = read_table(root, "cards")
+        table = settings_table(root, "cards")
     except SettingsFileError as exc:
         raise UsageError(str(exc)) from None
     return check_ppi(table.get("ppi", DEFAULT_PPI), f"{SETTINGS_FILE}: [cards] ppi")

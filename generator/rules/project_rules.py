@@ -22,7 +22,7 @@ from generator.diagnostics import Diagnostic, Position, Severity
 from generator.rules.catalogue import Catalogue
 from generator.rules.derived import derivers_in
 from generator.rules.registry import rules_in
-from generator.settings_file import SETTINGS_FILE, SettingsFileError, read_table
+from generator.settings_file import SETTINGS_FILE, SettingsFileError, settings_table
 
 RULE = "project-rules"
 
@@ -43,7 +43,7 @@ def project_catalogue(root: Path, taken: set[str]) -> Catalogue:
     """The rules and derivers of the project's rules folder, if generator.toml names one.
     ``taken``: rule IDs already in use (the tool's own)."""
     try:
-        folder_name = read_table(root, "rules").get("python")
+        folder_name = settings_table(root, "rules").get("python")
     except SettingsFileError as exc:
         return Catalogue(diagnostics=(_problem(str(exc), Position(SETTINGS_FILE, 1, 1)),))
     if folder_name is None:
