@@ -107,7 +107,7 @@ class ValueChecker:
     def _amount(self, decl, value, pos):
         if not isinstance(value, PDict):
             return refuse(self.ck, "a mapping of resource to amount", value, pos)
-        allowed = self._resources(decl)
+        allowed = self.resources(decl)
         out = _copy(value)
         for key, number in value.items():
             if key not in allowed:
@@ -119,7 +119,8 @@ class ValueChecker:
                 out[key] = checked
         return out
 
-    def _resources(self, decl) -> list[str]:
+    def resources(self, decl) -> list[str]:
+        """The resources an amount of this declaration may name."""
         names = [r.id for r in self.game.resources if matches(decl.where, Subject(r))]
         return [n for n in names if n in decl.resources] if decl.resources else names
 
