@@ -224,6 +224,7 @@ class ConstraintRecord(Type):
                 if checked is INVALID:
                     return INVALID
                 fields[name] = checked
+        fields["source"] = fields["source"] or ck.sources[-1]   # as other top-level entries
         if fields["group_by"] is not None and kind not in GROUPED:
             ck.error("schema-unknown-key", f"group_by does not apply to a {kind} constraint (only to "
                      f"{', '.join(GROUPED)})", value.key_at("group_by"))
