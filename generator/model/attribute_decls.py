@@ -74,7 +74,8 @@ class AttributeDeclType(Type):
                 ck.error("schema-unknown-key", _option_message(key, kind), value.key_at(key))
         for key in (*NEEDS.get(kind, ()), *(("description",) if self.top else ())):
             if key not in value:
-                ck.error("schema-required", f"a {kind} declaration needs '{key}': {DOCS[key]}", value.pos)
+                article = "an" if kind[0] in "aeiou" else "a"
+                ck.error("schema-required", f"{article} {kind} declaration needs '{key}': {DOCS[key]}", value.pos)
                 return INVALID
         if kind == "one-of" and ("values" in value) == ("set" in value):
             ck.error("schema-required", "a one-of declaration needs either 'values' or 'set'", value.pos)

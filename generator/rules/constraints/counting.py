@@ -68,12 +68,12 @@ def _beyond(check: Check, subjects, bound: int, group_by):
 
 
 def sum_(check: Check):
-    """The total of a field's numbers over the entries, in all or in each group."""
+    """The total of a field's numbers over the entries (copies counted), in all or in each group."""
     bounds, problems = _bounds(check)
     yield from problems
     path = check.option("field")
     for _, group, subjects in check.groups():
-        total = sum(n for s in subjects for n, _ in numbers(*resolve(s, path)))
+        total = sum(n * _weight(check, s) for s in subjects for n, _ in numbers(*resolve(s, path)))
         for name, bound in bounds:
             if _fails(name, total, bound):
                 where = f" for {group}" if group else ""
