@@ -7,11 +7,11 @@ describes the YAML forms.
 
 from __future__ import annotations
 
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diagnostics import Position
-from generator.model.entities import Located, _entity
+from generator.model.entities import Located
 from generator.model.values import Source
 
 ATTRIBUTE_TYPES = ("integer", "number", "boolean", "text", "one-of", "reference", "amount", "list",
@@ -22,7 +22,7 @@ SECTION_COLLECTIONS = ("components", "resources", "decks", "tables", "boards", "
 ITEM_COLLECTIONS = {"cards": "deck", "spaces": "board or track", "tokens": "sheet", "rows": "table"}
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Collection(Located):
     """Which entities a constraint or a reference means: ``components``, ``cards`` (every deck's),
     or ``{cards: kings-court}`` (one deck's; a list names several)."""
@@ -36,7 +36,7 @@ class Collection(Located):
         return f"{self.kind} of {', '.join(self.ids)}"
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Condition(Located):
     """Tests on fields, all of which must hold: ``{type: Rebellion, copies: {min: 1}}``."""
 
@@ -44,7 +44,7 @@ class Condition(Located):
     test_pos: dict[str, Position] = field(default_factory=dict)   # field path -> where written
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class ValueSpec(Located):
     """A closed list of values: ``{from: 1, to: 5}``, ``[a, b]`` or ``{set: enemy-kinds}``."""
 
@@ -54,7 +54,7 @@ class ValueSpec(Located):
     set_id: str | None = None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class AttributeDecl(Located):
     """The declared type of one attribute (or of a list item, map key or value, mapping field)."""
 
@@ -80,7 +80,7 @@ class AttributeDecl(Located):
     source: Source | None = None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class ValueSet(Located):
     """A closed set of values with a name and a source, for ``one-of`` attributes."""
 
@@ -91,7 +91,7 @@ class ValueSet(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Constant(Located):
     """One rule value with its source, read by the engine or a game's Python."""
 
@@ -103,7 +103,7 @@ class Constant(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Constraint(Located):
     """A declared check: its kind and options, the entities it applies to, its message."""
 
@@ -119,7 +119,7 @@ class Constraint(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class GroupBy(Located):
     """Partition by a field's value; ``values`` lists the groups that must exist (even empty)."""
 
