@@ -22,6 +22,8 @@ See docs/rules.md for how a project loads its rules and what to declare in conte
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from generator.diagnostics import Position, Related, Severity
 from generator.model.conditions import is_number
 from generator.model.entities import (
@@ -33,11 +35,13 @@ from generator.model.values import Source, Unknown, is_unknown
 from generator.rules.derived import DerivedTable, deriver
 from generator.rules.registry import Finding, related, rule
 
+T = TypeVar("T")
+
 __all__ = [
     "MISSING", "Board", "Card", "Column", "Component", "Deck", "DerivedTable", "Finding", "Game",
     "Position", "Related", "Resource", "Row", "Severity", "Sheet", "Source", "Space", "Table", "Token",
     "Track", "TrackSpace", "Unknown", "amounts", "deriver", "is_unknown", "is_whole", "item_position",
-    "key_position", "position", "related", "rule", "value",
+    "key_position", "need", "position", "related", "rule", "value",
 ]
 
 
@@ -51,6 +55,14 @@ def position(entity, path: str, owner=None) -> Position:
     """Where the value at ``path`` was written; where the nearest enclosing value was when it
     was not (so a finding about a missing attribute points at the entity's attributes)."""
     return resolve(Subject(entity, owner), path)[1]
+
+
+def need(found: T | None, what: str) -> T:
+    """``found``, which a rule's declared targets guarantee: ``need(game.deck("market"), "deck
+    'market'")``. Should it be missing all the same, the rule stops with an error finding."""
+    if found is None:
+        raise LookupError(f"{what} is missing")
+    return found
 
 
 def is_whole(number) -> bool:

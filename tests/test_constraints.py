@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from project_fixture import at, demo
+from project_fixture import demo
 
 SRC = "source: {section: S}"
 BASE = f"""\

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from generator.loading.positioned import PDict
+from generator.loading.positioned import PDict, PList
 from generator.model.declaration_types import CollectionType, ConditionType
 from generator.model.declared import ATTRIBUTE_TYPES, AttributeDecl
 from generator.model.spec import (
@@ -193,7 +193,7 @@ def _option_message(key: str, kind: str) -> str:
 
 
 def _id_tuple(value, pos, ck: Checker, ids: bool):
-    if not isinstance(value, list) or not value:
+    if not isinstance(value, PList) or not value:
         return refuse(ck, "a non-empty list", value, pos)
     for index, item in enumerate(value):
         if isinstance(item, (dict, list)) or (ids and not ID_PATTERN.match(str(item))):

@@ -76,13 +76,13 @@ class ValueChecker:
 
     def allowed_values(self, decl: AttributeDecl) -> tuple | None:
         if decl.values is not None:
-            return decl.values
+            return tuple(decl.values)
         found = next((s for s in self.game.sets if s.id == decl.set_id), None)
         return tuple(found.values) if found else None
 
     def _reference(self, decl, value, pos):
-        if not isinstance(value, str) or isinstance(value, bool):
-            return refuse(self.ck, f"an ID of {decl.to.describe()}", value, pos)
+        if not isinstance(value, str) or decl.to is None:
+            return refuse(self.ck, "an ID", value, pos)
         targets = self.targets(decl)
         if value in targets:
             return value
@@ -98,6 +98,8 @@ class ValueChecker:
     def targets(self, decl: AttributeDecl) -> dict[str, Any]:
         """The named entities a reference may name, by the field it matches."""
         key = id(decl)
+        if decl.to is None:
+            return {}
         if key not in self._targets:
             chosen = select(self.game, decl.to)
             self._targets[key] = {str(getattr(s.entity, decl.by, None)): s.entity for s in chosen.subjects
@@ -108,7 +110,7 @@ class ValueChecker:
         if not isinstance(value, PDict):
             return refuse(self.ck, "a mapping of resource to amount", value, pos)
         allowed = self.resources(decl)
-        out = _copy(value)
+        out = value.shell()
         for key, number in value.items():
             if key not in allowed:
                 self.ck.error("reference-resolves", f"'{key}' is no {self._resource_words(decl)}"
@@ -143,7 +145,7 @@ class ValueChecker:
     def _mapping(self, decl, value, pos):
         if not isinstance(value, PDict):
             return refuse(self.ck, f"a mapping of {', '.join(decl.fields)}", value, pos)
-        out = _copy(value)
+        out = value.shell()
         for key in value:
             if key not in decl.fields:
                 hint = did_you_mean(key, decl.fields) or f"; keys are: {', '.join(decl.fields)}"
@@ -161,7 +163,7 @@ class ValueChecker:
     def _map(self, decl, value, pos):
         if not isinstance(value, PDict):
             return refuse(self.ck, "a mapping", value, pos)
-        out = _copy(value)
+        out = value.shell()
         for key in value:
             if self.check(decl.key, key, value.key_at(key)) is INVALID:
                 continue
@@ -178,10 +180,3 @@ def _n(number) -> str:
 def _count_decl(decl: AttributeDecl) -> AttributeDecl:
     return AttributeDecl(name=decl.name, type="integer", minimum=decl.minimum, maximum=decl.maximum,
                          unit=decl.unit, unknown_ok=decl.unknown_ok, pos=decl.pos, field_pos={})
-
-
-def _copy(value: PDict) -> PDict:
-    out = PDict(value.pos)
-    out.key_pos, out.value_pos = value.key_pos, value.value_pos
-    return out
-

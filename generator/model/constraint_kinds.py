@@ -75,8 +75,7 @@ class FieldPairs(Type):
     def check(self, value, pos, ck):
         if not isinstance(value, PDict) or not value:
             return refuse(ck, "a mapping of this entry's field to the named entry's field", value, pos)
-        out = PDict(value.pos)
-        out.key_pos, out.value_pos = value.key_pos, value.value_pos
+        out = value.shell()
         for mine, theirs in value.items():
             if FieldPath().check(mine, value.key_at(mine), ck) is INVALID:
                 return INVALID
@@ -95,8 +94,7 @@ class Covered(Type):
     def check(self, value, pos, ck):
         if not isinstance(value, PDict) or not value:
             return refuse(ck, "a mapping of field to the values it covers", value, pos)
-        out = PDict(value.pos)
-        out.key_pos, out.value_pos = value.key_pos, value.value_pos
+        out = value.shell()
         for path in value:
             spec = ValueSpecType().check(value[path], value.at(path), ck)
             if FieldPath().check(path, value.key_at(path), ck) is INVALID or spec is INVALID:
@@ -168,8 +166,7 @@ def read_options(kind: str, value, pos, ck: Checker):
         wrapped[spec.shorthand] = value
         wrapped.key_pos[spec.shorthand] = wrapped.value_pos[spec.shorthand] = pos
         value = wrapped
-    out = PDict(value.pos)
-    out.key_pos, out.value_pos = value.key_pos, value.value_pos
+    out = value.shell()
     for key in value:
         if key not in spec.options:
             ck.error("schema-unknown-key", f"unknown {kind} option '{key}'{did_you_mean(key, spec.options)}; "
@@ -237,7 +234,7 @@ class ConstraintRecord(Type):
                           **fields)
 
     def schema(self):
-        props = {name: {"description": kind.doc} for name, kind in KINDS.items()}
+        props: dict[str, dict] = {name: {"description": kind.doc} for name, kind in KINDS.items()}
         props.update({
             "id": {"type": "string", "description": "the rule ID findings carry"},
             "message": {"type": "string", "description": "what the constraint says, in the findings"},

@@ -7,6 +7,7 @@ exact place and builds the value the engine evaluates.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from generator.loading.positioned import PDict, PList
 from generator.model.declared import (
@@ -23,7 +24,7 @@ TESTS = {"equals": "a value", "not": "a value", "in": "a list", "not_in": "a lis
          "matches": "a regular expression"}
 
 
-def check_field_path(value, pos, ck: Checker) -> str | object:
+def check_field_path(value, pos, ck: Checker) -> Any:
     """A field name, or a dotted path into mappings (``cost.gold``)."""
     if not isinstance(value, str) or not FIELD_PATH.match(value):
         ck.error("schema-format", f"{value!r} is not a field name or dotted path (e.g. 'cost.gold')", pos)

@@ -67,8 +67,10 @@ def _cells_schema(table, values: ValueChecker) -> dict:
     return {"type": "array", "items": cells}
 
 
-def value_schema(decl: AttributeDecl, values: ValueChecker) -> dict:
+def value_schema(decl: AttributeDecl | None, values: ValueChecker) -> dict:
     """The JSON Schema of values of one declaration (an unknown allowed where it is)."""
+    if decl is None:
+        return {}
     schema = _bare(decl, values)
     if decl.description:
         schema["description"] = decl.description + (f" ({decl.unit})" if decl.unit else "")
@@ -78,7 +80,9 @@ def value_schema(decl: AttributeDecl, values: ValueChecker) -> dict:
     return schema
 
 
-def _bare(decl: AttributeDecl, values: ValueChecker) -> dict:
+def _bare(decl: AttributeDecl | None, values: ValueChecker) -> dict:
+    if decl is None:
+        return {}
     kind = decl.type
     if kind in ("integer", "number"):
         return _bounded({"type": kind}, decl)

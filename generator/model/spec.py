@@ -216,8 +216,7 @@ class Attributes(Type):
     def check(self, value, pos, ck):
         if not isinstance(value, PDict):
             return refuse(ck, "a mapping of attributes", value, pos)
-        out = PDict(value.pos)
-        out.key_pos, out.value_pos = value.key_pos, value.value_pos
+        out = value.shell()
         for key in value:
             out[key] = _attribute(value[key], value.at(key), ck)
         return out

@@ -48,9 +48,7 @@ def _name(item) -> str:
 
 def _typed(item, decls: dict[str, AttributeDecl], values: ValueChecker, label: str, ck: Checker):
     attributes = item.attributes
-    out = PDict(getattr(attributes, "pos", item.pos))
-    if isinstance(attributes, PDict):
-        out.key_pos, out.value_pos = attributes.key_pos, attributes.value_pos
+    out = attributes.shell() if isinstance(attributes, PDict) else PDict(item.pos)
     for name, value in attributes.items():
         decl = decls.get(name)
         at = attributes.at(name) if isinstance(attributes, PDict) else item.at("attributes")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
 from generator.model.project import GameContent, Project
 from generator.rules.registry import checked_targets

@@ -12,7 +12,7 @@ import inspect
 import re
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from generator.diagnostics import Position, Related, Severity
 from generator.model.project import GameContent

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from math import prod
 
-from generator.api import DerivedTable, Game, deriver, is_whole, value
+from generator.api import DerivedTable, Game, deriver, is_whole, need, value
 
 GAME = "kingsburg"
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
@@ -53,8 +53,9 @@ def soldiers_needed(strength_value: int, bonus: int) -> int:
          targets={"enemies": "deck", "province-sheet": "board", "enemy-kinds": "set"})
 def soldiers_table(game: Game) -> list[DerivedTable]:
     """For each enemy strength and each building bonus, the soldiers needed to win."""
-    deck, spaces = game.deck("enemies"), game.board("province-sheet").spaces
-    kinds = game.value_set("enemy-kinds").values
+    deck = need(game.deck("enemies"), "deck 'enemies'")
+    spaces = need(game.board("province-sheet"), "board 'province-sheet'").spaces
+    kinds = need(game.value_set("enemy-kinds"), "set 'enemy-kinds'").values
     strengths = sorted({s for s in (whole(c, "strength") for c in deck.cards) if s is not None})
     bonuses = bonus_range(spaces, kinds)
     columns = ("Strength", *(f"{b:+d}" for b in bonuses))
@@ -81,12 +82,12 @@ def _totals(label: str, spaces, goods) -> tuple:
 @deriver(GAME, provides=("kingsburg-building-rows",), targets={"province-sheet": "board"})
 def building_rows(game: Game) -> list[DerivedTable]:
     """Per row of the province sheet: buildings, VP and the cost of building the whole row."""
-    board = game.board("province-sheet")
+    board = need(game.board("province-sheet"), "board 'province-sheet'")
     goods = list(board.space_attributes["cost"].resources or [])
     numbers = sorted({r for r in (whole(s, "row") for s in board.spaces) if r is not None})
     rows = [_totals(roman(r), [s for s in board.spaces if whole(s, "row") == r], goods) for r in numbers]
     rows.append(_totals("All", board.spaces, goods))
-    names = [game.resource(good).name for good in goods]
+    names = [need(game.resource(good), f"resource '{good}'").name for good in goods]
     columns = ("Row", "Buildings", "VP", *names, "Goods")
     notes = ("Costs as printed, before any discount from a building's power.",)
     return [DerivedTable("kingsburg-building-rows", "Province sheet rows: VP and cost", columns,
@@ -96,7 +97,7 @@ def building_rows(game: Game) -> list[DerivedTable]:
 @deriver(GAME, provides=("kingsburg-enemy-stacks",), targets={"enemies": "deck"})
 def enemy_stack_table(game: Game) -> list[DerivedTable]:
     """Per enemy stack: cards, weakest, strongest and average strength, and the kinds in it."""
-    deck = game.deck("enemies")
+    deck = need(game.deck("enemies"), "deck 'enemies'")
     rows = []
     for number, cards in stacks(deck).items():
         values = [s for s in (whole(c, "strength") for c in cards) if s is not None]

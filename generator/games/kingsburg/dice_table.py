@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.api import DerivedTable, Game, deriver, is_whole, value
+from generator.api import DerivedTable, Game, deriver, is_whole, need, value
 from generator.games.kingsburg.odds import Dice, group_odds, percent
 
 GAME = "kingsburg"
@@ -24,8 +24,8 @@ ODDS_NOTES = (
 def dice_configurations(game: Game) -> list[tuple[int, int]]:
     """(coloured, white) dice: one own die spent, all own dice, then with each number of white
     dice a group may hold."""
-    own = game.component("dice").per_colour
-    if not is_whole(own) or own < 1:
+    own = need(game.component("dice"), "component 'dice'").per_colour
+    if own is None or not is_whole(own) or own < 1:
         return []
     white = game.constant("white-dice-per-group")
     return [(own - 1, 0), (own, 0)] + [(own, n) for n in range(1, white + 1)]
@@ -33,7 +33,7 @@ def dice_configurations(game: Game) -> list[tuple[int, int]]:
 
 def advisor_rows(game: Game) -> list[tuple[int, str]]:
     """(value, name) of every advisor with a value, by value."""
-    rows = {value(c, "value"): str(c.title) for c in game.deck("kings-court").cards
+    rows = {value(c, "value"): str(c.title) for c in need(game.deck("kings-court"), "deck 'kings-court'").cards
             if is_whole(value(c, "value"))}
     return sorted(rows.items())
 

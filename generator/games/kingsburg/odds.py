@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, product
 
 
@@ -34,7 +34,7 @@ def group_sums(coloured: tuple[int, ...], white: tuple[int, ...]) -> frozenset[i
     return frozenset(sums)
 
 
-@lru_cache(maxsize=None)
+@cache
 def sum_sets(coloured: int, white: int, faces: int) -> Counter:
     """How many of the faces^(coloured+white) equally likely rolls give each set of group sums."""
     counts: Counter = Counter()

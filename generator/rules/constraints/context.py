@@ -93,6 +93,8 @@ def expand(spec: ValueSpec, game: GameContent) -> list:
     if spec.set_id is not None:
         found = game.value_set(spec.set_id)
         return list(found.values) if found else []
+    if spec.low is None or spec.high is None:
+        return []
     return list(range(spec.low, spec.high + 1))
 
 

@@ -22,9 +22,9 @@ def named_fields(constraint: Constraint) -> list:
     if kind == "covers":
         return found + [(path, options.key_at(path)) for path in options]
     for name in ("field", "in", "via", "each", "extra", "total", "by"):
-        if name in options and not (name == "by" and kind in ("reference", "equal")):
-            if isinstance(options[name], str):
-                found.append((options[name], options.at(name)))
+        own_field = not (name == "by" and kind in ("reference", "equal"))   # there it names the target's
+        if name in options and own_field and isinstance(options[name], str):
+            found.append((options[name], options.at(name)))
     for name in ("field", "fields", "across"):
         if name in options and isinstance(options[name], tuple):
             found.extend((path, options.at(name)) for path in options[name])

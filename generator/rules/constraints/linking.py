@@ -11,9 +11,9 @@ from generator.model.spec import did_you_mean
 from generator.model.values import Unknown
 from generator.rules.constraints.context import Check, known, shown
 
-NUMBER_WORDS = {word: number for number, word in enumerate(
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen twenty".split())}
+NUMBER_WORDS = {word: number for number, word in enumerate((
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+    "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"))}
 
 
 def equal(check: Check):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import pairwise, product
 
 from generator.diagnostics import Related
 from generator.model import entities as e
@@ -130,7 +130,7 @@ def _monotone(check: Check, points):
     rising = check.option("direction", "ascending") == "ascending"
     strict = check.option("strict", False)
     known_points = [(v, at, label) for v, at, label in points if v is not MISSING and is_number(v)]
-    for (before, before_at, before_label), (value, at, label) in zip(known_points, known_points[1:]):
+    for (before, before_at, before_label), (value, at, label) in pairwise(known_points):
         wrong = (value < before or (strict and value == before)) if rising else \
             (value > before or (strict and value == before))
         if wrong:
