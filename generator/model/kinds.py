@@ -7,6 +7,7 @@ JSON Schema; docs/content-format.md describes the same fields with examples.
 from __future__ import annotations
 
 from generator.model import entities as e
+from generator.model.constraint_kinds import ConstraintRecord
 from generator.model.declaration_kinds import (
     column_record, constant_record, constraint_record, declares, value_set_record,
 )
@@ -314,7 +315,7 @@ TERM = Record(e.Term, "glossary term", {
 }, name="term")
 
 # Top-level sections of a content file, in the order the model stores them.
-SECTIONS: dict[str, Record] = {
+SECTIONS: dict[str, Record | ConstraintRecord] = {
     "components": COMPONENT,
     "resources": RESOURCE,
     "decks": DECK,

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import difflib
 import re
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.loading.positioned import PDict, PList

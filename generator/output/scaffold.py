@@ -64,9 +64,9 @@ def scaffold(root: Path, starter: Starter) -> list[Path]:
             continue
         text = Template((STARTER / source).read_text(encoding="utf-8")).substitute(fields)
         written.append(_write(path, text))
-    for path, text in schema_files(load_project(root)).items():
-        if not (root / path).exists():
-            written.append(_write(root / path, text))
+    for schema, text in schema_files(load_project(root)).items():
+        if not (root / schema).exists():
+            written.append(_write(root / schema, text))
     return written
 
 

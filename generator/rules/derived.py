@@ -8,9 +8,9 @@ reads the same tables.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from collections.abc import Callable, Mapping
 
 from generator.model.project import GameContent, Project
 from generator.rules.registry import checked_targets

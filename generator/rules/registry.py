@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import inspect
 import re
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from collections.abc import Callable, Iterable, Mapping
 
 from generator.diagnostics import Position, Related, Severity
 from generator.model.project import GameContent

@@ -1,5 +1,6 @@
 """Tables are well-formed; dice tables cover every face exactly once."""
 
+from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.model.values import roll_faces
 from generator.rules.registry import Finding, related, rule
@@ -15,7 +16,7 @@ def dice_table_faces(game: GameContent):
     for table in game.tables:
         if table.dice is None:
             continue
-        covered: dict[int, object] = {}
+        covered: dict[int, e.Row] = {}
         for row in table.rows:
             faces = roll_faces(row.roll) if row.roll is not None else None
             if faces is None or faces.start < 1 or faces.stop - 1 > table.dice:
