@@ -158,3 +158,10 @@ DECLARATION_FAULTS = [
 def test_faults_in_a_declaration(tmp_path, declaration, rule, token, message):
     body = deck(declaration, "{}")
     assert demo(tmp_path, body, rule) == [(rule, *at(body, 13, token), message)]
+
+
+def test_a_reference_declared_to_a_missing_container(tmp_path):
+    body = deck("port: {type: reference, to: {spaces: quays}, description: Port}", "{}")
+    assert demo(tmp_path, body, "reference-resolves") == [
+        ("reference-resolves", *at(body, 13, "{spaces: quays}"),
+         "declaration 'port' names the board or track 'quays', which does not exist")]

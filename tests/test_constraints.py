@@ -199,3 +199,28 @@ def test_a_constraint_without_a_kind(tmp_path):
     assert demo(tmp_path, body, "schema-required") == [
         ("schema-required", line_of(BASE, "- id: demo-check"), 5, "a constraint has exactly one kind, one of: "
          "unique, range, reference, covers, dice, count, sum, per_colour, order, equal, for_all, exists, text")]
+
+
+def test_a_reference_to_a_missing_container_is_an_error(tmp_path):
+    body = BASE + "    of: {cards: market}\n    reference: {field: guild, to: {spaces: hals}}\n"
+    line = line_of(body, "{spaces: hals}")
+    assert demo(tmp_path, body, "demo-check") == [
+        ("demo-check", line, body.splitlines()[line - 1].index("hals") + 1,
+         "constraint 'demo-check' names the board or track 'hals', which does not exist; did you mean 'halls'?")]
+
+
+def test_thresholds_of_a_track_are_a_collection(tmp_path):
+    track = f"""\
+tracks:
+  - id: fame
+    name: Fame
+    {SRC}
+    spaces: [{{index: 0}}, {{index: 1}}, {{index: 2}}]
+    thresholds: [{{at: 1, value: 2}}, {{at: 2, value: 1}}]
+"""
+    body = track + BASE + "    of: {thresholds: fame}\n    order: {field: value, strict: true}\n"
+    line = line_of(body, "thresholds: [")
+    assert demo(tmp_path, body, "demo-check") == [
+        ("demo-check", line, body.splitlines()[line - 1].index("1}]") + 1,
+         "the rule holds: value of threshold 2 of track 'fame' is 1, below value of threshold 1 of track "
+         "'fame' (2)")]

@@ -14,7 +14,7 @@ from generator.loading.positioned import PDict, PList
 from generator.model.conditions import matches
 from generator.model.declared import AttributeDecl
 from generator.model.paths import Subject
-from generator.model.select import select
+from generator.model.select import missing_containers, select
 from generator.model.spec import INVALID, Boolean, Checker, Integer, Number, Text, did_you_mean, refuse
 from generator.model.values import Unknown
 
@@ -84,8 +84,8 @@ class ValueChecker:
         if not isinstance(value, str) or decl.to is None:
             return refuse(self.ck, "an ID", value, pos)
         targets = self.targets(decl)
-        if value in targets:
-            return value
+        if value in targets or missing_containers(self.game, decl.to):
+            return value   # a missing container is reported once, at the declaration
         self.ck.error("reference-resolves", f"'{value}' names nothing in {self._what(decl)}"
                       f"{did_you_mean(value, targets)}", pos)
         return INVALID

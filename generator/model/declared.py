@@ -19,7 +19,8 @@ ATTRIBUTE_TYPES = ("integer", "number", "boolean", "text", "one-of", "reference"
 # Collections a constraint or a reference may name: a section, or the items inside containers.
 SECTION_COLLECTIONS = ("components", "resources", "decks", "tables", "boards", "tracks", "sheets",
                        "rules", "glossary", "sets", "constants")
-ITEM_COLLECTIONS = {"cards": "deck", "spaces": "board or track", "tokens": "sheet", "rows": "table"}
+ITEM_COLLECTIONS = {"cards": "deck", "spaces": "board or track", "tokens": "sheet", "rows": "table",
+                    "thresholds": "track"}
 
 
 @dataclass(kw_only=True, slots=True, eq=False)

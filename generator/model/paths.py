@@ -68,7 +68,7 @@ class Subject:
 _KIND_NAMES = {e.Card: "card", e.Space: "space", e.TrackSpace: "track space", e.Token: "token",
                e.Row: "row", e.Component: "component", e.Resource: "resource", e.Deck: "deck",
                e.Board: "board", e.Track: "track", e.Sheet: "sheet", e.Table: "table", e.Rule: "rule",
-               e.Term: "term"}
+               e.Term: "term", e.Threshold: "threshold"}
 
 
 def _first(subject: Subject, name: str) -> tuple[Any, Position]:

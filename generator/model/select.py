@@ -19,8 +19,10 @@ _CONTAINERS = {
     "spaces": ((e.Board, e.Track), "spaces"),
     "tokens": ((e.Sheet,), "tokens"),
     "rows": ((e.Table,), "rows"),
+    "thresholds": ((e.Track,), "thresholds"),
 }
-_SECTIONS_OF_ITEMS = {"cards": "decks", "spaces": ("boards", "tracks"), "tokens": "sheets", "rows": "tables"}
+_SECTIONS_OF_ITEMS = {"cards": "decks", "spaces": ("boards", "tracks"), "tokens": "sheets", "rows": "tables",
+                      "thresholds": "tracks"}
 
 
 @dataclass
@@ -44,6 +46,11 @@ class Selection:
 
 def _kind_of(container) -> str:
     return next(kind for kind, (types, _) in _CONTAINERS.items() if isinstance(container, types))
+
+
+def missing_containers(game, collection: Collection | None) -> list[str]:
+    """The container IDs a collection names that name nothing of the right kind."""
+    return select(game, collection).missing if collection is not None and collection.ids else []
 
 
 def select(game, collection: Collection) -> Selection:

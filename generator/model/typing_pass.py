@@ -14,6 +14,7 @@ from generator.loading.positioned import PDict
 from generator.model.attribute_values import ValueChecker
 from generator.model.declared import AttributeDecl
 from generator.model.paths import item_position
+from generator.model.select import container_kind, missing_containers
 from generator.model.spec import INVALID, Checker, did_you_mean
 from generator.model.values import Unknown
 
@@ -92,6 +93,9 @@ def _check_declarations(game, ck: Checker) -> None:
     sets = {s.id for s in game.sets}
     resources = {r.id for r in game.resources}
     for decl in _all_declarations(game):
+        for ident in missing_containers(game, decl.to):
+            ck.error("reference-resolves", f"declaration '{decl.name}' names the {container_kind(decl.to)} "
+                     f"'{ident}', which does not exist", decl.at("to"))
         if decl.set_id is not None and decl.set_id not in sets:
             ck.error("reference-resolves", f"declaration '{decl.name}' names the set '{decl.set_id}', "
                      f"which is not declared{did_you_mean(decl.set_id, sets)}", decl.at("set"))

@@ -9,7 +9,7 @@ from generator.diagnostics import Severity
 from generator.model.conditions import matches
 from generator.model.declared import Constraint
 from generator.model.project import GameContent
-from generator.model.select import container_kind, select
+from generator.model.select import container_kind, missing_containers, select
 from generator.model.spec import did_you_mean
 from generator.rules.constraints import basic, counting, linking, sequences
 from generator.rules.constraints.context import Check, fields_known
@@ -50,10 +50,15 @@ def evaluate(constraint: Constraint, game: GameContent):
     for ident in selection.missing:
         yield check.error(f"names the {container_kind(constraint.of)} '{ident}', which does not exist"
                           f"{did_you_mean(ident, containers)}", constraint.of.pos)
+    to = check.option("to")
+    missing_to = missing_containers(game, to)
+    for ident in missing_to:
+        yield check.error(f"names the {container_kind(to)} '{ident}', which does not exist"
+                          f"{did_you_mean(ident, containers)}", to.pos)
     fields = named_fields(constraint)
     problems = fields_known(check, fields)
     yield from problems
-    if problems or (selection.missing and not selection.subjects):
+    if problems or missing_to or (selection.missing and not selection.subjects):
         return
     read = {path.split(".")[0] for path, _ in fields}
     check.subjects = [s for s in selection.subjects
