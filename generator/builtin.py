@@ -1,7 +1,8 @@
 """The tool's own rule set, composed here at the top and handed to the runner.
 
-It gathers the loader's documented checks, the generic rules, the rules of the stages that print
-(faces, kit, quick reference) and the shipped games' Python. Lower packages never import this
+It gathers the loader's and the spreadsheet reader's documented checks, the generic rules, the
+rules of the stages that print (faces, kit, quick reference), the language files' checks and the
+shipped games' Python. Lower packages never import this
 module: data flows one way, from here down into the runner.
 """
 
@@ -19,13 +20,14 @@ def builtin_catalogue() -> Catalogue:
     """Every built-in rule and deriver (imported on the first call)."""
     from generator.faces import glyph_check, image_checks
     from generator.games import kingsburg, rurik, ruthenia, time_of_troubles
+    from generator.i18n import rule_docs as translation_rules
     from generator.kit import checks as kit_checks
     from generator.quickref import checks as quickref_checks
-    from generator.rules import loader_rules
+    from generator.rules import loader_rules, sheet_rules
     from generator.rules.generic import boards, counts, identity, references, sources, tables, tracks
 
-    stages = (loader_rules, boards, counts, identity, references, sources, tables, tracks, glyph_check,
-              image_checks, kit_checks, quickref_checks)
+    stages = (loader_rules, sheet_rules, boards, counts, identity, references, sources, tables, tracks,
+              glyph_check, image_checks, kit_checks, quickref_checks, translation_rules)
     games = (*kingsburg.MODULES, *rurik.MODULES, *ruthenia.MODULES, *time_of_troubles.MODULES)
     return Catalogue(tuple(rules_in(*stages, *games)), tuple(derivers_in(*games)))
 

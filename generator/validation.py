@@ -14,6 +14,7 @@ from generator.builtin import builtin_catalogue
 from generator.diagnostics import Diagnostic, Severity
 from generator.model.build import load_project
 from generator.model.project import Project
+from generator.model.sheet_sources import described
 from generator.rules.catalogue import Catalogue
 from generator.rules.constraints import constraint_rules
 from generator.rules.project_rules import project_catalogue
@@ -36,6 +37,17 @@ class Validation:
         return sorted([*self.catalogue.rules, *declared], key=lambda r: (r.id, r.game or ""))
 
 
+def read_translations(project: Project) -> None:
+    """Each game's language files (``locale/<lang>.po``), read after the content; their problems
+    join the loader's. (The translation code loads only for a game that has such a folder.)"""
+    games = [g for g in project.games.values() if (g.folder / "locale").is_dir()]
+    if games:
+        from generator.i18n.catalogue import read_game_translations
+
+        for game in games:
+            project.diagnostics.extend(read_game_translations(game, project.root))
+
+
 def catalogue_for(root: Path, catalogue: Catalogue | None = None) -> Catalogue:
     """The tool's rules (or ``catalogue``) and the project's own, when it opts in."""
     base = catalogue if catalogue is not None else builtin_catalogue()
@@ -46,5 +58,17 @@ def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | 
     """Load ``root`` (optionally only some games) and check it with ``catalogue`` (by default the
     tool's own rules) and the project's rules."""
     project = load_project(root, games)
+    read_translations(project)
     rules = catalogue_for(root, catalogue)
-    return Validation(project, run_rules(project, rules), rules)
+    found = run_rules(project, rules)
+    if any(game.translations for game in project.games.values()):
+        from generator.i18n.checks import translation_diagnostics
+
+        found = sorted(found + translation_diagnostics(project, rules.listed()), key=Diagnostic.sort_key)
+    return Validation(project, in_sheets(found, project), rules)
+
+
+def in_sheets(diagnostics: list[Diagnostic], project: Project) -> list[Diagnostic]:
+    """Findings in a spreadsheet named with the column's letter and header (see sheet_sources)."""
+    uses = {path: use for game in project.games.values() for path, use in game.spreadsheets.items()}
+    return described(diagnostics, uses)

@@ -11,13 +11,14 @@ GENERATOR = Path(__file__).resolve().parent.parent / "generator"
 # Lowest first. A unit (a package, or a module directly under generator/) may import units of
 # lower layers only. Units of one layer must not import each other.
 LAYERS = [
-    {"__init__", "diagnostics", "errors", "settings_file", "template_dirs", "images"},
+    {"__init__", "diagnostics", "errors", "settings_file", "template_dirs", "content_paths"},
+    {"images"},
     {"loading"},
     {"model"},
     {"rules", "layout"},
     {"api"},
     {"games", "faces"},
-    {"report"},
+    {"report", "i18n"},
     {"kit", "reference"},
     {"render"},
     {"export", "quickref"},

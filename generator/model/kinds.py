@@ -12,6 +12,7 @@ from generator.model.declaration_kinds import (
     column_record, constant_record, constraint_record, declares, value_set_record,
 )
 from generator.model.record import Field, Record, SelfRef, SourcesByField
+from generator.model.sheet_sources import SheetRefType
 from generator.model.spec import (
     AmountOrChoices, Attributes, Boolean, Cell, Choice, Ident, Integer, ListOf, Number, Text,
 )
@@ -191,6 +192,8 @@ DECK = Record(e.Deck, "deck", {
     "description": Field(Text(), "what the deck is for"),
     "cards": _list(CARD, "the cards"),
     "card_attributes": declares("cards", SOURCE),
+    "cards_from": Field(SheetRefType(), "a CSV or XLSX file in the game's folder holding the cards, one per row "
+                                        "(instead of 'cards'): a file name, or {file, worksheet}"),
     "source": _src(),
 }, name="deck")
 
@@ -215,6 +218,8 @@ TABLE = Record(e.Table, "table", {
     "row_header": Field(Text(), "heading of the row label column"),
     "columns": _list(COLUMN, "columns"),
     "rows": _list(ROW, "rows"),
+    "rows_from": Field(SheetRefType(), "a CSV or XLSX file in the game's folder holding the rows (instead of "
+                                       "'rows'): a file name, or {file, worksheet}"),
     "notes": _list(Text(), "notes printed under the table"),
     "source": _src(),
 }, name="table")

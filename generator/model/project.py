@@ -34,6 +34,8 @@ class GameContent:
     unread_files: list[str] = field(default_factory=list)  # files refused whole (syntax, encoding...)
     memo: dict = field(default_factory=dict, repr=False, compare=False)  # values later stages compute once
     derivers: tuple = field(default=(), repr=False)  # derived-table makers, chosen by the validation's caller
+    spreadsheets: dict = field(default_factory=dict)  # SheetUse by shown path, of each sheet the content reads
+    translations: dict = field(default_factory=dict)  # Translation by language tag, from locale/<lang>.po
 
     @property
     def title(self) -> str:
