@@ -83,15 +83,24 @@ def test_github_escaping():
     assert as_github([d]).splitlines()[0] == "::warning file=a%2Cb%3Ac.yaml,line=1,col=2,title=r::x: 1, 100%25%0Ay"
 
 
-def test_warnings_pass_unless_strict(tmp_path, capsys, monkeypatch):
-    from generator.rules import registry
+WARNING_CONSTRAINT = """\
+resources:
+  - {id: fur, name: Fur, kind: good, source: {section: S}}
+constraints:
+  - id: demo-some-coin
+    message: the game has a currency
+    severity: warning
+    of: resources
+    exists: {kind: currency}
+    source: {section: S}
+"""
 
-    root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": WARNED})
-    spec = registry._RULES["source-required"]
-    monkeypatch.setitem(registry._RULES, "source-required",
-                        registry.RuleSpec(spec.id, Severity.WARNING, spec.check, spec.game, spec.doc))
+
+def test_warnings_pass_unless_strict(tmp_path, capsys):
+    root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": WARNING_CONSTRAINT})
     assert run(root, "validate") == 0
-    assert "warning: 'fur' cites no source" in capsys.readouterr().out
+    assert ("warning: the game has a currency: no entry of resources has kind 'currency' "
+            "[demo-some-coin]") in capsys.readouterr().out
     assert run(root, "validate", "--strict") == 1
 
 
@@ -170,3 +179,12 @@ def test_output_into_a_closed_pipe_ends_quietly(tmp_path):
                           shell=True, capture_output=True, text=True)
     assert len(done.stdout.splitlines()) == 1
     assert "Error" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_report_names_an_unknown_player_count_by_what_it_is(tmp_path, capsys):
+    game = HEADER.replace("players: {min: 1, max: 4}", "players: {min: {unknown: not stated}, max: 4}")
+    root = write_project(tmp_path, {"game.yaml": game})
+    assert run(root, "report") == 0
+    out = capsys.readouterr().out
+    assert "content/demo/game.yaml:4:18 (players) min: not stated" in out
+    assert "bound method" not in out
