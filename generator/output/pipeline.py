@@ -1,29 +1,35 @@
-"""The build: every game's outputs and the reference site, written into a staging folder."""
+"""The build: every game's outputs and the reference site, as tasks written into a staging folder.
+
+Each producer makes one task per game (a plain function), or several (a ``Split``: the kit per
+paper, the card images per Tabletop Simulator sheet). All tasks of the build go to one pool
+(``pool``); the reference site waits for the card images it links to. A task whose inputs are
+unchanged since the previous build keeps its files (``reuse``).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
 from generator.diagnostics import Diagnostic, Severity
-from generator.kit.settings import KitSettings, load_settings
 from generator.model.project import GameContent, Project
+from generator.output import pool
+from generator.output.reuse import Reuse, folder_fingerprint, task_key
 from generator.output.staging import check_output_dir, staged_output
-from generator.quickref.writer import QuickrefRefused, write_quickrefs
-from generator.render.components_pdf import write_components_pdf
-from generator.render.html_site import write_site
-from generator.render.kit_pdf import write_kits
-from generator.render.png_build import card_images
+
+OUTPUTS = ("kit", "quickref", "components", "images", "html")
 
 
 @dataclass(frozen=True)
 class BuildOptions:
     out: Path
     games: tuple[str, ...] = ()
-    kit: KitSettings | None = None   # None: the project's generator.toml [kit], else the defaults
+    kit: object = None               # a KitSettings; None: the project's generator.toml [kit], else defaults
     progress: object = None          # a generator.output.progress.Progress, on a terminal
     card_ppi: int | None = None      # None: the project's generator.toml [cards] ppi, else 150
+    only: tuple[str, ...] = OUTPUTS  # which outputs to write (of OUTPUTS)
+    workers: int | None = None       # worker processes beside the main one; None: one per spare core
 
 
 class BuildRefused(Exception):
@@ -33,9 +39,36 @@ class BuildRefused(Exception):
         self.diagnostics = diagnostics
         super().__init__("; ".join(d.message for d in diagnostics))
 
+    def __reduce__(self):  # raised in a worker, re-raised in the main process
+        return (BuildRefused, (self.diagnostics,))
+
 
 GameProducer = Callable[[GameContent, Path, BuildOptions], list[Path]]
 SiteProducer = Callable[[Project, Path, BuildOptions], list[Path]]
+
+
+class Split:
+    """A producer that splits into parts: ``parts`` plans them (in the main process, where it may
+    write small files itself, returned first), ``run_part`` writes one part in any process."""
+
+    __name__ = "split"
+    output = ""
+
+    def parts(self, game: GameContent, folder: Path, options: BuildOptions) -> tuple[list[Path], list]:
+        raise NotImplementedError
+
+    def run_part(self, game: GameContent, folder: Path, options: BuildOptions, part) -> list[Path]:
+        raise NotImplementedError
+
+    def __call__(self, game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+        written, parts = self.parts(game, folder, options)
+        return written + [p for part in parts for p in self.run_part(game, folder, options, part)]
+
+
+def write_components_pdf(game: GameContent, path: Path) -> None:
+    from generator.render.components_pdf import write_components_pdf as write
+
+    write(game, path)
 
 
 def components_list(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
@@ -45,6 +78,8 @@ def components_list(game: GameContent, folder: Path, options: BuildOptions) -> l
 
 
 def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+    from generator.quickref.writer import QuickrefRefused, write_quickrefs
+
     try:
         return write_quickrefs(game, folder)
     except QuickrefRefused as exc:
@@ -54,13 +89,58 @@ def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Pa
                             for problem in exc.problems]) from None
 
 
-def print_and_play_kits(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
-    root = game.folder.parent.parent
-    settings = options.kit if options.kit is not None else load_settings(root)
-    return write_kits(game, folder, settings, root, options.progress)
+def kit_settings(game: GameContent, options: BuildOptions):
+    from generator.kit.settings import load_settings
+
+    return options.kit if options.kit is not None else load_settings(game.folder.parent.parent)
+
+
+class PrintAndPlayKits(Split):
+    """The print-and-play kit, one part per paper."""
+
+    __name__ = "print_and_play_kits"
+    output = "kit"
+
+    def parts(self, game, folder, options):
+        return [], list(kit_settings(game, options).papers)
+
+    def run_part(self, game, folder, options, part):
+        from generator.render.kit_pdf import write_kits
+
+        settings = replace(kit_settings(game, options), papers=(part,))
+        return write_kits(game, folder, settings, game.folder.parent.parent, options.progress)
+
+
+class CardImages(Split):
+    """Card PNGs and Tabletop Simulator sheets, one part per sheet (backs written in planning)."""
+
+    __name__ = "card_images"
+    output = "images"
+
+    def parts(self, game, folder, options):
+        from generator.render.card_sheets import plan_deck, write_notes
+        from generator.render.png_build import card_ppi
+        from generator.render.png_cards import deck_styles
+
+        ppi = options.card_ppi or card_ppi(game.folder.parent.parent)
+        decks = [(ds, plan_deck(ds, folder, ppi)) for ds in deck_styles(game)]
+        written = [p for _, plan in decks for p in plan.written] + write_notes(decks, folder)
+        return written, [job for _, plan in decks for job in plan.jobs]
+
+    def run_part(self, game, folder, options, part):
+        from generator.render.card_sheets import run_sheet
+
+        return run_sheet(part, folder)
+
+
+print_and_play_kits = PrintAndPlayKits()
+card_images = CardImages()
+OUTPUT_OF = {"components_list": "components", "quickrefs": "quickref", "reference_site": "html"}
 
 
 def reference_site(project: Project, folder: Path, options: BuildOptions) -> list[Path]:
+    from generator.render.html_site import write_site
+
     return write_site(project, folder / "html")
 
 
@@ -70,27 +150,120 @@ def _announce(options: BuildOptions, step: str) -> None:
         options.progress.update(step)
 
 
+def _wanted(producer, options: BuildOptions) -> bool:
+    name = getattr(producer, "output", "") or OUTPUT_OF.get(producer.__name__, "")
+    return not name or name in options.only
+
+
+# What the running build's tasks read, set before the pool forks its workers.
+_BUILD: dict = {}
+
+
+def _summarised(run: Callable[[], list[Path]]) -> tuple[list[Path], list[str]]:
+    """The task's files and the summary lines it added (taken back: the build adds them in order)."""
+    progress = _BUILD["options"].progress
+    summary = getattr(progress, "summary", None)
+    before = len(summary) if summary is not None else 0
+    files = run()
+    if summary is None:
+        return files, []
+    lines = summary[before:]
+    del summary[before:]
+    return files, lines
+
+
+def _run_game_part(index: int, game_id: str, part) -> tuple[list[Path], list[str]]:
+    build = _BUILD
+    producer = build["pipeline"].game_producers[index]
+    game, folder, options = build["project"].games[game_id], build["staging"] / game_id, build["options"]
+    if part is None:
+        return _summarised(lambda: producer(game, folder, options))
+    return _summarised(lambda: producer.run_part(game, folder, options, part))
+
+
+def _run_site(index: int) -> tuple[list[Path], list[str]]:
+    build = _BUILD
+    return _summarised(lambda: build["pipeline"].site_producers[index](build["project"], build["staging"],
+                                                                         build["options"]))
+
+
 @dataclass
 class Pipeline:
     """What a build produces: per-game producers, then site-wide producers."""
 
-    game_producers: list[GameProducer] = field(default_factory=lambda: [
+    game_producers: list = field(default_factory=lambda: [
         components_list, quickrefs, card_images, print_and_play_kits])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
     def run(self, project: Project, options: BuildOptions) -> list[Path]:
         """Build into staging and swap it in; return the written files, relative to the output."""
         check_output_dir(options.out, project.root)
-        written: list[Path] = []
         with staged_output(options.out, keep_previous=bool(options.games)) as staging:
-            for game in project.games.values():
-                folder = staging / game.id
-                folder.mkdir(parents=True, exist_ok=True)
-                for produce in self.game_producers:
-                    _announce(options, f"{game.id}: {produce.__name__.replace('_', ' ')}")
-                    written.extend(produce(game, folder, options))
-            for produce in self.site_producers:
-                _announce(options, produce.__name__.replace("_", " "))
-                written.extend(produce(project, staging, options))
+            reuse = Reuse(options.out.resolve(), staging)
+            written = self._build(project, options, staging, reuse)
+            reuse.save(keep_others=bool(options.games))
             written = [p.relative_to(staging) for p in written]
         return written
+
+    def _build(self, project: Project, options: BuildOptions, staging: Path, reuse: Reuse) -> list[Path]:
+        _BUILD.update(pipeline=self, project=project, staging=staging, options=options)
+        try:
+            tasks, keys, written = self._plan(project, options, staging)
+            todo, lines = [], {}
+            for task in tasks:
+                kept = reuse.kept(task.name, keys[task.name])
+                if kept is None:
+                    todo.append(task)
+                else:
+                    written[task.name], lines[task.name] = kept
+            results = pool.run_tasks(todo, options.workers,
+                                     lambda task: _announce(options, f"{task.name.split('|')[0]}"))
+            for task in todo:
+                written[task.name], lines[task.name] = results[task.name]
+                reuse.written(task.name, keys[task.name], written[task.name], lines[task.name])
+            reuse.written("", "", written[""])
+            summary = getattr(options.progress, "summary", None)
+            if summary is not None:
+                summary.extend(line for task in tasks for line in lines[task.name])
+            return written[""] + [p for task in tasks for p in written[task.name]]
+        finally:
+            _BUILD.clear()
+
+    def _plan(self, project: Project, options: BuildOptions, staging: Path):
+        """Every task with its key; files written while planning go under the name ''."""
+        tasks, keys, written = [], {}, {"": []}
+        sources = {}
+        for game in project.games.values():
+            folder = staging / game.id
+            folder.mkdir(parents=True, exist_ok=True)
+            sources[game.id] = folder_fingerprint(game.folder, project.root / "templates") + _settings_text(project)
+            for index, producer in enumerate(self.game_producers):
+                if not _wanted(producer, options):
+                    continue
+                label = f"{game.id}: {producer.__name__.replace('_', ' ')}"
+                _announce(options, label)
+                parts: list = [None]
+                if isinstance(producer, Split):
+                    planned, parts = producer.parts(game, folder, options)
+                    written[""].extend(planned)
+                for n, part in enumerate(parts):
+                    name = f"{label}|{n}"
+                    tasks.append(pool.Task(name, _run_game_part, (index, game.id, part)))
+                    keys[name] = task_key(sources[game.id], _options_key(options), producer.__name__, part)
+        images = frozenset(t.name for t in tasks if "card images" in t.name)
+        for index, producer in enumerate(self.site_producers):
+            if not _wanted(producer, options):
+                continue
+            name = producer.__name__.replace("_", " ")
+            tasks.append(pool.Task(name, _run_site, (index,), images))
+            keys[name] = task_key(sorted(sources.items()), _options_key(options), name, sorted(images))
+        return tasks, keys, written
+
+
+def _settings_text(project: Project) -> str:
+    path = project.root / "generator.toml"
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+def _options_key(options: BuildOptions) -> tuple:
+    return (options.kit, options.card_ppi, options.only)
