@@ -16,7 +16,7 @@ from generator.diagnostics import Diagnostic, Severity
 from generator.model.project import GameContent, Project
 from generator.output import pool
 from generator.output.reuse import Reuse, folder_fingerprint, task_key
-from generator.output.staging import check_output_dir, staged_output
+from generator.output.staging import MARKER, check_output_dir, staged_output
 
 OUTPUTS = ("kit", "quickref", "components", "images", "html")
 
@@ -201,6 +201,7 @@ class Pipeline:
         with staged_output(options.out, keep_previous=bool(options.games)) as staging:
             reuse = Reuse(options.out.resolve(), staging)
             written = self._build(project, options, staging, reuse)
+            reuse.written(MARKER, "", [staging / MARKER])
             reuse.save(keep_others=bool(options.games))
             written = [p.relative_to(staging) for p in written]
         return written
