@@ -25,8 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from measure import Run, load, measure  # noqa: E402
-from synthetic import write_synthetic  # noqa: E402
+from measure import Run, load, measure
+from synthetic import write_synthetic
 
 
 def build(project: Path, out: Path, extra: list[str]) -> Run:

@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from measure import load, measure  # noqa: E402
+from measure import load, measure
 
 DEED = ROOT / "content" / "rurik" / "deeds.yaml"
 OLD = "Have six or more troops in the same region."

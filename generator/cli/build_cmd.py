@@ -6,8 +6,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.cli.errors import EXIT_FINDINGS, UsageError
 from generator.cli.display_paths import for_display
+from generator.cli.errors import EXIT_FINDINGS, UsageError
 from generator.cli.formats import as_text
 from generator.kit import options as kit_options
 from generator.kit.settings import SettingsError, check_components, check_games
@@ -40,8 +40,8 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
 
 
 def _run(args, root: Path, pipeline: Pipeline | None) -> int:
-    from generator.output.progress import Progress
     from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
+    from generator.output.progress import Progress
 
     kit, games = _settings(args, root)
     only = _outputs(args)
@@ -83,7 +83,7 @@ def _outputs(args) -> tuple[str, ...]:
     """The outputs ``--only`` and ``--no-images`` leave (all by default)."""
     from generator.output.pipeline import OUTPUTS
 
-    only = OUTPUTS
+    only: tuple[str, ...] = OUTPUTS
     if getattr(args, "only", None):
         only = tuple(dict.fromkeys(name.strip() for name in args.only.split(",") if name.strip()))
         unknown = [name for name in only if name not in OUTPUTS]

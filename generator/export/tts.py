@@ -10,7 +10,7 @@ dialog asks: the face and back images, width (columns), height (rows) and number
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from PIL import Image as PILImage
 
@@ -42,7 +42,7 @@ def sheet_name(deck_id: str, number: int) -> str:
 def fitted(image: PILImage.Image, w: int, h: int) -> PILImage.Image:
     """``image`` at w x h pixels (scaled down for sheets that would be too large)."""
     image = image.convert("RGB") if image.mode != "RGB" else image
-    return image if image.size == (w, h) else image.resize((w, h), PILImage.LANCZOS)
+    return image if image.size == (w, h) else image.resize((w, h), PILImage.Resampling.LANCZOS)
 
 
 def compose(plan: SheetPlan, face_of: Callable[[int], PILImage.Image]) -> PILImage.Image:

@@ -8,8 +8,8 @@ during a build inherit the faces already laid out.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Callable, Iterator
 
 _memo: dict | None = None
 _styles: dict[int, tuple[object, tuple]] = {}

@@ -8,9 +8,10 @@ unchanged since the previous build keeps its files (``reuse``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable
+from typing import Any, cast
 
 from generator.diagnostics import Diagnostic, Severity
 from generator.model.project import GameContent, Project
@@ -26,7 +27,7 @@ class BuildOptions:
     out: Path
     games: tuple[str, ...] = ()
     kit: object = None               # a KitSettings; None: the project's generator.toml [kit], else defaults
-    progress: object = None          # a generator.output.progress.Progress, on a terminal
+    progress: Any = None             # a generator.output.progress.Progress, on a terminal
     card_ppi: int | None = None      # None: the project's generator.toml [cards] ppi, else 150
     only: tuple[str, ...] = OUTPUTS  # which outputs to write (of OUTPUTS)
     workers: int | None = None       # worker processes beside the main one; None: one per spare core
@@ -220,7 +221,7 @@ class Pipeline:
             results = pool.run_tasks(todo, options.workers,
                                      lambda task: _announce(options, f"{task.name.split('|')[0]}"))
             for task in todo:
-                written[task.name], lines[task.name] = results[task.name]
+                written[task.name], lines[task.name] = cast(tuple, results[task.name])
                 reuse.written(task.name, keys[task.name], written[task.name], lines[task.name])
             reuse.written("", "", written[""])
             summary = getattr(options.progress, "summary", None)
@@ -232,8 +233,10 @@ class Pipeline:
 
     def _plan(self, project: Project, options: BuildOptions, staging: Path):
         """Every task with its key; files written while planning go under the name ''."""
-        tasks, keys, written = [], {}, {"": []}
-        sources = {}
+        tasks: list[pool.Task] = []
+        keys: dict[str, str] = {}
+        written: dict[str, list[Path]] = {"": []}
+        sources: dict[str, str] = {}
         for game in project.games.values():
             folder = staging / game.id
             folder.mkdir(parents=True, exist_ok=True)

@@ -19,9 +19,10 @@ import os
 import signal
 import threading
 from collections import deque
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Callable
+from functools import partial
 
 PARALLEL_FROM = 4     # fewer tasks than this run in this process: a pool costs more than it saves
 
@@ -131,7 +132,7 @@ def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: i
                     return
                 inflight[0] += 1
                 future = pool.submit(task.fn, *task.args)
-                future.add_done_callback(lambda f, task=task: landed(task, f))
+                future.add_done_callback(partial(landed, task))
 
     def landed(task: Task, future: Future) -> None:
         with feeding:

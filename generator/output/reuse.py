@@ -107,7 +107,7 @@ class Reuse:
             shutil.copy2(self.previous / rel, target)
         return target
 
-    def written(self, name: str, key: str, files: list[Path], lines: list[str] = ()) -> None:
+    def written(self, name: str, key: str, files: list[Path], lines: list[str] | None = None) -> None:
         """Record a task that ran; each file with the previous bytes becomes the previous file."""
         entries = []
         for path in files:
@@ -121,7 +121,7 @@ class Reuse:
                 self._link(rel)
             stat = path.stat()
             entries.append([rel.as_posix(), stat.st_size, stat.st_mtime_ns])
-        self.new[name] = {"key": key, "files": entries, "lines": list(lines)}
+        self.new[name] = {"key": key, "files": entries, "lines": list(lines or [])}
 
     def save(self, keep_others: bool = False) -> None:
         """Write the record; with ``keep_others`` (a partial build) tasks it did not run stay listed

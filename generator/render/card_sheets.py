@@ -13,7 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.export.tts import back_name, compose, fitted, notes_text, shared_backs, sheet_name
+from generator.export.tts import (
+    back_name,
+    compose,
+    fitted,
+    notes_text,
+    shared_backs,
+    sheet_name,
+)
 from generator.export.tts_plan import SheetPlan, plan_sheets
 from generator.faces.card_face import DeckStyle
 from generator.render.pdf_raster import pages_pdf, rasterise_pdf
@@ -76,7 +83,8 @@ def plan_deck(ds: DeckStyle, folder: Path, ppi: float) -> DeckPlan:
             done.add(plan.back)
             image = fitted(by_key[plan.back], plan.card_w, plan.card_h)
             written.append(_write(folder / "tts" / back_name(deck.id, plan.back), png_bytes(image, ppi)))
-    jobs, owner = [], set()
+    jobs: list[SheetJob] = []
+    owner: set[int] = set()
     for n, plan in plans:
         jobs.append(_job(faces, card_of_copy, plan.cards, owner, plan, f"tts/{sheet_name(deck.id, n)}", ppi))
     rest = [i for i in range(len(faces)) if i not in owner]

@@ -8,11 +8,11 @@ construction. PDFium renders the same bytes for the same page whichever process 
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Iterator, Sequence
 
-import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_raw
+import pypdfium2 as pdfium  # type: ignore[import-untyped]
+import pypdfium2.raw as pdfium_raw  # type: ignore[import-untyped]
 from PIL import Image as PILImage
 
 from generator.layout.geometry import Rect
