@@ -6,7 +6,6 @@ import re
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from PIL import Image
 
 ALLOWED_SUFFIXES = (".png", ".jpg", ".jpeg")
 ALLOWED_FORMATS = ("PNG", "JPEG")
@@ -55,6 +54,8 @@ class ImageInfo:
 def inspect_image(path: Path) -> ImageInfo:
     """Open and fully decode the file with Pillow, so that a truncated or damaged file is refused
     here rather than when the build draws it; raises ImageRefused if it is not a usable image."""
+    from PIL import Image  # only content with art loads Pillow
+
     try:
         with Image.open(path) as image:
             if image.format not in ALLOWED_FORMATS:
