@@ -6,7 +6,6 @@ import re
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-
 ALLOWED_SUFFIXES = (".png", ".jpg", ".jpeg")
 ALLOWED_FORMATS = ("PNG", "JPEG")
 WARN_PPI = 300

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import struct
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 try:
-    from _rl_accel import instanceStringWidthTTF as _accelerated_width
+    from _rl_accel import instanceStringWidthTTF as _accelerated_width  # type: ignore[import-not-found]
 except ImportError:  # rl-accel not installed: ReportLab uses its Python formula
     _accelerated_width = None
 
@@ -30,8 +30,8 @@ class FontTableError(Exception):
 class Face:
     """What ReportLab's TTFontFace holds for measuring: widths by code point, the default width."""
 
-    charWidths: dict[int, float]  # noqa: N815 - the attribute names ReportLab's C helper reads
-    defaultWidth: float  # noqa: N815
+    charWidths: dict[int, float]
+    defaultWidth: float
     covered: frozenset[int]
 
 
@@ -99,7 +99,7 @@ def _char_to_glyph(data: bytes, at: int) -> dict[int, int]:
     return mapping
 
 
-@lru_cache(maxsize=None)
+@cache
 def read_face(path: Path) -> Face:
     """Widths and coverage of the TTF at ``path``, as ReportLab reads them."""
     data = path.read_bytes()

@@ -6,7 +6,7 @@ the widths are ReportLab's, read without loading ReportLab (``font_tables``).
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from generator.faces.font_tables import string_width
 from generator.layout.units import PT
@@ -33,7 +33,7 @@ def _face_of(font: str):
         raise ValueError(f"unknown font '{font}'; fonts: {', '.join(FONTS)}") from None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _coverage(font: str) -> frozenset[int]:
     return _face_of(font).covered
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import struct
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import font_source_sans_pro
@@ -22,7 +22,7 @@ def font_path(name: str = REGULAR) -> Path:
     return FONT_DIR / FILES[name]
 
 
-@lru_cache(maxsize=None)
+@cache
 def register_fonts() -> tuple[str, str, str]:
     """Register the fonts with ReportLab once; return (regular, bold, italic) names."""
     from reportlab.pdfbase import pdfmetrics  # only what draws PDFs loads ReportLab
@@ -34,13 +34,13 @@ def register_fonts() -> tuple[str, str, str]:
     return REGULAR, BOLD, ITALIC
 
 
-@lru_cache(maxsize=None)
+@cache
 def covered_codepoints() -> frozenset[int]:
     """Code points the regular font has glyphs for."""
     return face(REGULAR).covered
 
 
-@lru_cache(maxsize=None)
+@cache
 def face(name: str) -> Face:
     """The widths and coverage of a registered font's file (ReportLab's, for a font this module's
     reader does not know)."""
@@ -54,7 +54,7 @@ def face(name: str) -> Face:
         return Face(dict(rl.charWidths), rl.defaultWidth, frozenset(rl.charToGlyph))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _covers_printable_ascii() -> bool:
     covered = covered_codepoints()
     return all(code in covered for code in range(0x20, 0x7F))
