@@ -87,3 +87,26 @@ def test_a_record_that_does_not_match_the_files_is_not_trusted(tmp_path):
     os.utime(kit, ns=(0, 0))
     build(root, out)
     assert kit.read_bytes() == good
+
+
+def test_only_some_outputs_keeps_the_others_from_before(tmp_path):
+    root = write_project(tmp_path / "p", {"game.yaml": HEADER, "c.yaml": BODY})
+    out = tmp_path / "out"
+    build(root, out)
+    before = state(out)
+    assert main(["--project", str(root), "build", "--out", str(out), "--only", "kit,html"]) == 0
+    assert state(out).keys() == before.keys()
+    assert main(["--project", str(root), "build", "--out", str(out), "--only", "kits"]) == 2
+    build(root, out)
+    # a partial build starts from a copy of the output: bytes and times stay, inodes do not
+    assert {k: (v[0], v[2]) for k, v in state(out).items()} == {k: (v[0], v[2]) for k, v in before.items()}
+
+
+def test_no_images_leaves_out_cards_and_sheets(tmp_path):
+    root = write_project(tmp_path / "p", {"game.yaml": HEADER, "c.yaml": BODY})
+    out = tmp_path / "out"
+    assert main(["--project", str(root), "build", "--out", str(out), "--no-images"]) == 0
+    files = state(out)
+    assert "demo/demo-kit-a4.pdf" in files and "html/demo.html" in files
+    assert not [f for f in files if "/cards/" in f or "/tts/" in f]
+    assert 'class="face"' not in (out / "html" / "demo.html").read_text(encoding="utf-8")

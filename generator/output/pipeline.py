@@ -199,11 +199,12 @@ class Pipeline:
     def run(self, project: Project, options: BuildOptions) -> list[Path]:
         """Build into staging and swap it in; return the written files, relative to the output."""
         check_output_dir(options.out, project.root)
-        with staged_output(options.out, keep_previous=bool(options.games)) as staging:
+        partial = bool(options.games) or set(options.only) != set(OUTPUTS)
+        with staged_output(options.out, keep_previous=partial) as staging:
             reuse = Reuse(options.out.resolve(), staging)
             written = self._build(project, options, staging, reuse)
             reuse.written(MARKER, "", [staging / MARKER])
-            reuse.save(keep_others=bool(options.games))
+            reuse.save(keep_others=partial)
             written = [p.relative_to(staging) for p in written]
         return written
 
@@ -270,4 +271,5 @@ def _settings_text(project: Project) -> str:
 
 
 def _options_key(options: BuildOptions) -> tuple:
-    return (options.kit, options.card_ppi, options.only)
+    """The options a task's files depend on (which outputs are built is not one of them)."""
+    return (options.kit, options.card_ppi)
