@@ -110,14 +110,27 @@ def run_tasks(tasks: list[Task], workers: int | None = None,
             with ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_start) as pool:
                 try:
                     _main_loop(schedule, pool, workers)
-                except BaseException:
-                    pool.shutdown(wait=False, cancel_futures=True)
+                    if schedule.error is not None:
+                        _stop(pool)
+                except BaseException:  # Ctrl-C or a failed task: stop the others now
+                    _stop(pool)
                     raise
         finally:
             gc.unfreeze()
     if schedule.error is not None:
         raise schedule.error
     return schedule.results
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Cancel what has not started and end the workers (they may be writing into staging, which
+    the caller is about to remove)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(timeout=5)
 
 
 def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: int) -> None:
