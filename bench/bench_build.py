@@ -6,7 +6,7 @@ Tabletop Simulator sheets, the HTML reference), each run a clean build into an e
    ``--sizes 9000,45000``, 45,000. Targets at 9,000: 20 s or less on 2 cores, peak memory of all
    processes together under 500 MB; 45,000 linear in time and memory (5 x the 9,000 figures).
 
-Memory is sampled from /proc every 20 ms over the build's whole process tree: RSS counts pages that
+Memory is sampled from /proc every 50 ms over the build's whole process tree: RSS counts pages that
 forked workers share with the main process once in each; PSS splits them. Wall times grow with the
 machine's load, printed first.
 
