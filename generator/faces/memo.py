@@ -1,4 +1,5 @@
-"""Lay each card out once per build: a memo of card faces, keyed by card and deck style.
+"""Lay each card out once per build: a memo of card faces, keyed by card and deck style (and of
+other faces the checks and the kits both lay out, such as reference cards).
 
 The text-fit check, both kits' papers and the card image all ask for the same face; while a memo
 is open (``remembering``), ``card_face`` computes each card's face once and hands back the same
@@ -28,6 +29,20 @@ def remembering() -> Iterator[None]:
     finally:
         _memo = None
         _styles.clear()
+
+
+def remembered_value(kind: str, anchor: object, key: tuple, compute: Callable):
+    """``compute()`` for ``anchor`` (an entity of the model, kept alive and compared by identity)
+    and ``key``, from the memo when one is open and holds it."""
+    if _memo is None:
+        return compute()
+    full = (kind, id(anchor), key)
+    held = _memo.get(full)
+    if held is not None and held[0] is anchor:
+        return held[2]
+    value = compute()
+    _memo[full] = (anchor, None, value)
+    return value
 
 
 def is_open() -> bool:
