@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 from generator.diagnostics import Diagnostic, Severity
 from generator.model.project import GameContent, Project
+from generator.kit.settings import KitSettings
 from generator.output import pool
+from generator.output.progress import Progress
 from generator.output.reuse import Reuse, folder_fingerprint, task_key
 from generator.output.staging import MARKER, check_output_dir, staged_output
 
@@ -26,8 +28,8 @@ OUTPUTS = ("kit", "quickref", "components", "images", "html")
 class BuildOptions:
     out: Path
     games: tuple[str, ...] = ()
-    kit: object = None               # a KitSettings; None: the project's generator.toml [kit], else defaults
-    progress: Any = None             # a generator.output.progress.Progress, on a terminal
+    kit: KitSettings | None = None   # None: the project's generator.toml [kit], else the defaults
+    progress: Progress | None = None  # the terminal's progress line
     card_ppi: int | None = None      # None: the project's generator.toml [cards] ppi, else 150
     only: tuple[str, ...] = OUTPUTS  # which outputs to write (of OUTPUTS)
     workers: int | None = None       # worker processes beside the main one; None: one per spare core

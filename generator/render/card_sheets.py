@@ -108,7 +108,7 @@ def run_sheet(job: SheetJob, folder: Path) -> list[Path]:
     written = [_write(folder / card.name, png_bytes(px, job.ppi))
                for card, px, owned in zip(job.cards, pixels, job.owned) if owned]
     if job.plan is not None:
-        slot_of = {c: i for c, i in zip(job.plan.cards, job.copies)}
+        slot_of = dict(zip(job.plan.cards, job.copies, strict=True))
         sheet = compose(job.plan, lambda c: pixels[slot_of[c]])
         written.append(_write(folder / job.sheet, png_bytes(sheet, job.ppi)))
     return written

@@ -48,9 +48,13 @@ def face(name: str) -> Face:
         return read_face(font_path(name))
     except (FontTableError, struct.error, KeyError):
         from reportlab.pdfbase.pdfmetrics import getFont
+        from reportlab.pdfbase.ttfonts import TTFont
 
         register_fonts()
-        rl = getFont(name).face
+        found = getFont(name)
+        if not isinstance(found, TTFont):
+            raise
+        rl = found.face
         return Face(dict(rl.charWidths), rl.defaultWidth, frozenset(rl.charToGlyph))
 
 
