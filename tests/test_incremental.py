@@ -110,3 +110,24 @@ def test_no_images_leaves_out_cards_and_sheets(tmp_path):
     assert "demo/demo-kit-a4.pdf" in files and "html/demo.html" in files
     assert not [f for f in files if "/cards/" in f or "/tts/" in f]
     assert 'class="face"' not in (out / "html" / "demo.html").read_text(encoding="utf-8")
+
+
+def test_a_record_naming_files_outside_the_output_is_ignored(tmp_path):
+    import json
+
+    root = write_project(tmp_path / "p", {"game.yaml": HEADER, "c.yaml": BODY})
+    out = tmp_path / "out"
+    build(root, out)
+    victim = tmp_path / "victim.txt"
+    victim.write_text("keep me")
+    record = json.loads((out / MANIFEST).read_text())
+    stat = victim.stat()
+    for entry in record["tasks"].values():
+        entry["files"] = [["../victim.txt", stat.st_size, stat.st_mtime_ns]]
+    (out / MANIFEST).write_text(json.dumps(record))
+    build(root, out)
+    assert victim.read_text() == "keep me"
+    assert (out / "demo" / "demo-kit-a4.pdf").is_file()
+    (out / MANIFEST).write_text("[1, 2]")
+    build(root, out)
+    assert (out / "demo" / "demo-kit-a4.pdf").is_file()

@@ -16,9 +16,10 @@ import hashlib
 import json
 import os
 import sys
+from stat import S_ISREG
 from functools import lru_cache
 from importlib import metadata
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 MANIFEST = ".generator-build.json"
 FORMAT = 1
@@ -62,6 +63,14 @@ def task_key(*parts: object) -> str:
     return digest.hexdigest()
 
 
+def _safe(rel: object) -> bool:
+    """A recorded path is used only if it names a file inside the output folder."""
+    if not isinstance(rel, str) or not rel or "\\" in rel:
+        return False
+    path = PurePosixPath(rel)
+    return not path.is_absolute() and ".." not in path.parts
+
+
 class Reuse:
     """The previous output's record of tasks; keeps unchanged files in the new output."""
 
@@ -73,7 +82,9 @@ class Reuse:
             data = json.loads((previous / MANIFEST).read_text(encoding="utf-8"))
             if data.get("format") == FORMAT:
                 self.record = data["tasks"]
-        except (OSError, ValueError, KeyError, TypeError):
+            if not isinstance(self.record, dict) or not all(isinstance(e, dict) for e in self.record.values()):
+                self.record = {}
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
             self.record = {}
 
     def kept(self, name: str, key: str) -> tuple[list[Path], list[str]] | None:
@@ -82,13 +93,21 @@ class Reuse:
         entry = self.record.get(name)
         if entry is None or entry.get("key") != key:
             return None
+        try:
+            return self._keep(name, entry)
+        except (TypeError, ValueError):  # a record not as this build writes them: run the task
+            return None
+
+    def _keep(self, name: str, entry: dict) -> tuple[list[Path], list[str]] | None:
         files = entry.get("files", [])
+        if not all(_safe(rel) for rel, _, _ in files):
+            return None
         for rel, size, mtime in files:
             try:
-                stat = (self.previous / rel).stat()
+                stat = (self.previous / rel).lstat()
             except OSError:
                 return None
-            if (stat.st_size, stat.st_mtime_ns) != (size, mtime):
+            if not S_ISREG(stat.st_mode) or (stat.st_size, stat.st_mtime_ns) != (size, mtime):
                 return None
         kept = [self._link(Path(rel)) for rel, _, _ in files]
         self.new[name] = entry
