@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from PIL import Image as PILImage
+
 from generator.export.tts import (
     back_name,
     compose,
@@ -23,10 +25,10 @@ from generator.export.tts import (
 )
 from generator.export.tts_plan import SheetPlan, plan_sheets
 from generator.faces.card_face import DeckStyle
-from generator.render.pdf_raster import pages_pdf, rasterise_pdf
+from generator.render.pdf_raster import pages_pdf, rasterise_pdf, scanlines_pdf
 from generator.render.png_cards import CardImage, deck_images
 from generator.render.png_draw import pixel_size
-from generator.render.png_file import png_bytes
+from generator.render.png_file import png_bytes, png_from_scanlines
 
 
 @dataclass(frozen=True)
@@ -104,14 +106,42 @@ def _job(faces, card_of_copy, copies, owner: set, plan, sheet: str, ppi) -> Shee
 
 def run_sheet(job: SheetJob, folder: Path) -> list[Path]:
     """Rasterise the job's cards, write those it owns, compose and write its sheet."""
-    pixels = _raster(list(job.cards), job.ppi)
-    written = [_write(folder / card.name, png_bytes(px, job.ppi))
-               for card, px, owned in zip(job.cards, pixels, job.owned) if owned]
+    sizes = [pixel_size(card.area.w, card.area.h, job.ppi) for card in job.cards]
+    pdf = pages_pdf([(card.items, card.area) for card in job.cards])
+    scanlines = list(scanlines_pdf(pdf, sizes))
+    written = [_write(folder / card.name, png_from_scanlines(*size, "RGB", rows, job.ppi))
+               for card, size, rows, owned in zip(job.cards, sizes, scanlines, job.owned, strict=True) if owned]
     if job.plan is not None:
         slot_of = dict(zip(job.plan.cards, job.copies, strict=True))
-        sheet = compose(job.plan, lambda c: pixels[slot_of[c]])
-        written.append(_write(folder / job.sheet, png_bytes(sheet, job.ppi)))
+        if all(size == (job.plan.card_w, job.plan.card_h) for size in sizes):
+            w, h = job.plan.size
+            rows = sheet_scanlines(job.plan, lambda c: scanlines[slot_of[c]])
+            data = png_from_scanlines(w, h, "RGB", rows, job.ppi)
+        else:  # cards scaled down to keep the sheet within the size TTS takes
+            images = [_image(size, rows) for size, rows in zip(sizes, scanlines, strict=True)]
+            data = png_bytes(compose(job.plan, lambda c: images[slot_of[c]]), job.ppi)
+        written.append(_write(folder / job.sheet, data))
     return written
+
+
+def _image(size: tuple[int, int], rows: bytearray) -> PILImage.Image:
+    return PILImage.frombuffer("RGB", size, memoryview(rows)[1:], "raw", "RGB", 3 * size[0] + 1, 1).copy()
+
+
+def sheet_scanlines(plan: SheetPlan, face_of) -> bytearray:
+    """The sheet as PNG scanlines, white where no card is: each card's rows copied into place."""
+    w, h = plan.size
+    stride = 3 * w + 1
+    rows = bytearray(b"\xff") * (stride * h)
+    rows[::stride] = bytes(h)
+    card_stride = 3 * plan.card_w + 1
+    for slot, index in enumerate(plan.cards):
+        card = face_of(index)
+        x, y = plan.slot(slot)
+        for r in range(plan.card_h):
+            at = (y + r) * stride + 1 + 3 * x
+            rows[at:at + 3 * plan.card_w] = card[r * card_stride + 1:(r + 1) * card_stride]
+    return rows
 
 
 def write_notes(decks: list[tuple[DeckStyle, DeckPlan]], folder: Path) -> list[Path]:

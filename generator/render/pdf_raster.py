@@ -9,6 +9,7 @@ construction. PDFium renders the same bytes for the same page whichever process 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+import ctypes
 from pathlib import Path
 
 import pypdfium2 as pdfium  # type: ignore[import-untyped]
@@ -37,6 +38,31 @@ def pages_pdf(pages: Sequence[tuple[tuple, Rect]]) -> bytes:
         painter.draw(items)
         canvas.showPage()
     return canvas.getpdfdata()
+
+
+def scanlines_pdf(pdf: bytes, sizes: Sequence[tuple[int, int]]) -> Iterator[bytearray]:
+    """Each page of ``pdf`` rendered on white at the given size, as PNG scanlines: per row a zero
+    (the "no filter" byte) and the row's RGB bytes. PDFium renders straight into that layout (one
+    byte more than a row between rows), so the pixels are never copied before they are deflated."""
+    document = pdfium.PdfDocument(pdf)
+    try:
+        for index, (w, h) in enumerate(sizes):
+            stride = 3 * w + 1
+            rows = bytearray(stride * h)
+            memory = (ctypes.c_ubyte * len(rows)).from_buffer(rows)
+            page = document[index]
+            bitmap = pdfium_raw.FPDFBitmap_CreateEx(w, h, pdfium_raw.FPDFBitmap_BGR,
+                                                    ctypes.c_void_p(ctypes.addressof(memory) + 1), stride)
+            try:
+                pdfium_raw.FPDFBitmap_FillRect(bitmap, 0, 0, w, h, WHITE)
+                pdfium_raw.FPDF_RenderPageBitmap(bitmap, page.raw, 0, 0, w, h, 0, FLAGS)
+            finally:
+                pdfium_raw.FPDFBitmap_Destroy(bitmap)
+                page.close()
+            del memory
+            yield rows
+    finally:
+        document.close()
 
 
 def rasterise_pdf(pdf: bytes, sizes: Sequence[tuple[int, int]]) -> Iterator[PILImage.Image]:

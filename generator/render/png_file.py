@@ -30,10 +30,15 @@ def png_bytes(image: PILImage.Image, ppi: float) -> bytes:
     raw = image.tobytes()
     stride = len(raw) // h
     rows = b"".join(b"\0" + raw[i:i + stride] for i in range(0, len(raw), stride))
+    return png_from_scanlines(w, h, image.mode, rows, ppi)
+
+
+def png_from_scanlines(w: int, h: int, mode: str, rows: bytes | bytearray, ppi: float) -> bytes:
+    """PNG bytes of an image given as unfiltered scanlines (each row: a zero byte, then pixels)."""
     ppm = round(ppi / 0.0254)
     return b"".join((
         SIGNATURE,
-        _chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, _COLOUR_TYPE[image.mode], 0, 0, 0)),
+        _chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, _COLOUR_TYPE[mode], 0, 0, 0)),
         _chunk(b"pHYs", struct.pack(">IIB", ppm, ppm, 1)),
         _chunk(b"IDAT", zlib.compress(rows, LEVEL)),
         _chunk(b"IEND", b""),
