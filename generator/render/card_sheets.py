@@ -125,7 +125,7 @@ def run_sheet(job: SheetJob, folder: Path) -> list[Path]:
 
 
 def _image(size: tuple[int, int], rows: bytearray) -> PILImage.Image:
-    return PILImage.frombuffer("RGB", size, memoryview(rows)[1:], "raw", "RGB", 3 * size[0] + 1, 1).copy()
+    return PILImage.frombuffer("RGB", size, bytes(rows[1:]), "raw", "RGB", 3 * size[0] + 1, 1)
 
 
 def sheet_scanlines(plan: SheetPlan, face_of) -> bytearray:
