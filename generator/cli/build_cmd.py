@@ -27,6 +27,9 @@ def add_parser(sub) -> None:
     p.add_argument("--only", metavar="LIST",
                    help="write only these outputs, comma-separated: kit, quickref, components, images, html")
     p.add_argument("--no-images", action="store_true", help="leave out the card PNGs and Tabletop Simulator sheets")
+    p.add_argument("--lang", action="append", default=[], metavar="L",
+                   help="also build this translation (content/<game>/locale/<L>.po) into <out>/<L>/ (repeatable; "
+                        "default: [kit] languages in generator.toml)")
     kit_options.add_arguments(p)
     p.set_defaults(run=run)
 
@@ -52,16 +55,18 @@ def _run(args, root: Path, pipeline: Pipeline | None) -> int:
         check_components(kit, result.project)
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
+    languages = _languages(args, kit, result.project)
     out = Path(args.out).resolve() if args.out else root / "output"
     progress = Progress()
-    options = BuildOptions(out=out, games=games, kit=kit, progress=progress, card_ppi=_card_ppi(args), only=only)
+    options = BuildOptions(out=out, games=games, kit=kit, progress=progress, card_ppi=_card_ppi(args), only=only,
+                           languages=languages)
     try:
         written = (pipeline or Pipeline()).run(result.project, options)
     except BuildRefused as refused:
         progress.finish()
         return _refused(refused.diagnostics, root, "; the previous output was left as it was")
     progress.finish()
-    _summary(out, written, progress.summary)
+    _summary(out, written, progress.summary, languages)
     return 0
 
 
@@ -95,6 +100,18 @@ def _outputs(args) -> tuple[str, ...]:
     return only
 
 
+def _languages(args, kit, project) -> tuple[str, ...]:
+    """The translations to build (``--lang`` wins over ``[kit] languages``); each must exist."""
+    from generator.i18n.builds import missing_languages
+
+    languages = tuple(dict.fromkeys(getattr(args, "lang", []) or kit.languages))
+    missing = missing_languages(project, languages)
+    if missing:
+        raise UsageError(f"no game has a translation into {', '.join(missing)} (content/<game>/locale/<lang>.po; "
+                         "'i18n update --lang L' starts one)")
+    return languages
+
+
 def _card_ppi(args) -> int | None:
     if getattr(args, "card_ppi", None) is None:
         return None
@@ -109,16 +126,19 @@ def _refused(diagnostics, root: Path, why: str) -> int:
     return EXIT_FINDINGS
 
 
-def _summary(out: Path, written: list[Path], kit_lines: list[str]) -> None:
-    """What was written where: documents by name, card images and TTS sheets as counts."""
+def _summary(out: Path, written: list[Path], kit_lines: list[str], languages: tuple[str, ...] = ()) -> None:
+    """What was written where: documents by name, card images and TTS sheets as counts (a
+    translation's files under its language's folder)."""
     print(f"wrote {len(written)} file(s) to {out}", file=sys.stderr)
     grouped: dict[str, int] = {}
     for path in sorted(written):
-        parts = path.parts
+        lang = path.parts[0] + "/" if len(path.parts) > 1 and path.parts[0] in languages else ""
+        parts = path.parts[1:] if lang else path.parts
         if len(parts) > 2 and parts[1] in ("cards", "tts"):
-            grouped[f"{parts[0]}/{parts[1]}/"] = grouped.get(f"{parts[0]}/{parts[1]}/", 0) + 1
+            key = f"{lang}{parts[0]}/{parts[1]}/"
+            grouped[key] = grouped.get(key, 0) + 1
         elif len(parts) > 1 and parts[0] == "html":
-            grouped["html/"] = grouped.get("html/", 0) + 1
+            grouped[f"{lang}html/"] = grouped.get(f"{lang}html/", 0) + 1
         else:
             print(f"  {path.as_posix()}", file=sys.stderr)
     for folder, count in grouped.items():

@@ -33,6 +33,7 @@ class BuildOptions:
     card_ppi: int | None = None      # None: the project's generator.toml [cards] ppi, else 150
     only: tuple[str, ...] = OUTPUTS  # which outputs to write (of OUTPUTS)
     workers: int | None = None       # worker processes beside the main one; None: one per spare core
+    languages: tuple[str, ...] = ()  # translations built beside the source, each into <out>/<lang>/
 
 
 class BuildRefused(Exception):
@@ -175,19 +176,20 @@ def _summarised(run: Callable[[], list[Path]]) -> tuple[list[Path], list[str]]:
     return files, lines
 
 
-def _run_game_part(index: int, game_id: str, part) -> tuple[list[Path], list[str]]:
+def _run_game_part(target: int, index: int, game_id: str, part) -> tuple[list[Path], list[str]]:
     build = _BUILD
+    project, staging = build["targets"][target]
     producer = build["pipeline"].game_producers[index]
-    game, folder, options = build["project"].games[game_id], build["staging"] / game_id, build["options"]
+    game, folder, options = project.games[game_id], staging / game_id, build["options"]
     if part is None:
         return _summarised(lambda: producer(game, folder, options))
     return _summarised(lambda: producer.run_part(game, folder, options, part))
 
 
-def _run_site(index: int) -> tuple[list[Path], list[str]]:
+def _run_site(target: int, index: int) -> tuple[list[Path], list[str]]:
     build = _BUILD
-    return _summarised(lambda: build["pipeline"].site_producers[index](build["project"], build["staging"],
-                                                                         build["options"]))
+    project, staging = build["targets"][target]
+    return _summarised(lambda: build["pipeline"].site_producers[index](project, staging, build["options"]))
 
 
 @dataclass
@@ -211,9 +213,22 @@ class Pipeline:
         return written
 
     def _build(self, project: Project, options: BuildOptions, staging: Path, reuse: Reuse) -> list[Path]:
-        _BUILD.update(pipeline=self, project=project, staging=staging, options=options)
+        targets = [(project, staging)]
+        if options.languages:  # translations, each into <out>/<lang>/ (see generator/i18n)
+            from generator.i18n.builds import language_projects
+
+            targets += [(translated, staging / lang)
+                        for lang, translated in language_projects(project, options.languages)]
+        _BUILD.update(pipeline=self, targets=targets, options=options)
         try:
-            tasks, keys, written = self._plan(project, options, staging)
+            tasks: list[pool.Task] = []
+            keys: dict[str, str] = {}
+            written: dict[str, list[Path]] = {"": []}
+            for target, (built, folder) in enumerate(targets):
+                more, more_keys, more_written = self._plan(built, options, folder, target)
+                tasks += more
+                keys.update(more_keys)
+                written[""] += more_written[""]
             todo, lines = [], {}
             for task in tasks:
                 kept = reuse.kept(task.name, keys[task.name])
@@ -234,8 +249,9 @@ class Pipeline:
         finally:
             _BUILD.clear()
 
-    def _plan(self, project: Project, options: BuildOptions, staging: Path):
+    def _plan(self, project: Project, options: BuildOptions, staging: Path, target: int):
         """Every task with its key; files written while planning go under the name ''."""
+        prefix = "" if target == 0 else f"{staging.name}/"
         tasks: list[pool.Task] = []
         keys: dict[str, str] = {}
         written: dict[str, list[Path]] = {"": []}
@@ -247,7 +263,7 @@ class Pipeline:
             for index, producer in enumerate(self.game_producers):
                 if not _wanted(producer, options):
                     continue
-                label = f"{game.id}: {producer.__name__.replace('_', ' ')}"
+                label = f"{prefix}{game.id}: {producer.__name__.replace('_', ' ')}"
                 _announce(options, label)
                 parts: list = [None]
                 if isinstance(producer, Split):
@@ -255,14 +271,14 @@ class Pipeline:
                     written[""].extend(planned)
                 for n, part in enumerate(parts):
                     name = f"{label}|{n}"
-                    tasks.append(pool.Task(name, _run_game_part, (index, game.id, part)))
-                    keys[name] = task_key(sources[game.id], _options_key(options), producer.__name__, part)
+                    tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part)))
+                    keys[name] = task_key(sources[game.id], _options_key(options), producer.__name__, part, prefix)
         images = frozenset(t.name for t in tasks if "card images" in t.name)
         for index, producer in enumerate(self.site_producers):
             if not _wanted(producer, options):
                 continue
-            name = producer.__name__.replace("_", " ")
-            tasks.append(pool.Task(name, _run_site, (index,), images))
+            name = prefix + producer.__name__.replace("_", " ")
+            tasks.append(pool.Task(name, _run_site, (target, index), images))
             keys[name] = task_key(sorted(sources.items()), _options_key(options), name, sorted(images))
         return tasks, keys, written
 
@@ -274,4 +290,4 @@ def _settings_text(project: Project) -> str:
 
 def _options_key(options: BuildOptions) -> tuple:
     """The options a task's files depend on (which outputs are built is not one of them)."""
-    return (options.kit, options.card_ppi)
+    return (options.kit, options.card_ppi, options.languages)
