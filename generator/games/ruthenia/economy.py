@@ -22,12 +22,16 @@ WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "sev
 def vocabulary(game: GameContent) -> dict[str, set[str]]:
     """The names each subject kind may use, from the tables that define them."""
     table_3 = game.table("table-3-characteristics")
-    return {
-        "province": {row.label for row in rows(game.table("province-kinds"))},
-        "construction": {row.label for row in rows(game.table("constructions"))},
-        "order": {row.label for row in rows(game.table("orders"))},
+    return {  # a label that is not text (schema-type reports it) defines nothing
+        "province": _labels(game.table("province-kinds")),
+        "construction": _labels(game.table("constructions")),
+        "order": _labels(game.table("orders")),
         "characteristic": {str(cell(table_3, row, "table-3-name")).lower() for row in rows(table_3)},
     }
+
+
+def _labels(table: e.Table | None) -> set[str]:
+    return {row.label for row in rows(table) if isinstance(row.label, str)}
 
 
 def subject_cells(table: e.Table):
