@@ -51,7 +51,7 @@ def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
         if result.data is None:
             game.unread_files.append(shown)
         else:
-            diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE))
+            diagnostics.extend(add_document(game, result.data, path == folder / MANIFEST_FILE, shown))
     if game.manifest is None and not game.manifest_written:
         pos = Position(f"{folder.relative_to(root).as_posix()}/{MANIFEST_FILE}", 1, 1)
         message = f"game '{folder.name}' has no {MANIFEST_FILE} with a 'game:' manifest"
@@ -59,11 +59,11 @@ def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
     return game, diagnostics
 
 
-def add_document(game: GameContent, data, is_manifest_file: bool) -> list[Diagnostic]:
-    """Check one file's document and add its entities to ``game``."""
+def add_document(game: GameContent, data, is_manifest_file: bool, shown: str = "?") -> list[Diagnostic]:
+    """Check one file's document (``shown``: its path in findings) and add its entities to ``game``."""
     ck = Checker()
     if not isinstance(data, PDict):
-        pos = getattr(data, "pos", None) or Position("?", 1, 1)
+        pos = getattr(data, "pos", None) or Position(shown, 1, 1)
         ck.error("schema-type", "a content file holds a mapping of sections (game, decks, ...)", pos)
         return ck.diagnostics
     for key in data:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.diagnostics import Diagnostic
+from generator.diagnostics import Diagnostic, Position
 from generator.model import entities as e
 
 
@@ -33,6 +33,15 @@ class GameContent:
     @property
     def title(self) -> str:
         return self.manifest.title if self.manifest else self.id
+
+    @property
+    def anchor(self) -> Position:
+        """Where a finding about the game as a whole is reported: its manifest, else the first
+        line of its game.yaml (or of its first file)."""
+        if self.manifest is not None:
+            return self.manifest.pos
+        manifest = f"content/{self.id}/game.yaml"
+        return Position(manifest if manifest in self.files or not self.files else self.files[0], 1, 1)
 
     def top_level(self):
         """Every top-level entity, in a fixed order."""

@@ -48,7 +48,7 @@ def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Pa
     try:
         return write_quickrefs(game, folder)
     except QuickrefRefused as exc:
-        pos = game.manifest.pos if game.manifest else None
+        pos = game.anchor
         raise BuildRefused([Diagnostic("quickref-fit", Severity.ERROR,
                                        f"quick reference of '{game.id}': {problem}", pos)
                             for problem in exc.problems]) from None

@@ -17,5 +17,6 @@ def run_rules(project: Project) -> list[Diagnostic]:
                 continue
             for finding in spec.check(game):
                 severity = finding.severity if finding.severity is not None else spec.severity
-                found.append(Diagnostic(spec.id, severity, finding.message, finding.pos, finding.related))
+                pos = finding.pos or game.anchor  # a finding is always shown at a place
+                found.append(Diagnostic(spec.id, severity, finding.message, pos, finding.related))
     return sorted(found, key=Diagnostic.sort_key)

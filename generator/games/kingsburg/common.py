@@ -47,7 +47,7 @@ def value_at(mapping, key: str, fallback: Position) -> Position:
 
 def missing(game: GameContent, what: str, entity_id: str) -> Finding:
     """A finding for an entry the Kingsburg checks need but the content lacks."""
-    pos = game.manifest.pos if game.manifest else None
+    pos = game.anchor
     return Finding(f"Kingsburg needs the {what} '{entity_id}', which is not in the content", pos)
 
 

@@ -23,7 +23,7 @@ def is_int(value) -> bool:
 
 def missing(game: GameContent, what: str) -> Finding:
     """A finding for an entry the Ruthenia checks need but the content lacks."""
-    pos = game.manifest.pos if game.manifest else None
+    pos = game.anchor
     return Finding(f"Ruthenia needs {what}, which is not in the content", pos)
 
 
