@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.cli.errors import EXIT_FINDINGS, UsageError
+from generator.cli.errors import EXIT_FINDINGS, EXIT_USAGE, UsageError, environment_error
 from generator.cli.formats import as_text
 from generator.kit import options as kit_options
 from generator.kit.settings import SettingsError, check_components, check_games
@@ -48,6 +48,13 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     except BuildRefused as refused:
         progress.finish()
         return _refused(refused.diagnostics, "; the previous output was left as it was")
+    except OSError as exc:
+        progress.finish()
+        if exc.errno is None:  # not the system's refusal: a crash, reported as one
+            raise
+        print(f"generator: error: cannot write into {out}: {environment_error(exc)}; "
+              "the previous output was left as it was", file=sys.stderr)
+        return EXIT_USAGE
     progress.finish()
     _summary(out, written, progress.summary)
     return 0

@@ -6,6 +6,7 @@ import dataclasses
 import json
 from pathlib import Path
 
+from generator.cli.streams import write_out
 from generator.model.build import load_project
 from generator.report.coverage import GRADES, Coverage, coverage
 
@@ -21,9 +22,9 @@ def run(args, root: Path) -> int:
     project = load_project(root, args.game)
     reports = [coverage(game) for game in project.games.values()]
     if args.format == "json":
-        print(json.dumps([_as_dict(r) for r in reports], indent=2, ensure_ascii=False))
+        write_out(json.dumps([_as_dict(r) for r in reports], indent=2))  # ASCII: any stream carries it
     else:
-        print("\n\n".join(as_text(r) for r in reports))
+        write_out("\n\n".join(as_text(r) for r in reports))
     return 0
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from generator.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, UsageError
 from generator.cli.formats import FORMATS, render
+from generator.cli.streams import write_out
 from generator.diagnostics import Severity
 from generator.rules.registry import all_rules
 from generator.validation import validate
@@ -49,12 +50,12 @@ def run(args, root: Path) -> int:
         found = [d for d in found if d.pos and _selected(d.pos.path, filters)]
     fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
     text = render(found, fmt, all_rules())
-    if text:
-        print(text)
     errors = sum(d.severity is Severity.ERROR for d in found)
     warnings = sum(d.severity is Severity.WARNING for d in found)
+    failed = errors or (args.strict and warnings)
+    if text:
+        write_out(text)  # a reader that stops early (`| head`) leaves the exit code as it is
     files = sum(len(g.files) for g in result.project.games.values())
     print(f"{errors} error(s), {warnings} warning(s) in {files} file(s) of "
           f"{len(result.project.games)} game(s)", file=sys.stderr)
-    failed = errors or (args.strict and warnings)
     return EXIT_FINDINGS if failed else EXIT_CLEAN

@@ -9,7 +9,7 @@ from typing import Callable
 from generator.diagnostics import Diagnostic, Severity
 from generator.kit.settings import KitSettings, load_settings
 from generator.model.project import GameContent, Project
-from generator.output.staging import check_output_dir, staged_output
+from generator.output.staging import KEPT_BY_BUILD, check_output_dir, staged_output
 from generator.quickref.writer import QuickrefRefused, write_quickrefs
 from generator.render.components_pdf import write_components_pdf
 from generator.render.html_site import write_site
@@ -82,7 +82,8 @@ class Pipeline:
         """Build into staging and swap it in; return the written files, relative to the output."""
         check_output_dir(options.out, project.root)
         written: list[Path] = []
-        with staged_output(options.out, keep_previous=bool(options.games)) as staging:
+        with staged_output(options.out, project.root, keep_previous=bool(options.games),
+                           keep=KEPT_BY_BUILD) as staging:
             for game in project.games.values():
                 folder = staging / game.id
                 folder.mkdir(parents=True, exist_ok=True)
