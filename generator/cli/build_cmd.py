@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from generator.cli.display_paths import for_display
 from generator.cli.errors import EXIT_FINDINGS, EXIT_USAGE, UsageError, environment_error
 from generator.cli.formats import as_text
 from generator.kit import options as kit_options
@@ -35,7 +36,7 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     kit, games = _settings(args, root)
     result = validate(root, list(games) or None)
     if result.errors():
-        return _refused(result.errors(), " in the content; nothing was written")
+        return _refused(result.errors(), root, " in the content; nothing was written")
     try:
         check_components(kit, result.project)
     except SettingsError as exc:
@@ -47,7 +48,7 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
         written = (pipeline or Pipeline()).run(result.project, options)
     except BuildRefused as refused:
         progress.finish()
-        return _refused(refused.diagnostics, "; the previous output was left as it was")
+        return _refused(refused.diagnostics, root, "; the previous output was left as it was")
     except OSError as exc:
         progress.finish()
         if exc.errno is None:  # not the system's refusal: a crash, reported as one
@@ -82,8 +83,8 @@ def _card_ppi(args) -> int | None:
     return check_ppi(args.card_ppi, "--card-ppi")
 
 
-def _refused(diagnostics, why: str) -> int:
-    print(as_text(diagnostics), file=sys.stderr)
+def _refused(diagnostics, root: Path, why: str) -> int:
+    print(as_text(for_display(diagnostics, root)), file=sys.stderr)
     print(f"build refused: {len(diagnostics)} error(s){why}", file=sys.stderr)
     return EXIT_FINDINGS
 

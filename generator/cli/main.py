@@ -1,5 +1,7 @@
-"""Command line: ``python -m generator <command>``. Exit codes 0 clean, 1 findings, 2 usage or
-environment, 3 internal, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)."""
+"""Command line: ``python -m generator <command>``.
+
+Exit codes: 0 clean, 1 findings, 2 usage or a refusing environment, 3 internal, 130 interrupted
+(Ctrl-C), 143 terminated (SIGTERM)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,9 @@ import traceback
 from contextlib import contextmanager
 
 from generator import __version__
-from generator.cli import build_cmd, preview_cmd, report_cmd, rules_cmd, schema_cmd, validate_cmd
+from generator.cli import (
+    build_cmd, init_cmd, preview_cmd, report_cmd, rules_cmd, schema_cmd, validate_cmd,
+)
 from generator.cli.errors import (
     EXIT_CLEAN, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_TERMINATED, EXIT_USAGE, UsageError,
     environment_error,
@@ -33,8 +37,11 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--project", metavar="DIR", help="project folder (default: nearest with content/)")
     parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    for command in (validate_cmd, report_cmd, schema_cmd, build_cmd, rules_cmd, preview_cmd):
+    for command in (init_cmd, validate_cmd, report_cmd, schema_cmd, build_cmd, rules_cmd, preview_cmd):
         command.add_parser(sub)
+    for command_parser in sub.choices.values():  # also after the command, as hooks pass it
+        command_parser.add_argument("--project", metavar="DIR", default=argparse.SUPPRESS,
+                                    help="project folder (default: nearest with content/)")
     return parser
 
 
@@ -63,7 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     args = make_parser().parse_args(argv)
     try:
         with _sigterm_raises():
-            return args.run(args, find_root(args.project))
+            root = find_root(args.project) if getattr(args, "needs_project", True) else None
+            return args.run(args, root)
     except UsageError as exc:
         print(f"generator: error: {exc}", file=sys.stderr)
         return EXIT_USAGE

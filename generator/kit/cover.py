@@ -9,6 +9,7 @@ from generator.kit.flow import Flow
 from generator.kit.pages import MUTED, Page
 from generator.kit.section import Part, Section
 from generator.kit.settings import KitSettings
+from generator.model.credits import game_credit, kit_credit, licence_line
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
 from generator.model.walk import entities, sources_of
@@ -80,11 +81,11 @@ def _title(flow: Flow, game: GameContent) -> None:
     flow.text("Print-and-play kit", 14, "regular", MUTED)
     flow.space(2)
     if m:
-        players = m.players.label()
-        by = ", ".join(str(v) for v in (m.publisher, m.year) if v)
-        flow.text(f"Players: {players}. Rulebook: {m.rulebook}{f' ({by})' if by and by not in m.rulebook else ''}.")
-        flow.text(f"Content version {m.version}. Built from the game's content files by boardgame-generator; "
-                  "a player-made kit, not the publisher's.", 8.5, colour=MUTED)
+        flow.text(f"Players: {m.players.label()}." + (f" Rulebook: {m.rulebook}." if m.rulebook else ""))
+        credit = game_credit(m)
+        if credit:
+            flow.text(credit + ".")
+        flow.text(f"Content version {m.version}. {kit_credit(m)} {licence_line(m)}".strip(), 8.5, colour=MUTED)
 
 
 def _how_to_print(flow: Flow, paper: str, settings: KitSettings, placed, blank_backs: bool) -> None:
@@ -186,9 +187,10 @@ def _count(n: int, one: str, many: str) -> str:
 def _sources(flow: Flow, facts: SourceFacts) -> None:
     flow.heading("Sources and confidence")
     grades = facts.grades
-    flow.text(f"{facts.entries} entries: {grades['rulebook']} from the rulebook, {grades['public-high']} from "
-              f"public sources with high confidence, {grades['public-medium']} medium, {grades['public-low']} "
-              f"low. {_count(facts.unknowns, 'value is', 'values are')} unknown.", 9.5)
+    design = f"{grades['design']} from the game's own design, " if grades['design'] else ""
+    flow.text(f"{facts.entries} entries: {design}{grades['rulebook']} from the rulebook, {grades['public-high']} "
+              f"from public sources with high confidence, {grades['public-medium']} medium, "
+              f"{grades['public-low']} low. {_count(facts.unknowns, 'value is', 'values are')} unknown.", 9.5)
     for public, confidence, count in facts.publics:
         flow.text(f"\u2022 {public}: {confidence} confidence ({count} entries)", 8.5, indent=3)
     flow.space(1.5)

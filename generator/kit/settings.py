@@ -14,14 +14,13 @@ games = []                   # game IDs `build` builds when --game is not given;
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from generator.layout.imposition import MODES
 from generator.layout.units import PAPERS
+from generator.settings_file import SETTINGS_FILE, SettingsFileError, settings_table
 
-SETTINGS_FILE = "generator.toml"
 SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables")
 BLEEDS = ("auto", "on", "off")
 
@@ -57,16 +56,10 @@ class KitSettings:
 
 def load_settings(root: Path) -> KitSettings:
     """The [kit] table of the project's generator.toml, or the defaults without one."""
-    path = root / SETTINGS_FILE
-    if not path.is_file():
-        return KitSettings()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise SettingsError(f"{SETTINGS_FILE}: {exc}") from None
-    table = data.get("kit", {})
-    if not isinstance(table, dict):
-        raise SettingsError(f"{SETTINGS_FILE}: [kit] must be a table")
+        table = settings_table(root, "kit")
+    except SettingsFileError as exc:
+        raise SettingsError(str(exc)) from None
     return apply(KitSettings(), table, SETTINGS_FILE)
 
 

@@ -51,7 +51,8 @@ def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
         if result.data is None:
             game.unread_files.append(shown)
         else:
-            diagnostics.extend(add_document(game, result.data, path == folder / MANIFEST_FILE, shown))
+            diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE,
+                                            default_source=_game_source(game), shown=shown))
     if game.manifest is None and not game.manifest_written:
         pos = Position(f"{folder.relative_to(root).as_posix()}/{MANIFEST_FILE}", 1, 1)
         message = f"game '{folder.name}' has no {MANIFEST_FILE} with a 'game:' manifest"
@@ -59,9 +60,19 @@ def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
     return game, diagnostics
 
 
-def add_document(game: GameContent, data, is_manifest_file: bool, shown: str = "?") -> list[Diagnostic]:
-    """Check one file's document (``shown``: its path in findings) and add its entities to ``game``."""
+def _game_source(game: GameContent):
+    """The manifest's source, when it covers every entry that names none (``cite: once``)."""
+    m = game.manifest
+    return m.source if m is not None and m.cite == "once" else None
+
+
+def add_document(game: GameContent, data, is_manifest_file: bool, default_source=None,
+                 shown: str = "?") -> list[Diagnostic]:
+    """Check one file's document (``shown``: its path in findings) and add its entities to
+    ``game``; entries citing no source take ``default_source`` (the manifest's, when it is cited
+    once for the whole game)."""
     ck = Checker()
+    ck.sources[0] = default_source
     if not isinstance(data, PDict):
         pos = getattr(data, "pos", None) or Position(shown, 1, 1)
         ck.error("schema-type", "a content file holds a mapping of sections (game, decks, ...)", pos)
@@ -72,6 +83,7 @@ def add_document(game: GameContent, data, is_manifest_file: bool, shown: str = "
                      data.key_at(key))
     if "game" in data:
         _add_manifest(game, data, is_manifest_file, ck)
+        ck.sources[0] = default_source or _game_source(game)
     for name, record in SECTIONS.items():
         if name in data:
             entities = ListOf(record).check(data[name], data.at(name), ck)

@@ -58,10 +58,15 @@ class Manifest(Located):
     local_title: str | None
     lang: str
     players: Players
-    rulebook: str
+    rulebook: str | None
     colours: list[str]
     publisher: str | None
+    designers: list[str]
     year: int | None
+    edition: str | None
+    licence: str | None
+    kit_by: str
+    cite: str
     version: str
     quick_reference: QuickReference | None
     source: Source | None

@@ -145,7 +145,7 @@ def _sources(game: GameContent) -> tuple[str, ...]:
     m = game.manifest
     grades = Counter(source.grade for source in _all_sources(game))
     named = sorted({source.public.split()[0] for source in _all_sources(game) if source.public})
-    lines = [f"Rulebook: {m.rulebook}." if m else "Rulebook: not stated."]
+    lines = [f"Rulebook: {m.rulebook}." if m and m.rulebook else "Rulebook: not stated."]
     counted = ", ".join(f"{grades[g]} {g.replace('-', ' ')}" for g in sorted(grades))
     if counted:
         lines.append(f"Facts by source: {counted}.")

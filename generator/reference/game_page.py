@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import replace
 
 from generator import __version__
+from generator.model.credits import kit_credit
 from generator.model.project import GameContent, walk_rules
 from generator.reference.anchors import Anchors, build_anchors
 from generator.reference.entries_view import entries
@@ -43,8 +44,11 @@ def _players(game: GameContent) -> str:
 def _overview(game: GameContent) -> Overview:
     m = game.manifest
     facts = [Field("Source", cite(m.source))] if m and m.source else []
+    if m:
+        facts += [Field("Designers", ", ".join(m.designers)), Field("Edition", m.edition or ""),
+                  Field("Licence", m.licence or ""), Field("Kit", kit_credit(m))]
     return Overview(players=_players(game), publisher=m.publisher if m else None,
-                    year=m.year if m else None, rulebook=m.rulebook if m else "",
+                    year=m.year if m else None, rulebook=(m.rulebook or "") if m else "",
                     version=m.version if m else "", facts=tuple(f for f in facts if f.value))
 
 

@@ -53,7 +53,7 @@ def sources_view(game: GameContent, anchors: Anchors) -> SourcesView:
         found.append(UnknownView(href, where, YAML_NAMES.get(name, name), unknown.reason, str(unknown.pos)))
     order = [g for g in GRADES if g in grades] + sorted(g for g in grades if g not in GRADES)
     return SourcesView(
-        rulebook=game.manifest.rulebook if game.manifest else "",
+        rulebook=(game.manifest.rulebook or "") if game.manifest else "",
         grades=tuple((grade, grades[grade]) for grade in order),
         public=tuple(Link("", name, f"confidence {confidence}; {count} fact(s)")
                      for (name, confidence), count in sorted(public.items())),

@@ -18,7 +18,7 @@ CYRILLIC = "resources:\n  - {id: fur, name: Fur, цена: 2, source: {section: 
 
 
 def cli(root: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "generator", "--project", str(root), *args], cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "generator", "--project", str(root), *args], cwd=root,
                           capture_output=True, env={**os.environ, **env}, check=False)
 
 

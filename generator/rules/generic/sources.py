@@ -35,8 +35,9 @@ def source_form(game: GameContent):
         if source is None or id(source) in seen:
             continue
         seen.add(id(source))
-        if not source.section and not source.public:
-            yield Finding("a source names a rulebook 'section' or a 'public' source", source.pos)
+        if not source.section and not source.public and not source.design:
+            yield Finding("a source names a rulebook 'section', a 'public' source or the game's own "
+                          "'design'", source.pos)
         elif source.public and not source.confidence:
             yield Finding(f"public source '{source.public}' needs a confidence (high, medium, low)",
                           source.pos)
