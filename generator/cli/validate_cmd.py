@@ -1,4 +1,5 @@
-"""``validate [PATH ...]``: load everything, run every rule, print the findings."""
+"""``validate [PATH ...]``: load everything, run every rule, print the findings (with PATHs: the
+findings in them and every error of their games; see generator.cli.path_filter)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import os
 import sys
 from pathlib import Path
 
+from generator.cli import path_filter
 from generator.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, UsageError
 from generator.cli.display_paths import for_display
 from generator.cli.formats import FORMATS, render
@@ -18,7 +20,8 @@ from generator.validation import validate
 def add_parser(sub) -> None:
     p = sub.add_parser("validate", help="check the content and print findings")
     p.add_argument("paths", nargs="*", metavar="PATH",
-                   help="report only findings in these files or folders (all content is still checked)")
+                   help="report the findings in these files or folders, and every error of the "
+                        "games they lie in (all content is still checked)")
     p.add_argument("--format", choices=FORMATS, default=None,
                    help="output format (default: text, or github when GITHUB_ACTIONS=true)")
     p.add_argument("--strict", action="store_true", help="warnings fail too")
@@ -41,16 +44,10 @@ def shown_paths(root: Path, paths: list[str]) -> list[str]:
     return shown
 
 
-def _selected(path: str, filters: list[str]) -> bool:
-    return any(f in (".", "") or path == f or path.startswith(f.rstrip("/") + "/") for f in filters)
-
-
 def run(args, root: Path) -> int:
     filters = shown_paths(root, args.paths)
     result = validate(root)
-    found = result.diagnostics
-    if filters:
-        found = [d for d in found if d.pos and _selected(d.pos.path, filters)]
+    found = path_filter.select(result.diagnostics, filters, args.strict)
     fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
     text = render(for_display(found, root), fmt, all_rules(), args.help_uri)
     errors = sum(d.severity is Severity.ERROR for d in found)
