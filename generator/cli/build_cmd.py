@@ -33,6 +33,9 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     from generator.output.progress import Progress
     from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
 
+    from generator.render.pdf_meta import check_source_date_epoch
+
+    check_source_date_epoch()
     kit, games = _settings(args, root)
     result = validate(root, list(games) or None)
     if result.errors():

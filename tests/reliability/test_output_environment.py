@@ -93,3 +93,28 @@ def test_a_build_keeps_the_preview_and_a_preview_keeps_the_build(project):
     assert {k: v for k, v in snapshot(project / "output").items() if not k.startswith("preview/")} == built
     assert run(project, "build", "--game", "demo") == 0
     assert snapshot(project / "output" / "preview") == sheets
+
+
+@pytest.mark.parametrize("value", ["abc", "1.5", "-5", "99999999999999"])
+def test_an_unreadable_source_date_epoch_is_a_usage_error(project, monkeypatch, capsys, value):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", value)
+    assert run(project, "build") == 2
+    err = capsys.readouterr().err
+    assert "SOURCE_DATE_EPOCH must be a whole number" in err and "internal error" not in err
+    assert not (project / "output").exists()
+
+
+def test_source_date_epoch_dates_the_pdfs_and_nothing_else(project, monkeypatch):
+    """What README.md documents: the PDFs' dates and IDs follow SOURCE_DATE_EPOCH; PNGs and HTML
+    stay the same bytes."""
+    from pypdf import PdfReader
+
+    assert run(project, "build") == 0
+    plain = snapshot(project / "output")
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    assert run(project, "build") == 0
+    dated = snapshot(project / "output")
+    pdf = project / "output/demo/demo-components.pdf"
+    assert PdfReader(pdf).metadata["/CreationDate"].startswith("D:20231114221320")
+    changed = {name for name in plain if plain[name] != dated[name]}
+    assert changed == {name for name in plain if name.endswith(".pdf")}
