@@ -19,7 +19,7 @@ import pytest
 from generator.cli.main import main
 
 SEED = 20240613
-EDITS = 300
+EDITS = 200
 
 FINDING = re.compile(r"^(?P<path>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): (error|warning|info): .+ \[[a-z0-9-]+\]$")
 NOTE = re.compile(r"^    (?P<path>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): note: .+$")
