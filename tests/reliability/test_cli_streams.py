@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from project_fixture import HEADER, write_project
 
 ROOT = Path(__file__).resolve().parents[2]

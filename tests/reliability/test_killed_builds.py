@@ -13,9 +13,9 @@ import time
 from pathlib import Path
 
 import pytest
+from project_fixture import HEADER, write_project
 
 from generator.output.staging import MARKER
-from project_fixture import HEADER, write_project
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 
@@ -116,10 +116,10 @@ def test_interrupted_build_ends_in_one_line_and_keeps_the_output(tmp_path, sig, 
     (root / "content/demo/deck.yaml").write_text(_deck(40).replace("Gain", "Take"))
     build = subprocess.Popen([sys.executable, "-m", "generator", "--project", str(root), "build"],
                              cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-    children = f"/proc/{build.pid}/task/{build.pid}/children"
-    started = _wait(lambda: os.path.exists(children) and open(children).read().split(), 120)
+    children = Path(f"/proc/{build.pid}/task/{build.pid}/children")
+    started = _wait(lambda: children.exists() and children.read_text().split(), 120)
     assert started, "the card-image workers never started"
-    workers = [int(pid) for pid in open(children).read().split()]
+    workers = [int(pid) for pid in children.read_text().split()]
     build.send_signal(sig)
     _, err = build.communicate(timeout=60)
     assert build.returncode == code
@@ -132,8 +132,8 @@ def test_interrupted_build_ends_in_one_line_and_keeps_the_output(tmp_path, sig, 
 def test_a_run_killed_between_the_two_renames_gets_its_output_back(tmp_path, monkeypatch):
     """``output/`` moved aside and the new one not yet in: the next run restores the old one,
     even when that run fails itself."""
-    from generator.cli.main import main
     import generator.output.pipeline as pipeline_module
+    from generator.cli.main import main
 
     root = write_project(tmp_path / "p", {"game.yaml": HEADER, "deck.yaml": _deck(2)})
     assert main(["--project", str(root), "build"]) == 0

@@ -8,10 +8,10 @@ import errno
 import os
 
 import pytest
+from project_fixture import HEADER, write_project
 
 from generator.cli.main import main
 from generator.output.staging import staged_output
-from project_fixture import HEADER, write_project
 
 BODY = """\
 components:

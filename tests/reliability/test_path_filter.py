@@ -5,11 +5,11 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from project_fixture import HEADER, write_project
 
 from generator.cli.main import main
 from generator.cli.path_filter import select, touched_games
 from generator.diagnostics import Diagnostic, Position, Related, Severity
-from project_fixture import HEADER, write_project
 
 
 @pytest.fixture(autouse=True)
