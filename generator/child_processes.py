@@ -13,7 +13,7 @@ import signal
 import sys
 import threading
 import time
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 
 _PARENT_ONLY: set[int] = set()
 _PR_SET_PDEATHSIG = 1
@@ -55,10 +55,8 @@ def worker_started(parent_pid: int) -> None:
     if not _alive(parent_pid):  # the parent died before the request took effect
         os._exit(1)
     for fd in sorted(_PARENT_ONLY):
-        try:
+        with suppress(OSError):  # already closed
             os.close(fd)
-        except OSError:
-            pass
     _PARENT_ONLY.clear()
 
 

@@ -92,7 +92,8 @@ def _sarif_location(pos) -> dict:
 
 
 def _sarif_result(d: Diagnostic) -> dict:
-    result = {"ruleId": d.rule, "level": _SARIF_LEVEL[d.severity], "message": {"text": d.message}}
+    result: dict[str, object] = {"ruleId": d.rule, "level": _SARIF_LEVEL[d.severity],
+                                 "message": {"text": d.message}}
     if d.pos:
         result["locations"] = [_sarif_location(d.pos)]
     if d.related:

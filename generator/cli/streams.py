@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
+from contextlib import suppress
 
 
 def escape_unencodable() -> None:
@@ -13,10 +14,8 @@ def escape_unencodable() -> None:
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
-            try:
+            with suppress(ValueError, OSError):  # a closed or detached stream: nothing to write to
                 reconfigure(errors="backslashreplace")
-            except (ValueError, OSError):  # a closed or detached stream: nothing to write to
-                pass
 
 
 def write_out(text: str) -> bool:

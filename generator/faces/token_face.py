@@ -23,10 +23,7 @@ class TokenFace:
 
 def text_box(size: float, shape: str) -> tuple[float, float]:
     """Lower-left corner offset and side of the square that holds the label."""
-    if shape == "circle":
-        side = size / math.sqrt(2) - TOKEN_SAFE
-    else:
-        side = size - 2 * TOKEN_SAFE
+    side = size / math.sqrt(2) - TOKEN_SAFE if shape == "circle" else size - 2 * TOKEN_SAFE
     return (size - side) / 2, side
 
 
@@ -36,23 +33,21 @@ def token_face(label: str | None, size: float, shape: str, fill: str | None, ink
 
     ``art`` (an image file) takes the icon's place: above the label, or the whole face without one."""
     items: list = [_shape(size, shape, fill, ring)]
-    if not label and not icon and not art:
-        return TokenFace(tuple(items), True)
     offset, side = text_box(size, shape)
-    style = tx.TextStyle(LABEL.font, LABEL.size, LABEL.min_size, LABEL.leading, ink, "centre")
+    room = side
     if icon or art:
         icon_size = side * (0.62 if label else 0.9)
         x, y = (size - icon_size) / 2, offset + side - icon_size
-        items.append(fitted_image(art, Rect(x, y, icon_size, icon_size)) if art
-                     else Icon(icon, x, y, icon_size, ink))
-        if not label:
-            return TokenFace(tuple(items), True)
+        if art:
+            items.append(fitted_image(art, Rect(x, y, icon_size, icon_size)))
+        elif icon:
+            items.append(Icon(icon, x, y, icon_size, ink))
         room = side - icon_size - 0.4
-        fitted = tx.fit(tx.tokenize(label, {}), style, side, room)
-        items.extend(tx.draw(fitted, Rect(offset, offset, side, room), "centre"))
-        return TokenFace(tuple(items), fitted.fits)
-    fitted = tx.fit(tx.tokenize(label, {}), style, side, side)
-    items.extend(tx.draw(fitted, Rect(offset, offset, side, side), "centre"))
+    if not label:
+        return TokenFace(tuple(items), True)
+    style = tx.TextStyle(LABEL.font, LABEL.size, LABEL.min_size, LABEL.leading, ink, "centre")
+    fitted = tx.fit(tx.tokenize(label, {}), style, side, room)
+    items.extend(tx.draw(fitted, Rect(offset, offset, side, room), "centre"))
     return TokenFace(tuple(items), fitted.fits)
 
 

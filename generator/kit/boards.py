@@ -3,8 +3,9 @@ as connections), tiled across pages with an assembly diagram when larger than a 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import partial
 from dataclasses import dataclass
-from typing import Iterator
 
 from generator.faces import text as tx
 from generator.faces.images import art_path, fitted_image, image_size
@@ -59,7 +60,7 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
         if art:
             note = f"its art on a page of its own, then the map: {note}"
         section.parts.append(Part(board.id, board.name, count,
-                                  lambda b=board, d=drawing, t=tiles, a=art: _board_pages(b, d, t, w, h, area, a),
+                                  partial(_board_pages, board, drawing, tiles, w, h, area, art),
                                   False, note))
     return section
 
@@ -110,7 +111,6 @@ SPREADS = (1.3, 1.15, 1.0)   # edge lengths to try, in box widths: the roomiest 
 
 def draw_board(board: Board, vocab: Vocabulary, ink_saver: bool = False, area: Rect | None = None) -> Drawing:
     """The board's schematic; with ``area``, as spread out as still fits it (or fits it turned)."""
-    drawing = None
     edges = _edges(board.spaces)
     if not edges:
         return _draw(board, vocab, ink_saver, edges, [], 1.0, _grid_columns(board, vocab, area))
@@ -148,7 +148,7 @@ def _box_height(spaces: list[Space], vocab: Vocabulary) -> float:
 
 def _edges(spaces: list[Space]) -> list[tuple[int, int]]:
     index = {s.id: i for i, s in enumerate(spaces)}
-    return sorted({tuple(sorted((i, index[a]))) for i, s in enumerate(spaces)
+    return sorted({(min(i, index[a]), max(i, index[a])) for i, s in enumerate(spaces)
                    if isinstance(s.adjacent, list) for a in s.adjacent if a in index and index[a] != i})
 
 
@@ -176,7 +176,7 @@ def _draw(board: Board, vocab: Vocabulary, ink_saver: bool, edges, layout, sprea
         items.append(one_line(note, PAD, top + 1.5, 8.0, "italic", MUTED, box.w))
         top += 6.0
     moved = Group(translate(PAD, PAD), tuple(items))
-    shapes = [Rect(r.x + PAD, r.y + PAD, r.w, r.h) for r in rects]
+    shapes: list[Rect | Segment] = [Rect(r.x + PAD, r.y + PAD, r.w, r.h) for r in rects]
     shapes += [Segment(*(v + PAD for v in (*_centre(rects[i]), *_centre(rects[j])))) for i, j in edges]
     if note:
         shapes.append(Rect(PAD, top - 6.0 + PAD, box.w, 6.0))

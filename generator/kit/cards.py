@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import partial
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
 
 from generator.faces.card_face import DeckStyle, card_face
 from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item
 from generator.faces.layouts import layout_for
-from generator.faces.primitives import Group, Line, Use
+from generator.faces.primitives import Group, Primitive, Use
 from generator.faces.values import Vocabulary
-from generator.kit.pages import Page, marks_form, one_line
+from generator.kit.pages import Page, fold_items, marks_form
 from generator.kit.section import Part, Section
 from generator.kit.settings import KitSettings
 from generator.layout.imposition import Imposition, impose
@@ -61,7 +62,7 @@ def cards_section(game: GameContent, paper: str, settings: KitSettings, root: Pa
         pages_per_sheet = 1 if plan.imp.mode == "gutterfold" else 2
         note = f"{plan.total} cards, {plan.imp.per_sheet} per sheet, {plan.sheets} sheet(s)"
         section.parts.append(Part(deck.id, deck.name, plan.sheets * pages_per_sheet,
-                                  lambda plan=plan: deck_pages(plan), pages_per_sheet == 2, note))
+                                  partial(deck_pages, plan), pages_per_sheet == 2, note))
     return section
 
 
@@ -102,19 +103,15 @@ def deck_pages(plan: DeckPlan) -> Iterator[Page]:
 def _sheet(plan: DeckPlan, sheet: int, batch, front_form, back, front_marks, back_marks, pw, ph):
     imp, ds = plan.imp, plan.ds
     where = f"{ds.game_title} \u00b7 {ds.deck.name} \u00b7 sheet {sheet}/{plan.sheets}"
-    fronts = [Use(front_marks)]
+    fronts: list[Primitive] = [Use(front_marks)]
     for slot, (face, number, _) in zip(imp.fronts, batch):
         fronts.append(Group(slot.placement, (Use(front_form), *face.items, number_item(ds, number, plan.total))))
     backs = [Use(back_marks)] + [Use(card_back, slot.placement) for slot, (_, _, card_back) in zip(imp.backs, batch)]
     if imp.mode == "gutterfold":
-        yield Page(pw, ph, fronts + backs + _fold(imp), True, f"{where} \u00b7 {SIDES['gutterfold']}",
+        yield Page(pw, ph, fronts + backs + fold_items(imp.fold), True, f"{where} \u00b7 {SIDES['gutterfold']}",
                    imp.front_label)
         return
     yield Page(pw, ph, fronts, False, f"{where} \u00b7 fronts \u00b7 {SIDES[imp.mode]}", imp.front_label)
     yield Page(pw, ph, backs, False, f"{where} \u00b7 backs of the page before", imp.back_label)
 
 
-def _fold(imp: Imposition) -> list:
-    f = imp.fold
-    return [Line(f.x1, f.y1, f.x2, f.y2, "#777777", 0.6, (3.0, 2.0)),
-            one_line("fold", f.x1 + 1.0, f.y1 + 1.0, 6.0, "italic", "#777777")]

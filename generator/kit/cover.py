@@ -54,7 +54,7 @@ class SourceFacts:
 
 def source_facts(game: GameContent) -> SourceFacts:
     cov = coverage(game)
-    publics = Counter()
+    publics: Counter[tuple[str, str]] = Counter()
     for entity in entities(game):
         for source in sources_of(entity):
             if source.public:
@@ -124,7 +124,7 @@ def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
             count += f" ({c.per_colour} per colour)"
         where = _where(c, placed, names)
         printed = c.encoded_as or names.get(_singular(c.name))
-        if where.startswith("Printed") and printed and _one_off(game, printed) and not is_unknown(c.total) \
+        if where.startswith("Printed") and printed and _one_off(game, printed) and isinstance(c.total, int) \
                 and c.total > 1:
             where += f" Print {c.total} copies of those pages."
         flow.row([c.name, count, where], widths)

@@ -6,8 +6,8 @@ produced lazily, one at a time, so a 9,000-card deck never sits in memory whole.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
 
 from generator.kit.pages import Page
 

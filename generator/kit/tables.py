@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
+from functools import partial
 
 from generator.faces.primitives import Form, Use
 from generator.faces.table_face import ReferenceFace, reference_faces
@@ -18,7 +19,7 @@ from generator.model.project import GameContent
 def table_cards(game: GameContent, settings: KitSettings) -> list[tuple[str, ReferenceFace]]:
     icons = {r.id: r.icon for r in game.resources if r.icon}
     names = {r.id: r.name for r in game.resources}
-    out = []
+    out: list[tuple[str, ReferenceFace]] = []
     for t in game.tables:
         if settings.wants("tables", t.id) and t.rows:
             faces = reference_faces(t, icons, names, game.title)
@@ -38,7 +39,7 @@ def tables_section(game: GameContent, paper: str, settings: KitSettings, root) -
         sheets = imp.sheets(len(faces))
         names = ", ".join(dict.fromkeys(title(i) for i, _ in faces))
         section.parts.append(Part(f"reference-{w:g}x{h:g}", f"Reference cards {w:g} x {h:g} mm", sheets,
-                                  lambda faces=faces, imp=imp: _pages(faces, imp), False,
+                                  partial(_pages, faces, imp), False,
                                   f"{len(faces)} card(s): {names}", tuple(i.split(":")[0] for i, _ in faces)))
     return section
 

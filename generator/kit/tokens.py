@@ -6,15 +6,16 @@ Sets of the same size, shape and sidedness share pages, each set starting on a f
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import partial
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
 
 from generator.faces.images import art_path
-from generator.faces.primitives import Form, Line, Use
+from generator.faces.primitives import Form, Use
 from generator.faces.token_face import token_face
 from generator.kit.colours import colour_of, ink_on
-from generator.kit.pages import Page, marks_form, one_line
+from generator.kit.pages import Page, fold_items, marks_form
 from generator.kit.section import Part, Section
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import Rect
@@ -98,10 +99,11 @@ def tokens_section(game: GameContent, paper: str, settings: KitSettings, root) -
         two = double and mode != "gutterfold"
         names = list(dict.fromkeys(ts.sheet.name for ts in sets))
         note = (f"{sum(len(ts.tokens()) for ts in sets)} {size:g} mm {shape}s"
-                + (", double-sided" if double else "") + (", one set per colour" if any(ts.colour for ts in sets) else ""))
+                + (", double-sided" if double else "")
+                + (", one set per colour" if any(ts.colour for ts in sets) else ""))
         section.parts.append(Part(f"tokens-{len(section.parts) + 1}", ", ".join(names),
                                   len(packed) * (2 if two else 1),
-                                  lambda sets=sets, imp=imp, packed=packed: _pages(sets, imp, packed),
+                                  partial(_pages, sets, imp, packed),
                                   two, note, tuple(dict.fromkeys(ts.sheet.id for ts in sets))))
     return section
 
@@ -125,10 +127,8 @@ def _pages(sets: list[TokenSet], imp: Imposition, packed) -> Iterator[Page]:
             continue
         backs.insert(0, _marks(imp, used, "back"))
         if imp.mode == "gutterfold":
-            f = imp.fold
-            fold = [Line(f.x1, f.y1, f.x2, f.y2, "#777777", 0.6, (3.0, 2.0)),
-                    one_line("fold", f.x1 + 1.0, f.y1 + 1.0, 6.0, "italic", "#777777")]
-            yield Page(w, h, fronts + backs + fold, True, f"{where} \u00b7 fold, glue, cut", imp.front_label)
+            yield Page(w, h, fronts + backs + fold_items(imp.fold), True, f"{where} \u00b7 fold, glue, cut",
+                       imp.front_label)
             continue
         yield Page(w, h, fronts, False, f"{where} \u00b7 fronts", imp.front_label)
         yield Page(w, h, backs, False, f"{where} \u00b7 backs of the page before", imp.back_label)

@@ -7,8 +7,8 @@ numbered legend under the track.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from generator.faces import text as tx
 from generator.faces.primitives import Box, Group, Line

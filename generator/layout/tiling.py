@@ -55,7 +55,7 @@ def tile(w: float, h: float, area: Rect, overlap: float = TILE_OVERLAP) -> list[
 
 def crosses(tiles: list[Tile], w: float, h: float, overlap: float = TILE_OVERLAP) -> list[tuple[float, float]]:
     """Registration crosses (content coordinates) in the middle of every overlap strip."""
-    points = []
+    points: list[tuple[float, float]] = []
     cols = {t.col: t.window for t in tiles if t.row == 0}
     rows = {t.row: t.window for t in tiles if t.col == 0}
     for c in range(1, len(cols)):

@@ -12,7 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+from yaml.composer import Composer
+from yaml.parser import Parser
+from yaml.reader import Reader
 from yaml.resolver import BaseResolver
+from yaml.scanner import Scanner
 
 from generator.diagnostics import Diagnostic, Position, Related, Severity
 from generator.loading.positioned import PDict, PList
@@ -39,17 +43,6 @@ _StrictResolver.add_implicit_resolver(
 _StrictResolver.add_implicit_resolver(_TAG + "null", re.compile(r"^(?:~|null|)$"), ["~", "n", ""])
 _StrictResolver.add_implicit_resolver(_TAG + "merge", re.compile(r"^<<$"), ["<"])
 
-from yaml.composer import Composer
-from yaml.parser import Parser
-from yaml.reader import Reader
-from yaml.scanner import Scanner
-
-try:
-    from yaml.cyaml import CParser
-except ImportError:  # pragma: no cover - PyYAML built without libyaml
-    CParser = None
-
-
 class PyComposer(Reader, Scanner, Parser, Composer, _StrictResolver):
     """The pure-Python parser with the strict resolver."""
 
@@ -61,17 +54,22 @@ class PyComposer(Reader, Scanner, Parser, Composer, _StrictResolver):
         _StrictResolver.__init__(self)
 
 
-if CParser is not None:
-    class CComposer(CParser, _StrictResolver):  # type: ignore[misc, valid-type]
-        """libyaml's C parser (about 5x faster) with the strict resolver."""
+def _c_composer() -> type | None:
+    """libyaml's C parser (about 5x faster) with the strict resolver; None without libyaml."""
+    try:
+        from yaml._yaml import CParser
+    except ImportError:  # pragma: no cover - PyYAML built without libyaml
+        return None
 
+    class CComposer(CParser, _StrictResolver):
         def __init__(self, stream):
             CParser.__init__(self, stream)
             _StrictResolver.__init__(self)
 
-    _Composer: type = CComposer
-else:  # pragma: no cover - depends on how PyYAML was built
-    _Composer = PyComposer
+    return CComposer
+
+
+_Composer: type = _c_composer() or PyComposer
 
 USING_LIBYAML = _Composer is not PyComposer
 
@@ -204,7 +202,7 @@ def _find_anchor_or_alias(text: str, shown_as: str) -> Diagnostic | None:
             if isinstance(event, yaml.AliasEvent):
                 msg = f"alias '*{event.anchor}' is not allowed: write the value out in full"
                 return _error("yaml-anchor", msg, _mark_position(event.start_mark, shown_as))
-            if getattr(event, "anchor", None):
+            if isinstance(event, yaml.events.NodeEvent) and event.anchor:
                 msg = f"anchor '&{event.anchor}' is not allowed: content values are written out in full"
                 return _error("yaml-anchor", msg, _mark_position(event.start_mark, shown_as))
     except yaml.MarkedYAMLError as exc:

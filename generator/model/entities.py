@@ -8,10 +8,7 @@ from typing import Any
 from generator.diagnostics import Position
 from generator.model.values import Source, Unknown
 
-_entity = dataclass(kw_only=True, slots=True, eq=False)
-
-
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Located:
     """Base: where the entity was written, and where each of its fields was."""
 
@@ -22,7 +19,7 @@ class Located:
         return self.field_pos.get(name, self.pos)
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Players(Located):
     min: int | Unknown
     max: int | Unknown
@@ -40,7 +37,7 @@ class Players(Located):
         return "not stated"
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class QuickReference(Located):
     """What a game's quick-reference sheet shows, chosen by ID among its content."""
 
@@ -49,7 +46,7 @@ class QuickReference(Located):
     actions: list[str]
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Manifest(Located):
     """The game itself: title, players, rulebook, player colours."""
 
@@ -72,7 +69,7 @@ class Manifest(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Component(Located):
     """One row of the rulebook's component list with its declared counts."""
 
@@ -90,7 +87,7 @@ class Component(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Resource(Located):
     """Something counted in costs and rewards: a good, coins, VP, troops..."""
 
@@ -103,7 +100,7 @@ class Resource(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Card(Located):
     id: str
     title: str | Unknown | None
@@ -123,13 +120,13 @@ class Card(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class CardSize(Located):
     width_mm: float
     height_mm: float
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Deck(Located):
     id: str
     name: str
@@ -146,14 +143,14 @@ class Deck(Located):
         return sum(card.copies for card in self.cards)
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Column(Located):
     id: str
     label: str
     local_label: str | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Row(Located):
     label: str | None
     roll: int | str | None
@@ -161,7 +158,7 @@ class Row(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Table(Located):
     """A table; with ``dice`` set, rows are indexed by die faces or ranges of faces."""
 
@@ -177,7 +174,7 @@ class Table(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Space(Located):
     id: str
     name: str
@@ -188,7 +185,7 @@ class Space(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Board(Located):
     """A board as a graph of spaces and adjacencies."""
 
@@ -201,7 +198,7 @@ class Board(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class TrackSpace(Located):
     index: int
     label: str | None
@@ -210,7 +207,7 @@ class TrackSpace(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Threshold(Located):
     at_index: int | Unknown  # written ``at`` in YAML
     value: int | Unknown | None
@@ -218,7 +215,7 @@ class Threshold(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Track(Located):
     """Ordered, contiguous spaces with values and scoring thresholds."""
 
@@ -231,7 +228,7 @@ class Track(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Token(Located):
     id: str
     label: str
@@ -242,7 +239,7 @@ class Token(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Sheet(Located):
     """A token or counter sheet."""
 
@@ -260,7 +257,7 @@ class Sheet(Located):
         return sum(token.copies for token in self.tokens)
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Rule(Located):
     """A numbered section of rules text, with nested steps."""
 
@@ -274,10 +271,14 @@ class Rule(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Term(Located):
     id: str
     term: str
     local_term: str | None
     definition: str
     source: Source | None
+
+
+Entity = Component | Resource | Deck | Card | Table | Board | Space | Track | Sheet | Token | Rule | Term
+"""Any entity with an ID, as ``GameContent.index()`` holds them."""

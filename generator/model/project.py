@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -49,7 +50,7 @@ class GameContent:
                      "rules", "glossary"):
             yield from getattr(self, name)
 
-    def all_entities(self):
+    def all_entities(self) -> Iterator[e.Entity]:
         """Every entity with an ID, nested ones included (cards, spaces, tokens, rules)."""
         for entity in self.top_level():
             yield entity
@@ -62,9 +63,9 @@ class GameContent:
             elif isinstance(entity, e.Rule):
                 yield from walk_rules(entity.children)
 
-    def index(self) -> dict[str, object]:
+    def index(self) -> dict[str, e.Entity]:
         """Entities by ID (the first one wins when an ID is duplicated)."""
-        out: dict[str, object] = {}
+        out: dict[str, e.Entity] = {}
         for entity in self.all_entities():
             out.setdefault(entity.id, entity)
         return out

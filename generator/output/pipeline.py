@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from generator.diagnostics import Diagnostic, Severity
 from generator.kit.settings import KitSettings, load_settings
 from generator.model.project import GameContent, Project
+from generator.output.progress import Progress
 from generator.output.staging import KEPT_BY_BUILD, check_output_dir, staged_output
 from generator.quickref.writer import QuickrefRefused, write_quickrefs
 from generator.render.components_pdf import write_components_pdf
@@ -22,7 +23,7 @@ class BuildOptions:
     out: Path
     games: tuple[str, ...] = ()
     kit: KitSettings | None = None   # None: the project's generator.toml [kit], else the defaults
-    progress: object = None          # a generator.output.progress.Progress, on a terminal
+    progress: Progress | None = None  # the terminal's progress line
     card_ppi: int | None = None      # None: the project's generator.toml [cards] ppi, else 150
 
 
@@ -90,8 +91,8 @@ class Pipeline:
                 for produce in self.game_producers:
                     _announce(options, f"{game.id}: {produce.__name__.replace('_', ' ')}")
                     written.extend(produce(game, folder, options))
-            for produce in self.site_producers:
-                _announce(options, produce.__name__.replace("_", " "))
-                written.extend(produce(project, staging, options))
+            for produce_site in self.site_producers:
+                _announce(options, produce_site.__name__.replace("_", " "))
+                written.extend(produce_site(project, staging, options))
             written = [p.relative_to(staging) for p in written]
         return written

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 from generator.child_processes import parent_only, released
@@ -110,10 +110,8 @@ def remove_ours(folder: Path) -> None:
         else:
             child.unlink(missing_ok=True)
     (folder / MARKER).unlink(missing_ok=True)
-    try:
+    with suppress(OSError):  # something could not be removed; the next run tries again
         folder.rmdir()
-    except OSError:
-        pass  # something could not be removed; the next run tries again
 
 
 def _make_folders(out: Path, tree: Path) -> None:

@@ -1,7 +1,8 @@
 """What a quick-reference sheet shows, as plain values: gathered from content and per-game picks.
 
 Text is condensed: a phase keeps its first sentence, an action its first sentence, a scoring rule
-its first two; a sentence too long for the sheet is cut after a whole clause, never mid-clause. Tables come whole; an unknown value prints as '?' and the sheet says so.
+its first two; a sentence too long for the sheet is cut after a whole clause, never mid-clause.
+Tables come whole; an unknown value prints as '?' and the sheet says so.
 """
 
 from __future__ import annotations

@@ -77,7 +77,8 @@ def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors |
     page = GamePage(
         id=game.id, title=game.title, local_title=m.local_title if m else None,
         lang=m.lang if m else "en", local_lang=local_lang(game), overview=_overview(game), nav=(),
-        glance=tuple(glance(game.rules, anchors, picks_for(game).round_extra)), rule_sections=tuple(rule_sections(game.rules, anchors)),
+        glance=tuple(glance(game.rules, anchors, picks_for(game).round_extra)),
+        rule_sections=tuple(rule_sections(game.rules, anchors)),
         components=components, decks=decks, tables=tables, derived=computed, boards=boards,
         glossary=glossary, icons=icons, sources=sources_view(game, anchors),
         search_script=search_script_name(game), version=__version__)

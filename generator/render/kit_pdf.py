@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable, Iterable
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterable
 
 from reportlab import rl_config
 
@@ -44,7 +44,7 @@ def write_pdf(path: Path, pages: Iterable[Page], *, title: str, subject: str, au
     canvas.showOutline()
     painter = PdfPainter(canvas, art)
     count = 0
-    page = first
+    page: Page | None = first
     while page is not None:
         canvas.setPageSize((page.w / PT, page.h / PT))
         painter.reset()

@@ -9,9 +9,9 @@ stopped at once rather than left to finish their queue.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from typing import Callable, Iterator
 
 from generator.child_processes import signals_held, worker_started
 

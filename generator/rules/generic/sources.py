@@ -1,5 +1,6 @@
 """Every entity cites its source; public sources state their confidence."""
 
+from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.rules.registry import Finding, rule
 
@@ -11,7 +12,7 @@ def source_required(game: GameContent):
     Passes: a deck with ``source: {section: Game Components}`` whose cards inherit it.
     Fails: a deck with no source.
     """
-    entities = list(game.all_entities())
+    entities: list[e.Entity | e.Manifest] = list(game.all_entities())
     if game.manifest:
         entities.insert(0, game.manifest)
     for entity in entities:
