@@ -9,6 +9,7 @@ bleed = "auto"               # auto (where a layout has a full-bleed background)
 ink_saver = false            # no background fills
 components = []              # sections (cards, tokens, tracks, boards, tables, calibration) or IDs
 games = []                   # game IDs `build` builds when --game is not given; [] = all
+languages = []               # translations `build` also builds (locale/<lang>.po), e.g. ["ru"]
 ```
 """
 
@@ -38,6 +39,7 @@ class KitSettings:
     ink_saver: bool = False
     components: tuple[str, ...] = ()
     games: tuple[str, ...] = ()   # what `build` builds without --game; () = every game
+    languages: tuple[str, ...] = ()   # translations `build` builds beside the source language
 
     def wants(self, section: str, entity_id: str | None = None) -> bool:
         """Whether the kit includes ``section`` (or the entity ``entity_id`` of that section)."""
@@ -65,7 +67,7 @@ def load_settings(root: Path) -> KitSettings:
 
 def apply(settings: KitSettings, values: dict, where: str) -> KitSettings:
     """``settings`` with ``values`` (settings-file keys) checked and applied."""
-    known = {"paper", "duplex", "back_offset_mm", "bleed", "ink_saver", "components", "games"}
+    known = {"paper", "duplex", "back_offset_mm", "bleed", "ink_saver", "components", "games", "languages"}
     changes = {}
     for key, value in values.items():
         if value is None:
@@ -104,7 +106,7 @@ def _check(key: str, value, where: str) -> dict:
             raise SettingsError(f"{where}: ink_saver is true or false, not {value!r}")
         return {"ink_saver": value}
     if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-        what = "game IDs" if key == "games" else "sections or IDs"
+        what = {"games": "game IDs", "languages": "language tags"}.get(key, "sections or IDs")
         raise SettingsError(f"{where}: {key} is a list of {what}, not {value!r}")
     return {key: tuple(value)}
 

@@ -19,7 +19,7 @@ from yaml.resolver import BaseResolver
 from yaml.scanner import Scanner
 
 from generator.diagnostics import Diagnostic, Position, Related, Severity
-from generator.loading.positioned import PDict, PList
+from generator.loading.positioned import PDict, PList, byte_position
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
@@ -128,8 +128,7 @@ def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        line, column = byte_position(raw, exc.start)
         msg = f"file is not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded"
         return ReadResult(None, [_error("yaml-encoding", msg, Position(shown_as, line, column))])
     text = text.removeprefix("\ufeff")

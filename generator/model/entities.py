@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diagnostics import Position
-from generator.model.values import Source, Unknown
+from generator.model.values import SheetRef, Source, Unknown
 
 @dataclass(kw_only=True, slots=True, eq=False)
 class Located:
@@ -138,6 +138,7 @@ class Deck(Located):
     description: str | None
     cards: list[Card]
     source: Source | None
+    cards_from: SheetRef | None = None   # the spreadsheet the cards were read from
 
     def card_count(self) -> int:
         return sum(card.copies for card in self.cards)
@@ -172,6 +173,7 @@ class Table(Located):
     rows: list[Row]
     notes: list[str]
     source: Source | None
+    rows_from: SheetRef | None = None    # the spreadsheet the rows were read from
 
 
 @dataclass(kw_only=True, slots=True, eq=False)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from generator.model import entities as e
 from generator.model.record import Field, Record, SelfRef, SourcesByField
+from generator.model.sheet_sources import SheetRefType
 from generator.model.spec import (
     AmountOrChoices, Attributes, Boolean, Cell, Choice, Ident, Integer, ListOf, Number, Text,
 )
@@ -186,6 +187,8 @@ DECK = Record(e.Deck, "deck", {
     "back_image": Field(Text(), "art for the back: a PNG or JPEG path inside the game's content folder"),
     "description": Field(Text(), "what the deck is for"),
     "cards": _list(CARD, "the cards"),
+    "cards_from": Field(SheetRefType(), "a CSV or XLSX file in the game's folder holding the cards, one per row "
+                                        "(instead of 'cards'): a file name, or {file, worksheet}"),
     "source": _src(),
 }, name="deck")
 
@@ -214,6 +217,8 @@ TABLE = Record(e.Table, "table", {
     "row_header": Field(Text(), "heading of the row label column"),
     "columns": _list(COLUMN, "columns"),
     "rows": _list(ROW, "rows"),
+    "rows_from": Field(SheetRefType(), "a CSV or XLSX file in the game's folder holding the rows (instead of "
+                                       "'rows'): a file name, or {file, worksheet}"),
     "notes": _list(Text(), "notes printed under the table"),
     "source": _src(),
 }, name="table")

@@ -30,6 +30,8 @@ class GameContent:
     manifest_written: bool = False  # a file holds a 'game:' manifest, even an invalid one
     unread_files: list[str] = field(default_factory=list)  # files refused whole (syntax, encoding...)
     memo: dict = field(default_factory=dict, repr=False, compare=False)  # values later stages compute once
+    spreadsheets: dict = field(default_factory=dict)  # SheetUse by shown path, of each sheet the content reads
+    translations: dict = field(default_factory=dict)  # Translation by language tag, from locale/<lang>.po
 
     @property
     def title(self) -> str:

@@ -53,5 +53,15 @@ class Source:
         return "; ".join(parts) or "no source"
 
 
+@dataclass(frozen=True, slots=True)
+class SheetRef:
+    """A spreadsheet an entry takes its rows from: a file in the game's folder, and for an XLSX
+    workbook the worksheet (None: the first)."""
+
+    file: str
+    worksheet: str | None
+    pos: Position
+
+
 def is_unknown(value) -> bool:
     return isinstance(value, Unknown)

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator.diagnostics import Diagnostic, Severity
+from generator.i18n.builds import language_projects
 from generator.kit.settings import KitSettings, load_settings
 from generator.model.project import GameContent, Project
 from generator.output.progress import Progress
@@ -25,6 +26,7 @@ class BuildOptions:
     kit: KitSettings | None = None   # None: the project's generator.toml [kit], else the defaults
     progress: Progress | None = None  # the terminal's progress line
     card_ppi: int | None = None      # None: the project's generator.toml [cards] ppi, else 150
+    languages: tuple[str, ...] = ()  # translations built beside the source, each into <out>/<lang>/
 
 
 class BuildRefused(Exception):
@@ -85,14 +87,22 @@ class Pipeline:
         written: list[Path] = []
         with staged_output(options.out, project.root, keep_previous=bool(options.games),
                            keep=KEPT_BY_BUILD) as staging:
-            for game in project.games.values():
-                folder = staging / game.id
-                folder.mkdir(parents=True, exist_ok=True)
-                for produce in self.game_producers:
-                    _announce(options, f"{game.id}: {produce.__name__.replace('_', ' ')}")
-                    written.extend(produce(game, folder, options))
-            for produce_site in self.site_producers:
-                _announce(options, produce_site.__name__.replace("_", " "))
-                written.extend(produce_site(project, staging, options))
+            written.extend(self._build_into(project, staging, options))
+            for lang, translated in language_projects(project, options.languages):   # see generator/i18n
+                written.extend(self._build_into(translated, staging / lang, options))
             written = [p.relative_to(staging) for p in written]
+        return written
+
+    def _build_into(self, project: Project, staging: Path, options: BuildOptions) -> list[Path]:
+        """Every producer's files for ``project``, written under ``staging``."""
+        written: list[Path] = []
+        for game in project.games.values():
+            folder = staging / game.id
+            folder.mkdir(parents=True, exist_ok=True)
+            for produce in self.game_producers:
+                _announce(options, f"{game.id}: {produce.__name__.replace('_', ' ')}")
+                written.extend(produce(game, folder, options))
+        for produce_site in self.site_producers:
+            _announce(options, produce_site.__name__.replace("_", " "))
+            written.extend(produce_site(project, staging, options))
         return written
