@@ -8,6 +8,7 @@ from pathlib import Path
 
 from generator.cli.streams import write_out
 from generator.model.build import load_project
+from generator.validation import read_translations
 from generator.report.coverage import GRADES, Coverage, coverage
 
 
@@ -20,6 +21,7 @@ def add_parser(sub) -> None:
 
 def run(args, root: Path) -> int:
     project = load_project(root, args.game)
+    read_translations(project)
     games = list(project.games.values())
     reports = [coverage(game) for game in games]
     languages = [_languages(game) for game in games]

@@ -13,7 +13,6 @@ from generator.cli.display_paths import for_display
 from generator.cli.formats import FORMATS, render
 from generator.cli.streams import write_out
 from generator.diagnostics import Severity
-from generator.rules.registry import all_rules
 from generator.validation import validate
 
 
@@ -49,7 +48,7 @@ def run(args, root: Path) -> int:
     result = validate(root)
     found = path_filter.select(result.diagnostics, filters, args.strict)
     fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
-    text = render(for_display(found, root), fmt, all_rules(), args.help_uri)
+    text = render(for_display(found, root), fmt, result.rules(), args.help_uri)
     errors = sum(d.severity is Severity.ERROR for d in found)
     warnings = sum(d.severity is Severity.WARNING for d in found)
     failed = errors or (args.strict and warnings)

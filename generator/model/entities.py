@@ -14,6 +14,7 @@ class Located:
 
     pos: Position
     field_pos: dict[str, Position] = field(repr=False)
+    refused: set[str] = field(default_factory=set, repr=False)  # fields and attributes refused at load
 
     def at(self, name: str) -> Position:
         return self.field_pos.get(name, self.pos)
@@ -138,6 +139,7 @@ class Deck(Located):
     description: str | None
     cards: list[Card]
     source: Source | None
+    card_attributes: dict = field(default_factory=dict)   # declared attributes of the cards
     cards_from: SheetRef | None = None   # the spreadsheet the cards were read from
 
     def card_count(self) -> int:
@@ -149,6 +151,7 @@ class Column(Located):
     id: str
     label: str
     local_label: str | None
+    declaration: Any = None   # the cells' declared type (an AttributeDecl), when the column has one
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -198,6 +201,7 @@ class Board(Located):
     image: str | None
     spaces: list[Space]
     source: Source | None
+    space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -207,6 +211,7 @@ class TrackSpace(Located):
     value: int | Unknown | None
     markers: list[str]
     source: Source | None
+    attributes: dict = field(default_factory=dict)
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -228,6 +233,7 @@ class Track(Located):
     spaces: list[TrackSpace]
     thresholds: list[Threshold]
     source: Source | None
+    space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -239,6 +245,7 @@ class Token(Located):
     back: str | None
     image: str | None
     source: Source | None
+    attributes: dict = field(default_factory=dict)
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -254,6 +261,7 @@ class Sheet(Located):
     per_colour: bool
     tokens: list[Token]
     source: Source | None
+    token_attributes: dict = field(default_factory=dict)   # declared attributes of the tokens
 
     def token_count(self) -> int:
         return sum(token.copies for token in self.tokens)

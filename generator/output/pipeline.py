@@ -10,13 +10,15 @@ from generator.diagnostics import Diagnostic, Severity
 from generator.i18n.builds import language_projects
 from generator.kit.settings import KitSettings, load_settings
 from generator.model.project import GameContent, Project
+from generator.output.card_images import card_images
 from generator.output.progress import Progress
 from generator.output.staging import KEPT_BY_BUILD, check_output_dir, staged_output
 from generator.quickref.writer import QuickrefRefused, write_quickrefs
 from generator.render.components_pdf import write_components_pdf
 from generator.render.html_site import write_site
 from generator.render.kit_pdf import write_kits
-from generator.render.png_build import card_images
+from generator.rules.derived import derive_all
+from generator.rules.targets import game_position
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,7 @@ def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Pa
     try:
         return write_quickrefs(game, folder)
     except QuickrefRefused as exc:
-        pos = game.anchor
+        pos = game_position(game)
         raise BuildRefused([Diagnostic("quickref-fit", Severity.ERROR,
                                        f"quick reference of '{game.id}': {problem}", pos)
                             for problem in exc.problems]) from None
@@ -84,6 +86,7 @@ class Pipeline:
     def run(self, project: Project, options: BuildOptions) -> list[Path]:
         """Build into staging and swap it in; return the written files, relative to the output."""
         check_output_dir(options.out, project.root)
+        derive_all(project)   # once, before any stage shows them
         written: list[Path] = []
         with staged_output(options.out, project.root, keep_previous=bool(options.games),
                            keep=KEPT_BY_BUILD) as staging:
