@@ -7,8 +7,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from PIL import Image, UnidentifiedImageError
-
 from generator.content_paths import PathRefused, resolve_inside
 
 ALLOWED_SUFFIXES = (".png", ".jpg", ".jpeg")
@@ -59,6 +57,8 @@ def inspect_image(path: Path) -> ImageInfo:
 def _inspect(path: str, mtime_ns: int, size: int) -> ImageInfo | str:
     """The image's size and format, or why it is refused (in words); the header is checked before
     any pixel is decoded, so an image over MAX_PIXELS never costs its memory."""
+    from PIL import Image, UnidentifiedImageError  # only content with art loads Pillow
+
     name = Path(path).name
     over = f"over the {MAX_PIXELS // 1_000_000}-megapixel limit; scale it down"
     try:

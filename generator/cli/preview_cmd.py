@@ -61,7 +61,7 @@ def run(args, root: Path) -> int:
 
 
 def _write_sheet(game, ds, staging: Path, ppi: int) -> Path:
-    from generator.render.png_cards import png_bytes
+    from generator.render.png_file import png_bytes
     from generator.render.png_contact import contact_sheet, deck_tiles
 
     path = staging / game.id / f"{ds.deck.id}.png"

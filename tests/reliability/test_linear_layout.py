@@ -31,4 +31,4 @@ def test_a_sheet_past_the_limit_is_laid_out_no_further_than_the_first_page_beyon
     game = validate(tmp_path).project.games["demo"]
     rendered = render(build_sheet(game), A4)
     assert rendered.pages == PAGE_LIMIT + 1
-    assert rendered.overflow == ("Actions", "End of game and scoring", "Icon legend", "Version and sources")
+    assert rendered.overflow == ("Actions", "Battles", "End of game and scoring", "Icon legend", "Version and sources")
