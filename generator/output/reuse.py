@@ -61,7 +61,7 @@ def task_key(*parts: object) -> str:
     environment variables the output depends on."""
     digest = hashlib.sha256(tool_fingerprint().encode())
     for name in ENVIRONMENT:
-        digest.update(f"{name}={os.environ.get(name)!r}".encode("utf-8") + b"\0")
+        digest.update(f"{name}={os.environ.get(name)!r}".encode() + b"\0")
     for part in parts:
         digest.update(repr(part).encode("utf-8") + b"\0")
     return digest.hexdigest()
