@@ -440,12 +440,12 @@ def test_gain_at_a_misspelt_time(kingsburg):
 # -- who is chosen, and ties ---------------------------------------------------------------------
 
 def test_tied_players_served_with_nothing(kingsburg):
-    line = kingsburg.replace("deciding.yaml", "each-tied-player, 1, vp, 1, vp]", "each-tied-player, 1, vp, 1, nothing]")
-    column = kingsburg.where("deciding.yaml", "nothing]")[1]
+    line = kingsburg.replace("deciding.yaml", "each tied player, 1, VP, 1, VP]", 'each tied player, 1, VP, 1, "-"]')
+    column = kingsburg.where("deciding.yaml", '1, VP, 1, "-"]')[1] + len("1, VP, 1, ")
     assert found(kingsburg, "kingsburg-deciding-ties") == [
         ("deciding.yaml", line, column, "where every tied player is served, the table says what each of them "
          "gets: row 'The King's Reward' of table 'kingsburg-deciding' should have tied-gets other than "
-         "'nothing'; its tied-gets is 'nothing'")]
+         "'-'; its tied-gets is '-'")]
 
 
 def test_decision_naming_a_rule_that_does_not_exist(kingsburg):
@@ -454,6 +454,6 @@ def test_decision_naming_a_rule_that_does_not_exist(kingsburg):
 
 
 def test_tie_breaker_misspelt(kingsburg):
-    line = kingsburg.replace("deciding.yaml", "most-goods, most-buildings, shared-victory", "most-good, most-buildings, shared-victory")
+    line = kingsburg.replace("deciding.yaml", "most goods, most buildings, all share", "most good, most buildings, all share")
     [(_, at, _, message)] = found(kingsburg, "schema-choice")
-    assert at == line and message.endswith("did you mean 'most-goods'?")
+    assert at == line and message.endswith("did you mean 'most goods'?")
