@@ -261,6 +261,8 @@ THRESHOLD = Record(e.Threshold, "track threshold", {
                 attr="at_index"),
     "value": Field(Integer(None), "what reaching it scores or gives", unknown_ok=True),
     "label": Field(Text(), "what happens there"),
+    "attributes": Field(Attributes(), "typed values of the threshold (its conditions), as the track declares "
+                                      "them", default_factory=dict),
     "source": _src(),
 })
 
@@ -272,6 +274,7 @@ TRACK = Record(e.Track, "track", {
     "spaces": _list(TRACK_SPACE, "the spaces in order"),
     "thresholds": _list(THRESHOLD, "scoring thresholds"),
     "space_attributes": declares("spaces", SOURCE),
+    "threshold_attributes": declares("thresholds", SOURCE),
     "source": _src(),
 }, name="track")
 
