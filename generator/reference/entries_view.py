@@ -5,7 +5,7 @@ from __future__ import annotations
 from generator.model import entities as e
 from generator.model.kinds import CARD_SIZES_MM
 from generator.model.project import GameContent
-from generator.model.values import Unknown
+from generator.model.values import AtLeast, Unknown
 from generator.reference.anchors import Anchors
 from generator.reference.icon_svg import icon_svg
 from generator.reference.fragments import amount, cite, key_label, link, unknown_badge, value
@@ -53,6 +53,13 @@ def _card_fields(card: e.Card, anchors: Anchors) -> tuple[Field, ...]:
     return tuple(fields)
 
 
+def _copies(copies: int) -> str | None:
+    """How the page states a card's copies: "×3", "at least 1", nothing for one."""
+    if isinstance(copies, AtLeast):
+        return copies.words()
+    return f"\u00d7{copies}" if copies != 1 else None
+
+
 def card_view(card: e.Card, deck: e.Deck, anchors: Anchors) -> CardView:
     if isinstance(card.title, Unknown):
         title = unknown_badge(card.title, with_reason=True)
@@ -65,7 +72,7 @@ def card_view(card: e.Card, deck: e.Deck, anchors: Anchors) -> CardView:
     face = unknown_badge(card.unknown, with_reason=True) if card.unknown else None
     return CardView(
         anchor=anchors.of(card), deck=deck.id, title=title, local_title=card.local_title,
-        type=card.type, copies=card.copies, fields=_card_fields(card, anchors), text=text,
+        type=card.type, copies=_copies(card.copies), fields=_card_fields(card, anchors), text=text,
         unknown_face=face, source=cite(card.source if card.source is not deck.source else None),
         image=f"cards/{deck.id}/{card.id}.png",
         image_alt=card.title if isinstance(card.title, str) and card.title else card.id)

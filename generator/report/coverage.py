@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
-from generator.model.walk import entities, sources_of, unknowns
+from generator.model.walk import entities, lower_bounds, sources_of, unknowns
 from generator.rules.generic.counts import encoded_count
 
 GRADES = ("rulebook", "public-high", "public-medium", "public-low")
@@ -69,4 +69,7 @@ def coverage(game: GameContent) -> Coverage:
     for entity, name, unknown in unknowns(game):
         label = getattr(entity, "id", None) or getattr(entity, "label", None) or type(entity).__name__
         result.unknowns.append(UnknownRow(f"{unknown.pos} ({label})", name, unknown.reason))
+    for entity, name, bound in lower_bounds(game):
+        result.unknowns.append(UnknownRow(f"{bound.pos} ({entity.id})", name,
+                                          f"{bound.words()}: only a lower bound is known"))
     return result
