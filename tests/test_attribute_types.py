@@ -172,6 +172,22 @@ constraints:
          "below true; its below is false")]
 
 
+def test_a_reference_to_rules_names_nested_sections_too(tmp_path):
+    rules = f"""\
+rules:
+  - id: combat
+    title: Combat
+    {SRC}
+    children:
+      - {{id: retreat, title: Retreat, text: "Back one space."}}
+"""
+    body = deck("rule: {type: reference, to: rules, description: The rule it follows}", "{rule: retreat}", rules)
+    assert [f for f in demo(tmp_path / "a", body) if f[0] != "source-required"] == []
+    body = body.replace("{rule: retreat}", "{rule: retriet}")
+    assert demo(tmp_path / "b", body, "reference-resolves") == [
+        ("reference-resolves", *at(body, 21, "retriet"), "'retriet' names nothing in rules; did you mean 'retreat'?")]
+
+
 # -- faults in a declaration -----------------------------------------------------------------------
 
 DECLARATION_FAULTS = [
