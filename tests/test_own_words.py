@@ -34,7 +34,6 @@ def test_ruthenia_in_own_words():
     _assert_own_words("ruthenia")
 
 
-@STILL_COPIED
 def test_time_of_troubles_in_own_words():
     _assert_own_words("time-of-troubles")
 
