@@ -388,11 +388,13 @@ def test_hand_out_gives_more_cards_than_the_deck_is_known_to_hold(tot):
         ("parties.yaml", line, 51, "3 players: 'card-spy' is handed out 2 times, but the deck holds at least 1")]
 
 
-def test_an_unknown_player_count_skips_the_hand_out_check_without_a_crash(tot):
+def test_an_unknown_player_count_still_checks_the_hand_out(tot):
     tot.replace("game.yaml", "players: {min: 2, max: 5}", "players: {min: 2, max: {unknown: not printed}}")
-    tot.replace("parties.yaml", "[dmitry-trubetskoy, mikhail-sheyn, prokopy-lyapunov]",
-                "[dmitry-trubetskoy, mikhail-sheyn, prokopy-lyapunov, jan-sapieha]")
-    assert tot.findings("tot-distribution-unique") == [] and tot.findings("internal-error") == []
+    line = tot.replace("parties.yaml", "[dmitry-trubetskoy, mikhail-sheyn, prokopy-lyapunov]",
+                       "[dmitry-trubetskoy, mikhail-sheyn, prokopy-lyapunov, jan-sapieha]")
+    assert found(tot, "tot-distribution-unique") == [
+        ("parties.yaml", line, 78, "3 players: 'jan-sapieha' goes to 'rebel' and already to 'polish'")]
+    assert tot.findings("internal-error") == []
 
 
 def test_parties_per_player_count(tot):

@@ -4,42 +4,40 @@ Parties board (references, player counts)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
-from generator.api import AtLeast, Finding, Game, is_whole, need, position, rule, value
+from generator.api import AtLeast, Finding, Game, need, position, rule, value
 from generator.games.time_of_troubles.notation import GAME
 
 KINDS = ("commanders", "characters", "cards")
+ALLOTTED = re.compile(r"allotted_(\d+)p")
 TARGETS = {"parties": "board", "commander-deck": "deck", "game-card-deck": "deck"}
 
 
-def player_counts(game: Game) -> range:
-    """Every player count the manifest allows; none when either bound is unknown."""
-    players = game.manifest.players if game.manifest else None
-    low, high = (players.min, players.max) if players else (None, None)
-    if not isinstance(low, int) or not isinstance(high, int) or not is_whole(low) or not is_whole(high):
-        return range(0)
-    return range(low, high + 1)
-
-
-def handed_out(game: Game, players: int):
-    """(party, path, ID) of everything handed out with ``players`` players, in content order."""
-    key = f"allotted_{players}p"
+def hand_outs(game: Game) -> dict[int, list]:
+    """Everything chapter 12 hands out, by player count: (party, path, ID), in content order."""
+    found: dict[int, list] = {}
     for party in need(game.board("parties"), "board 'parties'").spaces:
-        for kind in KINDS:
-            items = value(party, f"{key}.{kind}")
-            for index, item in enumerate(items if isinstance(items, list) else []):
-                if isinstance(item, str):
-                    yield party, f"{key}.{kind}.{index}", item
+        for key in party.attributes:
+            match = ALLOTTED.fullmatch(key)
+            if match is None:
+                continue
+            for kind in KINDS:
+                items = value(party, f"{key}.{kind}")
+                for index, item in enumerate(items if isinstance(items, list) else []):
+                    if isinstance(item, str):
+                        found.setdefault(int(match[1]), []).append((party, f"{key}.{kind}.{index}", item))
+    return found
 
 
-def _repeats(game: Game, players: int):
+def _repeats(game: Game, players: int, given: list):
     """A personality given twice, or given though in reserve with this many players."""
     reserve = {card.id for card in need(game.deck("commander-deck"), "deck 'commander-deck'").cards
                if players in (value(card, "reserve_players") or [])}
     cards = {card.id for card in need(game.deck("game-card-deck"), "deck 'game-card-deck'").cards}
     first: dict[str, str] = {}
-    for party, path, item in handed_out(game, players):
+    for party, path, item in given:
         if item in cards:
             continue
         if item in reserve:
@@ -49,19 +47,19 @@ def _repeats(game: Game, players: int):
         first.setdefault(item, party.id)
 
 
-def _beyond_copies(game: Game, players: int):
+def _beyond_copies(game: Game, given: list):
     """A card handed out more often than the deck's copies say."""
     cards = {card.id: card for card in need(game.deck("game-card-deck"), "deck 'game-card-deck'").cards
              if "copies" not in card.refused}           # a refused count is reported once, at load
-    given: Counter = Counter()
-    for party, path, item in handed_out(game, players):
+    times: Counter = Counter()
+    for party, path, item in given:
         if item not in cards:
             continue
-        given[item] += 1
+        times[item] += 1
         copies = cards[item].copies
-        if given[item] > copies:
+        if times[item] > copies:
             held = copies.words() if isinstance(copies, AtLeast) else str(copies)
-            yield party, path, f"'{item}' is handed out {given[item]} times, but the deck holds {held}"
+            yield party, path, f"'{item}' is handed out {times[item]} times, but the deck holds {held}"
 
 
 @rule("tot-distribution-unique", game=GAME, targets=TARGETS)
@@ -72,6 +70,6 @@ def distribution_unique(game: Game):
     Passes: ``mikhail-sheyn`` under one Party's ``allotted_3p``. Fails: under two Parties'
     ``allotted_3p``; ``jacob-de-la-gardie`` (``reserve_players: [2, 3]``) handed out with 3.
     """
-    for players in player_counts(game):
-        for party, path, problem in [*_repeats(game, players), *_beyond_copies(game, players)]:
+    for players, given in sorted(hand_outs(game).items()):
+        for party, path, problem in [*_repeats(game, players, given), *_beyond_copies(game, given)]:
             yield Finding(f"{players} players: {problem}", position(party, path))

@@ -14,10 +14,6 @@ EVASION = ("die-faces", "evasion-roll", "evasion-natural-failure", "evasion-natu
 SIEGES = ("die-faces", "fortress-capture-roll", "powerful-fortress-capture-roll", "siege-loss-roll")
 
 
-def exact(chance: Fraction) -> str:
-    return str(chance)
-
-
 def percent(chance: Fraction) -> str:
     return f"{float(chance) * 100:.1f}%"
 
@@ -72,7 +68,7 @@ def evasion_table(game: Game) -> list[DerivedTable]:
         elif difference == span.stop - 1:
             label += " or more"
         chance = evasion.chance(difference)
-        rows.append((label, evasion.needed(difference), exact(chance), percent(chance)))
+        rows.append((label, evasion.needed(difference), str(chance), percent(chance)))
     note = (f"A die, {evasion.target}+ after adding the difference; a natural {evasion.failure} always "
             f"fails and a natural {evasion.success} always succeeds.")
     return [DerivedTable("tot-evasion", "Evasion (7.6.1)",
@@ -92,7 +88,7 @@ def tactical_chance(difference: int, faces: int) -> Fraction:
 @deriver(GAME, provides=("tot-tactical-advantage",), targets={"die-faces": "constant"})
 def tactical_table(game: Game) -> list[DerivedTable]:
     faces = whole_constant(game, "die-faces")
-    rows = tuple((signed(d), exact(tactical_chance(d, faces)), percent(tactical_chance(d, faces)))
+    rows = tuple((signed(d), str(tactical_chance(d, faces)), percent(tactical_chance(d, faces)))
                  for d in range(1 - faces, faces))
     return [DerivedTable("tot-tactical-advantage", "Tactical advantage (9.4)",
                          ("Tactical difference (yours - opponent's)", "Chance to win it", "Percent"),
@@ -113,10 +109,10 @@ def siege_table(game: Game) -> list[DerivedTable]:
     faces, fortress, powerful, loss = (whole_constant(game, ident) for ident in SIEGES)
     take, _, attempts, _ = siege_odds(fortress, 0, faces)
     p_take, p_lose, p_attempts, p_lost = siege_odds(powerful, loss, faces)
-    rows = (("Fortress (10.4; 10.5.8 with a Siege marker)", f"{fortress}+", exact(take), percent(take),
-             "not stated", exact(attempts), "not stated"),
-            ("Powerful fortress, besieged (10.5.3)", str(powerful), exact(p_take), percent(p_take),
-             exact(p_lose), exact(p_attempts), exact(p_lost)))
+    rows = (("Fortress (10.4; 10.5.8 with a Siege marker)", f"{fortress}+", str(take), percent(take),
+             "not stated", str(attempts), "not stated"),
+            ("Powerful fortress, besieged (10.5.3)", str(powerful), str(p_take), percent(p_take),
+             str(p_lose), str(p_attempts), str(p_lost)))
     return [DerivedTable("tot-sieges", "Sieges and storming (10.4, 10.5)",
                          ("Target", "Roll to take", "Chance to take", "Percent", "Chance to lose a unit",
                           "Expected attempts", "Expected units lost before taking it"), rows,

@@ -10,7 +10,6 @@ from generator.api import DerivedTable, Game, Row, Table, deriver, roll_faces, v
 from generator.games.time_of_troubles.notation import (
     COMBAT_TABLES, GAME, REGIONS, ROUT, Region, combat_key, combat_tables, regions, results, whole_constant,
 )
-from generator.games.time_of_troubles.odds_rolls import exact
 
 
 def _by_face(table: Table, faces: int) -> dict[int, Row]:
@@ -37,8 +36,8 @@ def _face_list(faces) -> str:
 def _span(low: Fraction, high: Fraction, unknown: list[int]) -> str:
     """'7/6'; '1/3-2/3' when alternatives differ in VP; 'at least ...' when faces are unknown."""
     if unknown:
-        return f"at least {exact(low)}"
-    return exact(low) if low == high else f"{exact(low)}-{exact(high)}"
+        return f"at least {low}"
+    return str(low) if low == high else f"{low}-{high}"
 
 
 def subjugation_odds(region: Region, faces: int) -> tuple:
