@@ -151,6 +151,20 @@ def test_copies_known_only_from_below(tmp_path):
         ("content/demo/content.yaml:8:17 (a)", "copies", "at least 2: only a lower bound is known")]
 
 
+def test_a_lower_bound_survives_copy_and_pickle(tmp_path):
+    import copy
+    import pickle
+
+    from generator.model.values import AtLeast
+    from generator.validation import validate
+
+    demo(tmp_path, DECK.replace("{value}", "{at_least: 2}"))
+    card = validate(tmp_path).project.games["demo"].card("a")
+    for again in (copy.deepcopy(card).copies, pickle.loads(pickle.dumps(card)).copies):
+        assert (again, isinstance(again, AtLeast), again.words()) == (2, True, "at least 2")
+        assert (again.pos.line, again.pos.column) == (card.copies.pos.line, card.copies.pos.column)
+
+
 def test_a_lower_bound_of_copies_is_a_whole_number(tmp_path):
     assert demo(tmp_path / "a", DECK.replace("{value}", "{at_least: -1}"), "schema-range") == [
         ("schema-range", 8, 28, "-1 is below the minimum of 0")]
