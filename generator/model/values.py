@@ -79,8 +79,8 @@ class AtLeast(int):
         made.pos = pos
         return made
 
-    def __getnewargs__(self) -> tuple[int, Position]:     # copy and pickle keep the bound
-        return (int(self), self.pos)
+    def __reduce__(self) -> tuple[type[AtLeast], tuple[int, Position]]:   # copy and pickle keep the bound
+        return (AtLeast, (int(self), self.pos))
 
     def __repr__(self) -> str:
         return f"AtLeast({int(self)})"
