@@ -279,6 +279,15 @@ def test_subjugation_of_a_powerful_fortress(tot):
          "legitimacy never subjugates (10.5)")]
 
 
+def test_subjugation_table_without_its_columns(tot):
+    tot.replace("subjugation.yaml", "    columns: [{id: city, label: City}, {id: vp, label: VP}]\n", "", 1)   # Volga
+    rows = [tot.where("subjugation.yaml", "roll: ", nth=n) for n in range(1, 6)]
+    assert found(tot, "tot-subjugation-result") == [
+        ("subjugation.yaml", line, column - 1, "a city's VP in a subjugation table is a whole number (10.2): row "
+         f"{n} of table 'subjugation-volga' should have a vp that is integer; it has no vp")
+        for n, (line, column) in enumerate(rows, 1)]
+
+
 def test_emptied_subjugation_file_is_reported_not_a_crash(tot):
     tot.path("subjugation.yaml").write_text("", encoding="utf-8")
     result = validate(tot.root, [GAME])
