@@ -1,4 +1,6 @@
-"""One game's kit for one paper: sections planned, page numbers known, pages yielded in order."""
+"""One game's kit for one paper: sections planned, shared sheets packed, page numbers known,
+pages yielded in order: the cover, pages printed first (calibration), the shared sheets, then
+the parts with pages of their own (boards larger than a page)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,9 @@ from generator.faces.primitives import Anchor
 from generator.kit.cards import cards_section
 from generator.kit.cover import Placed, SourceFacts, cover_pages, source_facts
 from generator.kit.pages import MUTED, Page, label_items, one_line
-from generator.kit.section import Section
+from generator.kit.section import Part, Section
 from generator.kit.settings import KitSettings
+from generator.kit.shared import SharedSheets, shared_sheets
 from generator.layout.units import PAPERS
 from generator.model.project import GameContent
 
@@ -22,6 +25,7 @@ class KitPlan:
     paper: str
     settings: KitSettings
     sections: list[Section]
+    shared: SharedSheets
     placed: list[Placed]
     cover: list[Page]
 
@@ -31,10 +35,11 @@ class KitPlan:
 
     @property
     def page_count(self) -> int:
-        return self.placed[-1].last if self.placed else self._cover_pages()
+        last = max((p.last for p in self.placed), default=0)
+        return max(last, cover_span(len(self.cover), self.blank_backs))
 
-    def _cover_pages(self) -> int:
-        return cover_span(len(self.cover), self.blank_backs)
+    def own_parts(self, first: bool) -> list[tuple[Section, Part]]:
+        return [(s, p) for s in self.sections for p in s.parts if p.page_count and p.first == first]
 
 
 def cover_span(pages: int, blank_backs: bool) -> int:
@@ -55,12 +60,14 @@ def section_builders():
 
 def plan_kit(game: GameContent, paper: str, settings: KitSettings, root: Path | None,
              facts: SourceFacts | None = None) -> KitPlan:
-    """Plan the sections, then the cover twice: first to count its pages, then with page numbers."""
+    """Plan the sections and pack the shared sheets, then the cover twice: first to count its
+    pages, then with page numbers."""
     sections = [build(game, paper, settings, root) for build in section_builders()]
     sections = [s for s in sections if s.parts]
+    shared = shared_sheets([p for s in sections for p in s.parts if p.packed], paper, settings)
     w, h = PAPERS[paper]
     facts = facts or source_facts(game)
-    plan = KitPlan(game, paper, settings, sections, [], [])
+    plan = KitPlan(game, paper, settings, sections, shared, [], [])
     plan.cover = cover_pages(game, paper, settings, _place(plan, 1), w, h, plan.blank_backs, facts)
     plan.placed = _place(plan, len(plan.cover))
     plan.cover = cover_pages(game, paper, settings, plan.placed, w, h, plan.blank_backs, facts)
@@ -68,45 +75,84 @@ def plan_kit(game: GameContent, paper: str, settings: KitSettings, root: Path | 
 
 
 def _place(plan: KitPlan, cover_pages: int) -> list[Placed]:
-    """Page ranges of every part, counting blank backs of one-sided pages in duplex modes."""
-    step = 2 if plan.blank_backs else 1
+    """The pages of every part, counting blank backs of one-sided pages in duplex modes."""
     page = cover_span(cover_pages, plan.blank_backs) + 1
-    placed = []
-    for section in plan.sections:
-        for part in section.parts:
-            span = part.page_count if part.two_sided else part.page_count * step
-            placed.append(Placed(section, part, page, page + span - 1))
-            page += span
-    return placed
+    pages: dict[int, list[int]] = {}
+    for _, part in plan.own_parts(first=True):
+        page = _own_pages(plan, part, page, pages)
+    for key, numbers in plan.shared.part_pages(page).items():
+        pages.setdefault(key, []).extend(numbers)
+    page += plan.shared.page_count
+    for _, part in plan.own_parts(first=False):
+        page = _own_pages(plan, part, page, pages)
+    return [Placed(section, part, tuple(sorted(pages[id(part)])))
+            for section in plan.sections for part in section.parts if pages.get(id(part))]
+
+
+def _own_pages(plan: KitPlan, part: Part, page: int, pages: dict[int, list[int]]) -> int:
+    step = 2 if plan.blank_backs and not part.two_sided else 1
+    span = part.page_count * step
+    pages.setdefault(id(part), []).extend(range(page, page + span))
+    return page + span
 
 
 def kit_pages(plan: KitPlan) -> Iterator[Page]:
     """Every page of the kit, numbered, with outline anchors and blank backs where needed."""
     number = 0
-    for i, page in enumerate(plan.cover):
-        if i == 0:
-            page.items.insert(0, Anchor("cover", "Cover and contents"))
+    anchors = _anchors(plan)
+    for page in plan.cover:
         number += 1
-        yield _finish(page, number, plan)
+        yield _finish(page, number, plan, anchors)
     if number < cover_span(len(plan.cover), plan.blank_backs):
         number += 1
         yield _blank(plan.cover[-1], number)
+    for page in _body(plan):
+        number += 1
+        yield _finish(page, number, plan, anchors)
+
+
+def _body(plan: KitPlan) -> Iterator[Page]:
+    """The pages after the cover, blank backs included, in print order."""
+    for _, part in plan.own_parts(first=True):
+        yield from _with_blanks(plan, part)
+    yield from plan.shared.pages(plan.game.title)
+    for _, part in plan.own_parts(first=False):
+        yield from _with_blanks(plan, part)
+
+
+def _with_blanks(plan: KitPlan, part: Part) -> Iterator[Page]:
+    assert part.pages is not None
+    for page in part.pages():
+        yield page
+        if plan.blank_backs and page.one_sided:
+            yield Page(page.w, page.h, [], False, blank=True)
+
+
+def _anchors(plan: KitPlan) -> dict[int, list[Anchor]]:
+    """Outline places by page: each section and part where it first prints; the outline entries
+    themselves all go on the first page, sections in print order with their parts under them."""
+    firsts: dict[str, tuple[int, Section]] = {}
     for place in plan.placed:
-        for i, page in enumerate(place.part.pages()):
-            if i == 0:
-                anchors = [Anchor(f"{place.section.key}:{place.part.key}", place.part.title, 1)]
-                if place.part is place.section.parts[0]:
-                    anchors.insert(0, Anchor(place.section.key, place.section.title, 0))
-                page.items[:0] = anchors
-            number += 1
-            yield _finish(page, number, plan)
-            if plan.blank_backs and page.one_sided:
-                number += 1
-                yield _blank(page, number)
+        start = place.pages[0]
+        if place.section.key not in firsts or start < firsts[place.section.key][0]:
+            firsts[place.section.key] = (start, place.section)
+    out: dict[int, list[Anchor]] = {1: [Anchor("cover", "Cover and contents")]}
+    for start, section in sorted(firsts.values(), key=lambda f: f[0]):
+        out[1].append(Anchor(section.key, section.title, 0, False))
+        out.setdefault(start, []).append(Anchor(section.key, ""))
+        for place in sorted((p for p in plan.placed if p.section is section), key=lambda p: p.pages[0]):
+            key = f"{section.key}:{place.part.key}"
+            out[1].append(Anchor(key, place.part.title, 1, False))
+            out.setdefault(place.pages[0], []).append(Anchor(key, ""))
+    return out
 
 
-def _finish(page: Page, number: int, plan: KitPlan) -> Page:
-    if page.label:
+def _finish(page: Page, number: int, plan: KitPlan, anchors: dict[int, list[Anchor]]) -> Page:
+    page.items[:0] = anchors.get(number, [])
+    if page.blank:
+        text = f"Page {number}: back of page {number - 1}, left blank on purpose."
+        page.items.append(one_line(text, page.w / 2, page.h / 2, 8.0, "italic", MUTED, align="centre"))
+    elif page.label:
         page.items.extend(label_items(f"{page.label} \u00b7 page {number}", page.label_box))
     else:
         area = page.area

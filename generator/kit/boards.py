@@ -12,10 +12,11 @@ from generator.faces.primitives import Box, Group, Line
 from generator.faces.values import Vocabulary, attribute_words, is_amount, is_identifier, is_short
 from generator.kit.colours import NAMED
 from generator.kit.pages import INK, MUTED, Page, one_line, style
-from generator.kit.section import Part, Section
+from generator.kit.section import BlockSpec, Part, Section
 from generator.kit.settings import KitSettings
 from generator.layout import graph
 from generator.layout.geometry import ROT90, Affine, Rect, Segment, bounding_box, translate
+from generator.layout.sheets import Block
 from generator.layout.tiling import crosses, fits, holding, tile
 from generator.layout.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
 from generator.model.entities import Board, Space
@@ -54,13 +55,16 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
             drawing = turned(drawing)   # a quarter turn saves taping tiles together
         tiles = _tiles(drawing, area)
         art = art_path(game.folder, board.image)
-        count = (1 if _one_page(tiles) else len(tiles) + 1) + (1 if art else 0)
-        note = "one page" if _one_page(tiles) else _tiles_note(tiles)
+        one = _one_page(tiles)
+        count = (0 if one else len(tiles) + 1) + (1 if art else 0)
+        note = "one page" if one else _tiles_note(tiles)
         if art:
             note = f"its art on a page of its own, then the map: {note}"
+        packed = (BlockSpec(Block(board.id, drawing.w, drawing.h), board.name, drawing.items),) if one else ()
         section.parts.append(Part(board.id, board.name, count,
-                                  lambda b=board, d=drawing, t=tiles, a=art: _board_pages(b, d, t, w, h, area, a),
-                                  False, note))
+                                  lambda b=board, d=drawing, t=tiles, a=art, one=one:
+                                  _board_pages(b, d, t, w, h, area, a, one),
+                                  note=note, packed=packed))
     return section
 
 
@@ -83,12 +87,15 @@ def _tiles(d: Drawing, area: Rect) -> list:
                    [s for s in d.shapes if isinstance(s, Segment)]) or tiles[:1]
 
 
-def _board_pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect, art: str | None):
-    """The board's art (when it has one) scaled to fit a page, aspect kept; then its map."""
+def _board_pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect, art: str | None,
+                 packed: bool):
+    """The board's art (when it has one) scaled to fit a page, aspect kept; then its tiles (a
+    board that fits one page is packed onto the shared sheets instead)."""
     if art:
         yield Page(w, h, [_art(art, area)], True, f"{board.name} \u00b7 board art, scaled to fit the page",
                    _label_box(w, h))
-    yield from _pages(board, d, tiles, w, h, area)
+    if not packed:
+        yield from _pages(board, d, tiles, w, h, area)
 
 
 def _art(path: str, area: Rect):

@@ -30,7 +30,7 @@ def calibration_section(game, paper: str, settings: KitSettings, root) -> Sectio
     two = settings.duplex in ("long-edge", "short-edge")
     section.parts.append(Part("calibration", "Scale and back alignment", 2 if two else 1,
                               lambda: _pages(paper, settings, two), two,
-                              "print it first, the way you will print the kit"))
+                              "print it first, the way you will print the kit", first=True))
     return section
 
 

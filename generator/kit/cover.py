@@ -27,15 +27,34 @@ DUPLEX_TEXT = {
 
 @dataclass(frozen=True)
 class Placed:
-    """Where a part landed in the PDF."""
+    """Where a part landed in the PDF: the pages it prints on, in order."""
 
     section: Section
     part: Part
-    first: int
-    last: int
+    pages: tuple[int, ...]
 
-    def pages(self) -> str:
-        return f"page {self.first}" if self.first == self.last else f"pages {self.first}-{self.last}"
+    @property
+    def first(self) -> int:
+        return self.pages[0]
+
+    @property
+    def last(self) -> int:
+        return self.pages[-1]
+
+    def where(self) -> str:
+        """'page 5', 'pages 5-8' or 'pages 5-8, 11'."""
+        return page_ranges(self.pages)
+
+
+def page_ranges(pages) -> str:
+    runs: list[list[int]] = []
+    for p in sorted(pages):
+        if runs and p == runs[-1][1] + 1:
+            runs[-1][1] = p
+        else:
+            runs.append([p, p])
+    text = ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
+    return f"page {text}" if len(runs) == 1 and runs[0][0] == runs[0][1] else f"pages {text}"
 
 
 @dataclass(frozen=True)
@@ -90,7 +109,7 @@ def _title(flow: Flow, game: GameContent) -> None:
 def _how_to_print(flow: Flow, paper: str, settings: KitSettings, placed, blank_backs: bool) -> None:
     flow.heading("How to print")
     calibration = next((p for p in placed if p.section.key == "calibration"), None)
-    check = f" Check the 50 mm square on {calibration.pages()} with a ruler first." if calibration else ""
+    check = f" Check the 50 mm square on {calibration.where()} with a ruler first." if calibration else ""
     lines = [
         f"Paper: {PAPER_NAMES[paper]}.",
         "Scale: print at 100% / Actual size, never 'Fit to page' or 'Shrink oversized pages'." + check,
@@ -132,7 +151,7 @@ def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
     flow.row(["Section", "Part", "Copies", "Pages"], widths, bold=True)
     for p in placed:
         sides = " (double-sided)" if p.part.two_sided else ""
-        flow.row([p.section.title, p.part.title, p.part.note + sides, p.pages()], widths)
+        flow.row([p.section.title, p.part.title, p.part.note + sides, p.where()], widths)
 
 
 def _singular(name: str) -> str:
@@ -161,7 +180,7 @@ def _where(component, placed: list[Placed], names: dict[str, str]) -> str:
     printed = component.encoded_as or names.get(_singular(component.name))
     place = next((p for p in placed if printed and p.part.prints(printed)), None)
     if place is not None:
-        return f"Printed: {place.part.title}, {place.pages()}."
+        return f"Printed: {place.part.title}, {place.where()}."
     if printed:
         return "Not printed in this kit (left out by the kit options)."
     return "Not printed: the content does not describe these yet; make your own."
@@ -173,7 +192,7 @@ def _printed_in_parts(ids: list[str], placed: list[Placed]) -> str:
     found = [i for i in ids if any(p.part.prints(i) for p in parts)]
     if not parts:
         return "Not printed in this kit (its parts are left out by the kit options)."
-    text = "Printed in parts: " + "; ".join(f"{p.part.title}, {p.pages()}" for p in parts) + "."
+    text = "Printed in parts: " + "; ".join(f"{p.part.title}, {p.where()}" for p in parts) + "."
     if len(found) < len(ids):
         text += " Other parts are left out by the kit options."
     return text

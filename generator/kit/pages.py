@@ -29,6 +29,7 @@ class Page:
     one_sided: bool = True  # False for a card front or back whose other side is the next/previous page
     label: str = ""         # the page's caption; the assembler adds the page number
     label_box: Rect | None = None
+    blank: bool = False     # the blank back of a one-sided page (the assembler says so on it)
 
     @property
     def area(self) -> Rect:
@@ -92,3 +93,8 @@ def marks_form(key: str, segments, area: Rect) -> Form:
 
 def use(form: Form) -> Use:
     return Use(form)
+
+
+def blank_page(before: Page) -> Page:
+    """The blank back of a one-sided page, in the duplex modes; the assembler adds its number."""
+    return Page(before.w, before.h, [], False, "", None, blank=True)

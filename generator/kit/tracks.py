@@ -8,15 +8,14 @@ numbered legend under the track.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterator
-
 from generator.faces import text as tx
 from generator.faces.primitives import Box, Group, Line
 from generator.faces.values import format_value
-from generator.kit.pages import INK, MUTED, Page, one_line, paragraph, style
-from generator.kit.section import Part, Section
+from generator.kit.pages import INK, MUTED, one_line, paragraph, style
+from generator.kit.section import BlockSpec, Part, Section
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import Rect, translate
+from generator.layout.sheets import Block
 from generator.layout.strips import split, stack
 from generator.layout.units import PAPERS, UNPRINTABLE
 from generator.model.entities import Track, TrackSpace
@@ -27,7 +26,7 @@ CELL_WIDTHS = (16.0, 20.0, 26.0, 34.0, 44.0)
 TAB = 9.0
 BAND = 4.2        # threshold band under a cell
 TITLE = 6.0       # a strip's title line
-GAP = 7.0
+STRIP_GAP = 5.0   # between the strips of one track
 SHORT = 14        # longer threshold labels and markers go to the legend
 LABEL = style(10.0, "bold", INK, "centre", min_size=6.0, leading=1.05, max_lines=3)
 MARGIN = UNPRINTABLE + 5.0
@@ -35,9 +34,13 @@ THRESHOLD_FILL = "#f3dfb8"
 
 
 @dataclass(frozen=True)
-class Block:
+class Strip:
+    """A strip or legend drawn downwards from (0, 0), ``width`` x ``height`` mm."""
+
+    width: float
     height: float
     items: tuple
+    legend: bool = False
 
 
 def cell_size(track: Track) -> tuple[float, float]:
@@ -58,30 +61,39 @@ def label_fits(text: str, w: float, h: float) -> bool:
 
 
 def tracks_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
+    """One part per track: its strips and legend kept together as one block on the shared
+    sheets (several blocks when they would not fit one page)."""
     section = Section("tracks", "Tracks")
-    tracks = [t for t in game.tracks if settings.wants("tracks", t.id) and t.spaces]
-    if not tracks:
-        return section
     w, h = PAPERS[paper]
-    blocks = [b for t in tracks for b in track_blocks(t, w - 2 * MARGIN)]
-    pages = stack([b.height for b in blocks], h - 2 * MARGIN - 6.0, GAP)
-    section.parts.append(Part("tracks", ", ".join(t.name for t in tracks), len(pages),
-                              lambda: _pages(blocks, pages, w, h), False,
-                              f"{len(tracks)} track(s) as strips to cut out", tuple(t.id for t in tracks)))
+    for track in game.tracks:
+        if not settings.wants("tracks", track.id) or not track.spaces:
+            continue
+        strips = track_blocks(track, w - 2 * MARGIN)
+        groups = stack([s.height for s in strips], h - 2 * MARGIN - 6.0, STRIP_GAP)
+        specs = tuple(BlockSpec(Block(f"{track.id}:{i}", *_size(strips, g)), track.name, _stacked(strips, g))
+                      for i, g in enumerate(groups))
+        count = sum(1 for s in strips if not s.legend)
+        note = f"{len(track.spaces)} spaces, {count} strip(s) to cut out"
+        section.parts.append(Part(track.id, track.name, note=note, packed=specs))
     return section
 
 
-def _pages(blocks: list[Block], pages: list[list[int]], w: float, h: float) -> Iterator[Page]:
-    for n, indices in enumerate(pages):
-        items, y = [], h - MARGIN - 4.0
-        for i in indices:
-            items.append(Group(translate(MARGIN, y), blocks[i].items))
-            y -= blocks[i].height + GAP
-        yield Page(w, h, items, True, f"Tracks \u00b7 sheet {n + 1}/{len(pages)} \u00b7 cut along the outlines",
-                   Rect(MARGIN, h - UNPRINTABLE - 4.5, w - 2 * MARGIN, 4.0))
+def _size(strips: list[Strip], group: list[int]) -> tuple[float, float]:
+    return (max(strips[i].width for i in group),
+            sum(strips[i].height for i in group) + STRIP_GAP * (len(group) - 1))
 
 
-def track_blocks(track: Track, avail_w: float) -> list[Block]:
+def _stacked(strips: list[Strip], group: list[int]) -> tuple:
+    """The strips of ``group`` one under another, the block's lower-left corner at the origin."""
+    y = _size(strips, group)[1]
+    items = []
+    for i in group:
+        items.append(Group(translate(0, y), strips[i].items))
+        y -= strips[i].height + STRIP_GAP
+    return tuple(items)
+
+
+def track_blocks(track: Track, avail_w: float) -> list[Strip]:
     """One block per strip (drawn downwards from y = 0), then the legend if any."""
     cw, ch = cell_size(track)
     ranges = split(len(track.spaces), cw, avail_w, TAB)
@@ -92,14 +104,16 @@ def track_blocks(track: Track, avail_w: float) -> list[Block]:
         title = track.name if len(ranges) == 1 else f"{track.name} \u00b7 strip {k + 1} of {len(ranges)}"
         if k + 1 < len(ranges):
             title += f" \u00b7 glue strip {k + 2} onto the tab"
-        items = [one_line(title, 0, -TITLE + 1.5, 8.5, "bold", INK, avail_w)]
+        heading = one_line(title, 0, -TITLE + 1.5, 8.5, "bold", INK, avail_w)
+        items = [heading]
         x = 0.0
         for space in track.spaces[start:end]:
             items.extend(_cell(space, x, -TITLE - ch, cw, ch, refs))
             x += cw
         if k + 1 < len(ranges):
             items.extend(_tab(x, -TITLE - ch, ch, k + 2))
-        blocks.append(Block(TITLE + ch + BAND, tuple(items)))
+        width = max(heading.width, x + (TAB if k + 1 < len(ranges) else 0.0))
+        blocks.append(Strip(width, TITLE + ch + BAND, tuple(items)))
     if legend:
         blocks.append(_legend(legend, avail_w))
     return blocks
@@ -157,7 +171,9 @@ def _tab(x: float, y: float, h: float, next_strip: int) -> list:
     return items
 
 
-def _legend(notes: list[str], avail_w: float) -> Block:
+def _legend(notes: list[str], avail_w: float) -> Strip:
     text = "\n".join(n if n.startswith("? ") else f"[{i}] {n}" for i, n in enumerate(notes, 1))
     fitted = tx.fit(tx.tokenize(text, {}), style(7.5, colour=MUTED), avail_w, 10_000)
-    return Block(fitted.height, tuple(tx.draw(fitted, Rect(0, -fitted.height, avail_w, fitted.height))))
+    width = avail_w
+    return Strip(width, fitted.height, tuple(tx.draw(fitted, Rect(0, -fitted.height, avail_w, fitted.height))),
+                 True)

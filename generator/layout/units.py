@@ -8,7 +8,10 @@ PT = INCH / 72  # one PostScript point in mm
 PAPERS: dict[str, tuple[float, float]] = {
     "a4": (210.0, 297.0),
     "letter": (215.9, 279.4),
+    "a3": (297.0, 420.0),
+    "tabloid": (279.4, 431.8),
 }
+HOME_PAPERS = ("a4", "letter")   # what kits print on unless told otherwise ("both")
 
 UNPRINTABLE = 5.0      # assume nothing prints this close to a page edge
 SAFE = 3.0             # text and icons stay this far inside the trim line

@@ -222,5 +222,7 @@ class PdfPainter:
         self._pop()
 
     def anchor(self, a: Anchor) -> None:
-        self.canvas.bookmarkPage(a.key)
-        self.canvas.addOutlineEntry(a.title, a.key, level=a.level, closed=a.level > 0)
+        if a.bookmark:
+            self.canvas.bookmarkPage(a.key)
+        if a.title:
+            self.canvas.addOutlineEntry(a.title, a.key, level=a.level, closed=a.level > 0)

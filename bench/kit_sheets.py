@@ -1,0 +1,90 @@
+"""Count the sheets of paper every shipped kit takes, per paper size and duplex mode.
+
+A sheet is one piece of paper: in the double-sided modes (long-edge, short-edge) two PDF pages,
+in the one-sided modes (simplex, gutterfold) one page. The kits are written as PDFs and their
+pages counted with pypdf, so the figures are what a player would print.
+
+Run: python bench/kit_sheets.py [--json FILE] [--compare BEFORE.json] [--game G ...]
+
+``--json`` saves the figures; ``--compare`` prints each kit's sheets beside a saved run (for
+instance one made on an earlier commit) with the change in per cent.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import tempfile
+from pathlib import Path
+
+from pypdf import PdfReader
+
+ROOT = Path(__file__).resolve().parent.parent
+MODES = ("long-edge", "short-edge", "simplex", "gutterfold")
+PAPERS = ("a4", "letter")
+ONE_SIDED = ("simplex", "gutterfold")
+
+
+def sheets(pages: int, mode: str) -> int:
+    """Pieces of paper a PDF of ``pages`` pages takes in ``mode``."""
+    return pages if mode in ONE_SIDED else math.ceil(pages / 2)
+
+
+def measure(project: Path, games: list[str] | None) -> dict[str, dict[str, int]]:
+    """{game: {"a4 long-edge": sheets, ...}} for every game of the project."""
+    from generator.kit.settings import KitSettings
+    from generator.render.kit_pdf import write_kits
+    from generator.validation import validate
+
+    result = validate(project)
+    if result.errors():
+        sys.exit(f"the content has errors: {result.errors()[0]}")
+    figures: dict[str, dict[str, int]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for game_id, game in sorted(result.project.games.items()):
+            if games and game_id not in games:
+                continue
+            for mode in MODES:
+                for paper in PAPERS:
+                    folder = Path(tmp) / f"{game_id}-{mode}"
+                    folder.mkdir(exist_ok=True)
+                    (path,) = write_kits(game, folder, KitSettings(papers=(paper,), duplex=mode), project)
+                    pages = len(PdfReader(path).pages)
+                    figures.setdefault(game_id, {})[f"{paper} {mode}"] = sheets(pages, mode)
+    return figures
+
+
+def table(figures: dict, before: dict | None) -> str:
+    keys = [f"{p} {m}" for p in PAPERS for m in MODES]
+    lines = ["game              " + "".join(f"{k:>22}" for k in keys)]
+    for game, row in figures.items():
+        cells = []
+        for k in keys:
+            now = row.get(k)
+            was = (before or {}).get(game, {}).get(k)
+            if was:
+                cells.append(f"{was:>4} -> {now:>3} ({(now - was) / was:+.0%})")
+            else:
+                cells.append(f"{now:>4}")
+        lines.append(f"{game:<18}" + "".join(f"{c:>22}" for c in cells))
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--project", type=Path, default=ROOT)
+    parser.add_argument("--game", action="append")
+    parser.add_argument("--json", type=Path, help="save the figures to this file")
+    parser.add_argument("--compare", type=Path, help="a saved run to compare with")
+    args = parser.parse_args()
+    figures = measure(args.project, args.game)
+    before = json.loads(args.compare.read_text()) if args.compare else None
+    print(table(figures, before))
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1, sort_keys=True) + "\n")
+
+
+if __name__ == "__main__":
+    main()
