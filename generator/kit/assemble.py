@@ -35,8 +35,9 @@ class KitPlan:
 
     @property
     def page_count(self) -> int:
-        last = max((p.last for p in self.placed), default=0)
-        return max(last, cover_span(len(self.cover), self.blank_backs))
+        own = sum(p.page_count * (2 if self.blank_backs and not p.two_sided else 1)
+                  for s in self.sections for p in s.parts if p.page_count)
+        return cover_span(len(self.cover), self.blank_backs) + own + self.shared.page_count
 
     def own_parts(self, first: bool) -> list[tuple[Section, Part]]:
         return [(s, p) for s in self.sections for p in s.parts if p.page_count and p.first == first]
@@ -130,14 +131,18 @@ def _with_blanks(plan: KitPlan, part: Part) -> Iterator[Page]:
 
 def _anchors(plan: KitPlan) -> dict[int, list[Anchor]]:
     """Outline places by page: each section and part where it first prints; the outline entries
-    themselves all go on the first page, sections in print order with their parts under them."""
+    themselves all go on the first page: sections in the kit's order, each with its parts under
+    it in print order (shared sheets mix parts of several sections)."""
     firsts: dict[str, tuple[int, Section]] = {}
     for place in plan.placed:
         start = place.pages[0]
         if place.section.key not in firsts or start < firsts[place.section.key][0]:
             firsts[place.section.key] = (start, place.section)
     out: dict[int, list[Anchor]] = {1: [Anchor("cover", "Cover and contents")]}
-    for start, section in sorted(firsts.values(), key=lambda f: f[0]):
+    for section in plan.sections:
+        if section.key not in firsts:
+            continue
+        start = firsts[section.key][0]
         out[1].append(Anchor(section.key, section.title, 0, False))
         out.setdefault(start, []).append(Anchor(section.key, ""))
         for place in sorted((p for p in plan.placed if p.section is section), key=lambda p: p.pages[0]):

@@ -42,3 +42,8 @@ def ink_on(fill: str | None) -> str:
         return "#1a1a1a"
     r, g, b = (int(fill[i:i + 2], 16) for i in (1, 3, 5))
     return "#1a1a1a" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
+
+
+def printed_colours(colours: list[str]) -> list[tuple[str, str]]:
+    """The game's player colours as the kit prints them: (name, fill) each."""
+    return [(colour_name(c, i), colour_of(c, i) or "#888888") for i, c in enumerate(colours)]

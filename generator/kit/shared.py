@@ -74,7 +74,7 @@ class SharedSheets:
             spec = self.specs[placed.piece]
             assert isinstance(spec, BlockSpec)
             fronts.append(Group(translate(placed.rect.x, placed.rect.y), spec.items))
-        where = f"{title} \u00b7 sheet {n}/{len(self.sheets)}: {self.contents(sheet)}"
+        where = f"{title} \u00b7 sheet {n} of {len(self.sheets)}: {self.contents(sheet)}"
         if self.mode == "gutterfold" and sheet.fold is not None:
             f = sheet.fold
             fold = [Line(f.x1, f.y1, f.x2, f.y2, "#777777", 0.6, (3.0, 2.0)),

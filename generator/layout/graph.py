@@ -1,18 +1,25 @@
 """Board graphs laid out as schematic maps: a deterministic force-directed layout, then boxes
-pushed apart until none overlap; or a grid when adjacency is not known."""
+pushed apart until none overlap; or a grid when adjacency is not known.
+
+``arranged`` tries a few starting orders and keeps the layout whose adjacencies run straight
+most often (the rest become roads round the boxes, see ``routes``), then the smallest."""
 
 from __future__ import annotations
 
 import math
 
-from generator.layout.geometry import Rect
+from generator.layout.geometry import Rect, bounding_box
 
 
-def force_layout(n: int, edges: list[tuple[int, int]], iterations: int = 400) -> list[tuple[float, float]]:
-    """Fruchterman-Reingold from a circle, with a weak pull to the centre; unit edge length."""
+def force_layout(n: int, edges: list[tuple[int, int]], iterations: int = 400,
+                 order: list[int] | None = None) -> list[tuple[float, float]]:
+    """Fruchterman-Reingold from a circle (nodes around it in ``order``), with a weak pull to the
+    centre; unit edge length."""
     if n == 0:
         return []
-    pos = [(math.cos(2 * math.pi * i / n) * n / 4, math.sin(2 * math.pi * i / n) * n / 4) for i in range(n)]
+    place = {node: k for k, node in enumerate(order or range(n))}
+    pos = [(math.cos(2 * math.pi * place[i] / n) * n / 4, math.sin(2 * math.pi * place[i] / n) * n / 4)
+           for i in range(n)]
     temperature = n / 6 + 1
     for step in range(iterations):
         disp = [[0.0, 0.0] for _ in range(n)]
@@ -57,16 +64,17 @@ def scale_to(pos, edges, length: float) -> list[tuple[float, float]]:
     return [(x * k, y * k) for x, y in pos]
 
 
-def separate(centres, w: float, h: float, pad: float, rounds: int = 500) -> list[tuple[float, float]]:
-    """Push boxes (w x h, plus ``pad``) apart along their shallower overlap until none overlap."""
+def separate(centres, sizes, pad: float, rounds: int = 500) -> list[tuple[float, float]]:
+    """Push boxes (``sizes``: (w, h) each, plus ``pad``) apart along their shallower overlap until
+    none overlap."""
     pos = [list(c) for c in centres]
     n = len(pos)
     for _ in range(rounds):
         moved = False
         for i in range(n):
             for j in range(i + 1, n):
-                ox = (w + pad) - abs(pos[i][0] - pos[j][0])
-                oy = (h + pad) - abs(pos[i][1] - pos[j][1])
+                ox = (sizes[i][0] + sizes[j][0]) / 2 + pad - abs(pos[i][0] - pos[j][0])
+                oy = (sizes[i][1] + sizes[j][1]) / 2 + pad - abs(pos[i][1] - pos[j][1])
                 if ox <= 1e-6 or oy <= 1e-6:
                     continue
                 moved = True
@@ -75,8 +83,35 @@ def separate(centres, w: float, h: float, pad: float, rounds: int = 500) -> list
                 pos[i][axis] += sign * (amount / 2 + 1e-3)
                 pos[j][axis] -= sign * (amount / 2 + 1e-3)
         if not moved:
-            return [tuple(p) for p in pos]
-    return separate([(x * 1.2, y * 1.2) for x, y in pos], w, h, pad, rounds)
+            return [(p[0], p[1]) for p in pos]
+    return separate([(x * 1.2, y * 1.2) for x, y in pos], sizes, pad, rounds)
+
+
+def orders(n: int) -> list[list[int]]:
+    """Starting orders round the circle to try: as given, reversed, and a few strides."""
+    out = [list(range(n)), list(range(n))[::-1]]
+    for stride in (2, 3, 5, 7):
+        if n > stride and math.gcd(stride, n) == 1:
+            out.append([(i * stride) % n for i in range(n)])
+    return out
+
+
+def arranged(sizes, edges: list[tuple[int, int]], spread: float, pad: float, clearance: float) -> list[Rect]:
+    """Boxes of ``sizes`` laid out for ``edges``: of a few starting orders, the layout with the
+    fewest adjacencies that cannot run straight, then the smallest area."""
+    from generator.layout.routes import blocked
+
+    length = spread * sum(math.hypot(w, h) for w, h in sizes) / max(1, len(sizes))
+    best = None
+    for order in orders(len(sizes)):
+        layout = force_layout(len(sizes), edges, order=order)
+        centres = separate(scale_to(layout, edges, length), sizes, pad)
+        rects = boxes(centres, sizes)
+        box = bounding_box(rects)
+        score = (blocked(rects, edges, clearance), round(box.w * box.h, 1))
+        if best is None or score < best[0]:
+            best = (score, rects)
+    return best[1] if best else []
 
 
 def grid(n: int, cells: list[tuple[int, int]] | None = None, cols: int | None = None) -> list[tuple[int, int]]:
@@ -87,9 +122,9 @@ def grid(n: int, cells: list[tuple[int, int]] | None = None, cols: int | None = 
     return [(i % cols, i // cols) for i in range(n)]
 
 
-def boxes(centres, w: float, h: float) -> list[Rect]:
-    """Boxes around ``centres``, moved so the lowest and leftmost sit at the origin."""
-    rects = [Rect(x - w / 2, y - h / 2, w, h) for x, y in centres]
+def boxes(centres, sizes) -> list[Rect]:
+    """Boxes of ``sizes`` around ``centres``, moved so the lowest and leftmost sit at the origin."""
+    rects = [Rect(x - w / 2, y - h / 2, w, h) for (x, y), (w, h) in zip(centres, sizes)]
     x0 = min((r.x for r in rects), default=0.0)
     y0 = min((r.y for r in rects), default=0.0)
-    return [Rect(r.x - x0, r.y - y0, w, h) for r in rects]
+    return [Rect(r.x - x0, r.y - y0, r.w, r.h) for r in rects]

@@ -68,6 +68,19 @@ class Manifest(Located):
 
 
 @_entity
+class StandIn(Located):
+    """Counters the kit prints to stand in for pieces the player would otherwise supply."""
+
+    label: str | None = None          # printed on each counter (default: the component's name)
+    labels: list[str] = field(default_factory=list)   # one counter each, instead of ``label``
+    shape: str = "circle"
+    size_mm: float = 15.875
+    per_colour: bool | None = None    # one set per player colour (default: when the component
+                                      # has a per-colour count)
+    icon: str | None = None
+
+
+@_entity
 class Component(Located):
     """One row of the rulebook's component list with its declared counts."""
 
@@ -83,6 +96,7 @@ class Component(Located):
     use: str | None
     notes: list[str]
     source: Source | None
+    stand_in: StandIn | None = None
 
 
 @_entity
@@ -173,6 +187,35 @@ class Table(Located):
 
 
 @_entity
+class Hold(Located):
+    """Pieces a board or track space must have room for (it prints at the size they need)."""
+
+    piece: str                  # a token sheet, token, deck or component ID
+    count: int | Unknown
+    per_colour: bool = False    # ``count`` for each player colour
+    stack: bool = False         # they stack: room for one is enough
+    label: str | None = None    # what the room is for, printed faintly in it
+
+
+@_entity
+class Place(Located):
+    """Where a space is: a cell of its board's grid, or a position in mm."""
+
+    column: int | None = None
+    row: int | None = None
+    x: float | None = None
+    y: float | None = None
+
+
+@_entity
+class Grid(Located):
+    """A board whose spaces sit on a grid of square or hexagonal cells."""
+
+    shape: str = "square"
+    columns: int | None = None
+
+
+@_entity
 class Space(Located):
     id: str
     name: str
@@ -181,6 +224,9 @@ class Space(Located):
     adjacent: list[str] | Unknown | None
     field_sources: dict[str, Source]
     source: Source | None
+    holds: list[Hold] = field(default_factory=list)
+    size_mm: CardSize | None = None
+    place: Place | None = None     # written ``at`` in YAML
 
 
 @_entity
@@ -194,6 +240,11 @@ class Board(Located):
     image: str | None
     spaces: list[Space]
     source: Source | None
+    grid: Grid | None = None
+    holds: list[Hold] = field(default_factory=list)    # what every space holds, besides its own
+    shows: list[str] = field(default_factory=list)     # the attributes printed on each space
+    table: str | None = None     # a table whose rows and column groups are the spaces
+    group: int = 1               # columns of ``table`` that make one space
 
 
 @_entity
@@ -203,6 +254,7 @@ class TrackSpace(Located):
     value: int | Unknown | None
     markers: list[str]
     source: Source | None
+    holds: list[Hold] = field(default_factory=list)
 
 
 @_entity
@@ -224,6 +276,8 @@ class Track(Located):
     spaces: list[TrackSpace]
     thresholds: list[Threshold]
     source: Source | None
+    holds: list[Hold] = field(default_factory=list)    # what every space holds, besides its own
+    print_length: int | None = None    # spaces to print when the track's length is not known
 
 
 @_entity

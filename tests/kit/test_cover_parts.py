@@ -27,7 +27,7 @@ def test_the_cover_names_each_printed_part_with_its_pages(tmp_path):
     assert [str(d) for d in result.errors()] == []
     game = result.project.games["demo"]
     plan = plan_kit(game, "a4", KitSettings(papers=("a4",)), root)
-    pages = {i: next(p.pages() for p in plan.placed if p.part.prints(i)) for i in ("score", "map")}
+    pages = {i: next(p.where() for p in plan.placed if p.part.prints(i)) for i in ("score", "map")}
     (tmp_path / "out").mkdir()
     (path,) = write_kits(game, tmp_path / "out", KitSettings(papers=("a4",)), root)
     text = _cover_text(path)
