@@ -50,13 +50,13 @@ def cover_span(pages: int, blank_backs: bool) -> int:
 
 def section_builders():
     """The sections of a kit in print order (imported here so each module stays small)."""
-    from generator.kit.calibration import calibration_section
     from generator.kit.tokens import tokens_section
     from generator.kit.tracks import tracks_section
     from generator.kit.boards import boards_section
     from generator.kit.tables import tables_section
-    return (calibration_section, cards_section, tokens_section, tracks_section, boards_section,
-            tables_section)
+    from generator.kit.stand_ins import stand_ins_section
+    return (cards_section, tokens_section, tracks_section, boards_section,
+            tables_section, stand_ins_section)
 
 
 def plan_kit(game: GameContent, paper: str, settings: KitSettings, root: Path | None,

@@ -17,14 +17,13 @@ from generator.layout.tiling import tile
 from generator.model.entities import Board, Space
 from generator.model.values import Unknown
 
-GAP = 6.0          # between spaces on a grid
-ROAD_GAP = 16.0    # between spaces of a graph, room for the roads
+GAP = 4.0          # between spaces on a grid
+ROAD_GAP = 12.0    # between spaces of a graph, room for the roads
 CLEARANCE = 3.5    # a road keeps this far from the spaces it passes
 PAD = 4.0
 NOTE = 6.0
 ROAD = "#d8ccb0"
 ROAD_LINE = "#8a7650"
-SPREADS = (1.0, 1.2, 1.45)
 
 
 @dataclass(frozen=True)
@@ -56,15 +55,13 @@ def board_drawing(board: Board, looks: list[SpaceLook], ink_saver: bool, area: R
         return _grid(looks, cells, False, ink_saver, note)
     note = ("The rulebook gives no positions: the kit lays the spaces out itself, with a road for every "
             "adjacency.")
-    best = None
-    for spread in SPREADS:
-        rects = graph.arranged([(lk.w, lk.h) for lk in looks], edges, spread, ROAD_GAP, CLEARANCE)
-        drawing = _compose(looks, rects, edges, ink_saver, note)
-        pages = min(len(tile(drawing.w, drawing.h, area)), len(tile(drawing.h, drawing.w, area)))
-        if best is None or pages < best[0]:
-            best = (pages, drawing)
-    assert best is not None
-    return best[1]
+    def pages(w: float, h: float) -> int:
+        w, h = w + 2 * PAD, h + 2 * PAD + NOTE
+        return min(len(tile(w, h, area)), len(tile(h, w, area)))
+
+    aspects = (None, area.w / area.h, (2 * area.w - 10) / area.h, area.h / area.w, (2 * area.h - 10) / area.w)
+    rects = graph.arranged([(lk.w, lk.h) for lk in looks], edges, 1.0, ROAD_GAP, CLEARANCE, pages, aspects)
+    return _compose(looks, rects, edges, ink_saver, note)
 
 
 def grid_cells(board: Board, spaces: list[Space], columns: int) -> list[tuple[int, int]]:
@@ -75,6 +72,11 @@ def grid_cells(board: Board, spaces: list[Space], columns: int) -> list[tuple[in
         return given
     cols = (board.grid.columns if board.grid and board.grid.columns else None) or columns
     return graph.grid(len(spaces), None, cols)
+
+
+def grid_cells_given(spaces: list[Space]) -> bool:
+    """Whether every space names its own grid cell."""
+    return _cells(spaces) is not None
 
 
 def _cells(spaces: list[Space]) -> list[tuple[int, int]] | None:

@@ -60,7 +60,7 @@ def _look(board: Board, space: Space, game: GameContent, vocab: Vocabulary,
         return SpaceLook(space, words, text, rooms, w, h, arrangement)
     w = max(ROOMY_W if rooms else PLAIN_W, arrangement.w + 2 * INNER)
     if text:
-        w = max(w, 44.0)
+        w = max(w, 42.0)
     h = _content_height(space, words, text, w) + (arrangement.h + 1.0 if rooms else 0.0) + 1.2
     return SpaceLook(space, words, text, rooms, w, max(h, 16.0), arrangement)
 
@@ -106,21 +106,22 @@ def draw_space(look: SpaceLook, rect: Rect, ink_saver: bool) -> list:
         fitted = tx.fit(words, st, inner.w, max(1.0, top - inner.y))
         items.extend(tx.draw(fitted, Rect(inner.x, top - fitted.height, inner.w, fitted.height)))
         top -= fitted.height + 1.0
-    items.extend(_rooms(look, Rect(rect.x, rect.y + 1.2, rect.w, max(0.0, top - rect.y - 1.2))))
+    items.extend(room_items(look.rooms, look.arrangement,
+                            Rect(rect.x, rect.y + 1.2, rect.w, max(0.0, top - rect.y - 1.2))))
     if any(isinstance(v, Unknown) for v in space.attributes.values()):
         items.append(one_line("?", rect.right - 2.5, rect.top - 3.5, 8, "bold", "#b00020"))
     return items
 
 
-def _rooms(look: SpaceLook, area: Rect) -> list:
-    """Faint outlines of the rooms, centred in the space's lower part."""
-    arr = look.arrangement
-    if not look.rooms:
+def room_items(rooms, arr: Arrangement, area: Rect) -> list:
+    """Faint outlines of ``rooms`` (a player colour's in its colour) with their labels, the
+    arrangement centred in ``area``."""
+    if not rooms:
         return []
     ox = area.x + (area.w - arr.w) / 2
     oy = area.y + max(0.0, (area.h - arr.h) / 2)
     items: list = []
-    for room, outer in zip(look.rooms, arr.rects):
+    for room, outer in zip(rooms, arr.rects):
         r = Rect(ox + outer.x + ROOM_PAD, oy + outer.y + ROOM_PAD, room.w, room.h)
         stroke = room.colour or ROOM_STROKE
         if room.shape == "circle":

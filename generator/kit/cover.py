@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from generator.kit import calibration
 from generator.kit.flow import Flow
 from generator.kit.pages import MUTED, Page
 from generator.kit.section import Part, Section
@@ -83,12 +84,25 @@ def source_facts(game: GameContent) -> SourceFacts:
 
 def cover_pages(game: GameContent, paper: str, settings: KitSettings, placed: list[Placed],
                 w: float, h: float, blank_backs: bool, facts: SourceFacts | None = None) -> list[Page]:
-    flow = Flow(w, h)
+    """The cover's pages. With calibration, in the duplex modes, its first sheet carries the
+    alignment crosses (front, at the foot) and scales (back), in bands the text keeps free."""
+    marks = calibration.wanted(settings) and calibration.two_sided(settings)
+    reserve = {}
+    if marks:
+        back = (calibration.BAND, 0.0) if calibration.band_on_back(settings) == "bottom" else (0.0, calibration.BAND)
+        reserve = {0: (calibration.BAND, 0.0), 1: back}
+    flow = Flow(w, h, reserve=reserve)
     _title(flow, game)
     _how_to_print(flow, paper, settings, placed, blank_backs)
     _contents(flow, game, placed)
     _sources(flow, facts or source_facts(game))
-    return flow.pages
+    pages = flow.pages
+    if marks:
+        if len(pages) == 1:
+            pages.append(Page(w, h, []))
+        pages[0].items.extend(calibration.front_marks(w, h))
+        pages[1].items.extend(calibration.back_marks(w, h, settings))
+    return pages
 
 
 def _title(flow: Flow, game: GameContent) -> None:
@@ -108,8 +122,7 @@ def _title(flow: Flow, game: GameContent) -> None:
 
 def _how_to_print(flow: Flow, paper: str, settings: KitSettings, placed, blank_backs: bool) -> None:
     flow.heading("How to print")
-    calibration = next((p for p in placed if p.section.key == "calibration"), None)
-    check = f" Check the 50 mm square on {calibration.where()} with a ruler first." if calibration else ""
+    check = " Check the 50 mm square below with a ruler first." if calibration.wanted(settings) else ""
     lines = [
         f"Paper: {PAPER_NAMES[paper]}.",
         "Scale: print at 100% / Actual size, never 'Fit to page' or 'Shrink oversized pages'." + check,
@@ -129,6 +142,10 @@ def _how_to_print(flow: Flow, paper: str, settings: KitSettings, placed, blank_b
         lines.append("Ink-saver: background fills are left out.")
     for line in lines:
         flow.text(line, 9.5)
+    if calibration.wanted(settings):
+        flow.space(2)
+        two = calibration.two_sided(settings)
+        flow.block(calibration.SQUARE_BLOCK, lambda x, top, width: calibration.square_items(x, top, width, two))
 
 
 def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:

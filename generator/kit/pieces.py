@@ -32,9 +32,9 @@ def footprint(game: GameContent, piece: str) -> Footprint | None:
             if token.id == piece:
                 return Footprint(sheet.size_mm, sheet.size_mm, sheet.shape, token.label)
     deck = game.deck(piece)
-    if deck is not None:
+    if deck is not None:   # a pile of cards lies on its long side: the room is shallower
         w, h = card_size(deck)
-        return Footprint(w, h, "card", deck.name)
+        return Footprint(max(w, h), min(w, h), "card", deck.name)
     component = game.component(piece)
     if component is not None:
         return _component_footprint(game, component)
@@ -52,16 +52,19 @@ def _component_footprint(game: GameContent, c: Component) -> Footprint:
 
 
 def rooms(game: GameContent, holds: list[Hold], colours: list[tuple[str, str]]) -> list[Room]:
-    """The rooms ``holds`` need: one per piece, one per stack, one per colour and piece where the
-    count is per colour; an unknown count keeps room for one stack (per colour). ``colours`` are
-    the player colours as printed: (name, fill)."""
+    """The rooms ``holds`` need: one per piece, one per colour and piece where the count is per
+    colour, one in all for pieces that stack; an unknown count keeps room for one stack (per
+    colour). ``colours`` are the player colours as printed: (name, fill)."""
     out: list[Room] = []
     for hold in holds:
         fp = footprint(game, hold.piece)
         if fp is None:
             continue
         label = hold.label or fp.name
-        count = 1 if hold.stack or isinstance(hold.count, Unknown) else hold.count
+        if hold.stack:   # everyone's pieces share one room
+            out.append(Room(fp.w, fp.h, fp.shape, label))
+            continue
+        count = 1 if isinstance(hold.count, Unknown) else hold.count
         if hold.per_colour and colours:
             for name, fill in colours:
                 out.extend(Room(fp.w, fp.h, fp.shape, label, fill) for _ in range(count))

@@ -25,7 +25,7 @@ from generator.layout.imposition import MODES
 from generator.layout.units import HOME_PAPERS, PAPERS
 
 SETTINGS_FILE = "generator.toml"
-SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables")
+SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables", "stand-ins")
 BLEEDS = ("auto", "on", "off")
 BOOLEANS = ("full_bleed_backs", "ink_saver", "blanks", "stand_ins")
 

@@ -17,8 +17,9 @@ def table_cards(game: GameContent, settings: KitSettings) -> list[tuple[str, Ref
     icons = {r.id: r.icon for r in game.resources if r.icon}
     names = {r.id: r.name for r in game.resources}
     out = []
+    boards = {b.table for b in game.boards if b.table}   # printed as boards instead
     for t in game.tables:
-        if settings.wants("tables", t.id) and t.rows:
+        if settings.wants("tables", t.id) and t.rows and t.id not in boards:
             faces = reference_faces(t, icons, names, game.title)
             out.extend((t.id if len(faces) == 1 else f"{t.id}:{i}", face) for i, face in enumerate(faces, 1))
     return out

@@ -1,9 +1,12 @@
-"""One sheet being filled: the room its bands may use, the bands placed so far, the finished sheet.
+"""One sheet being filled: the room its bands may use, the shelves of bands placed so far, and the
+finished sheet.
 
 A frame is a whole page, or the front half of a gutterfold page (left of a vertical fold, above a
-horizontal one). Bands stack from the frame's top; the last band placed may still grow by rows
-until another band is placed below it. Trims keep their crop marks' reach from the frame's edges,
-and on the fold side the fold gap, where the marks of fronts and mirrored backs coincide.
+horizontal one). Bands sit on shelves stacked from the frame's top; a band goes beside the others
+on a shelf when it is no taller than the shelf, else it opens a shelf below. The only band of the
+last shelf may still grow by rows. Shelves are centred across the page when the sheet is done,
+except on a vertical fold, where they stay flush with the fold so the fronts' crop marks there
+fall on the mirrored backs' marks. Trims keep their crop marks' reach from the frame's edges.
 """
 
 from __future__ import annotations
@@ -28,9 +31,9 @@ LABEL_RESERVE = LABEL_HEIGHT + 0.5
 
 @dataclass(eq=False)
 class Band:
-    """A grid of one item size on a frame (or a single block, with ``block`` set)."""
+    """A grid of one item size on a shelf (or a single block, with ``block`` set)."""
 
-    frame: "Frame"
+    shelf: "Shelf"
     w: float            # an item's size as placed (turned already)
     h: float
     turned: bool
@@ -39,10 +42,11 @@ class Band:
     gap: float
     bleed: float
     reach: float
-    x0: float           # left trim
-    top: float          # top trim
+    u: float            # distance of the band's near edge from the frame's anchor side
     entries: list[tuple[int, int, int]] = field(default_factory=list)   # (piece, item, slot)
-    block: tuple[int, Rect] | None = None
+    block: tuple[int, float, float] | None = None                       # (piece, w, h)
+    x0: float = 0.0     # left trim, set when placed and when the sheet is finished
+    frame: "Frame | None" = None
 
     @property
     def rows(self) -> int:
@@ -55,8 +59,16 @@ class Band:
         return self.entries[-1][2] + 1 if self.entries else 0
 
     @property
-    def bottom(self) -> float:
-        return self.top - self.rows * self.h - max(0, self.rows - 1) * self.gap
+    def width(self) -> float:
+        return self.cols * self.w + (self.cols - 1) * self.gap
+
+    @property
+    def height(self) -> float:
+        return self.rows * self.h + max(0, self.rows - 1) * self.gap
+
+    @property
+    def top(self) -> float:
+        return self.shelf.top
 
     def take(self, piece: int, item: int, fresh_row: bool) -> bool:
         """Put one item in the next slot (on a new row when ``fresh_row``); False when full."""
@@ -65,8 +77,6 @@ class Band:
             slot += self.cols - slot % self.cols
         if self.block is not None or slot >= self.cols * self.max_rows:
             return False
-        if self.frame.bands[-1] is not self and slot // self.cols >= self.rows:
-            return False   # another band sits below: no new row
         self.entries.append((piece, item, slot))
         return True
 
@@ -74,6 +84,35 @@ class Band:
         row, col = divmod(slot, self.cols)
         return Rect(self.x0 + col * (self.w + self.gap), self.top - (row + 1) * self.h - row * self.gap,
                     self.w, self.h)
+
+
+@dataclass(eq=False)
+class Shelf:
+    top: float
+    bands: list[Band] = field(default_factory=list)
+
+    @property
+    def height(self) -> float:
+        return max((b.height for b in self.bands), default=0.0)
+
+    @property
+    def bottom(self) -> float:
+        return self.top - self.height
+
+    @property
+    def used(self) -> float:
+        """How far from the anchor side its bands reach."""
+        return max((b.u + b.width for b in self.bands), default=0.0)
+
+    def freeze(self) -> None:
+        for band in self.bands:
+            band.max_rows = max(1, band.rows)
+
+
+def _gap(a_reach: float, a_bleed: float, b_reach: float, b_bleed: float) -> float:
+    """Between the trims of two neighbouring bands: room for both bands' marks, clear of the
+    other's items and bleed."""
+    return max(a_reach + b_bleed, b_reach + a_bleed) + CLEAR
 
 
 @dataclass(eq=False)
@@ -86,7 +125,11 @@ class Frame:
     backs_ok: bool
     reserve: float = 0.0
     exclusive: bool = False
-    bands: list[Band] = field(default_factory=list)
+    shelves: list[Shelf] = field(default_factory=list)
+
+    @property
+    def bands(self) -> list[Band]:
+        return [b for s in self.shelves for b in s.bands]
 
     @property
     def flip(self) -> Affine:
@@ -106,38 +149,53 @@ class Frame:
             bottom = p.h / 2 + inner
         return left, right, bottom, top
 
-    def _top_for(self, bleed: float, reach: float, top_limit: float) -> float:
-        if not self.bands:
-            return top_limit
-        last = self.bands[-1]
-        return min(top_limit, last.bottom - max(last.reach + bleed, reach + last.bleed) - CLEAR)
+    def _x(self, u: float, width: float, left: float, right: float) -> float:
+        return right - u - width if self.kind == "fold-v" else left + u
 
-    def _grid(self, run: "Run", turned: bool) -> Band | None:
+    def _spots(self, reach: float, bleed: float, inner: float):
+        """Where a band could go: beside the bands of each shelf (u, top, height allowed, shelf),
+        then on a new shelf below (height None: down to the frame's bottom)."""
+        left, right, bottom, top_limit = self.limits(reach, inner)
+        spots = []
+        for shelf in self.shelves:
+            last = max(shelf.bands, key=lambda b: b.u + b.width)
+            u = last.u + last.width + _gap(last.reach, last.bleed, reach, bleed)
+            height = shelf.height if shelf is not self.shelves[-1] or len(shelf.bands) > 1 else shelf.height
+            spots.append((u, shelf.top, height, shelf))
+        if self.shelves:
+            prev = self.shelves[-1]
+            gap = max(_gap(b.reach, b.bleed, reach, bleed) for b in prev.bands)
+            top = min(top_limit, prev.bottom - gap)
+        else:
+            top = top_limit
+        spots.append((0.0, top, top - bottom, None))
+        return spots, right - left
+
+    def _grids(self, run: "Run", turned: bool) -> list[Band]:
         w, h = (run.h, run.w) if turned else (run.w, run.h)
         reach = mark_space(run.bleed)
-        left, right, bottom, top_limit = self.limits(reach, fold_gap(run.bleed))
-        top = self._top_for(run.bleed, reach, top_limit)
-        cols = math.floor((right - left + run.gap + 1e-9) / (w + run.gap))
-        rows = math.floor((top - bottom + run.gap + 1e-9) / (h + run.gap))
-        if cols <= 0 or rows <= 0:
-            return None
-        width = cols * w + (cols - 1) * run.gap
-        x0 = right - width if self.kind == "fold-v" else (left + right) / 2 - width / 2
-        return Band(self, w, h, turned, cols, rows, run.gap, run.bleed, reach, x0, top)
+        spots, span = self._spots(reach, run.bleed, fold_gap(run.bleed))
+        out = []
+        for u, top, height, shelf in spots:
+            cols = math.floor((span - u + run.gap + 1e-9) / (w + run.gap))
+            rows = math.floor((height + run.gap + 1e-9) / (h + run.gap))
+            if cols > 0 and rows > 0:
+                out.append(Band(shelf or Shelf(top), w, h, turned, cols, rows, run.gap, run.bleed, reach, u))
+        return out
 
     def _options(self, run: "Run") -> list[Band]:
         turns = (False, True) if run.turn and abs(run.w - run.h) > 1e-9 else (False,)
-        return [b for b in (self._grid(run, t) for t in turns) if b is not None]
+        return [b for t in turns for b in self._grids(run, t)]
 
     def capacity(self, run: "Run") -> int:
         return max((b.cols * b.max_rows for b in self._options(run)), default=0)
 
     def add_band(self, run: "Run", want: int) -> Band | None:
-        """A new band for ``run`` below the others (the orientation that places most of the
-        ``want`` items still to come), or None when not even one row fits."""
+        """A new band for ``run``, beside others on a shelf or on a new shelf: where it places most
+        of the ``want`` items still to come (the first such spot), or None when none fits."""
         options = self._options(run)
-        if not self.bands and not self.reserve:   # the sheet label goes between its cut lines
-            options = [b for b in options if _label_fits(b)]
+        if not self.shelves and not self.reserve:   # the sheet label goes between its cut lines
+            options = [b for b in options if _label_fits(self, b)]
         if not options:
             return None
         band = max(options, key=lambda b: (min(b.cols * b.max_rows, want), b.cols * b.max_rows, not b.turned))
@@ -145,30 +203,38 @@ class Frame:
         return band
 
     def add_block(self, piece: int, block: "Block") -> bool:
-        left, right, bottom, top_limit = self.limits(BLOCK_REACH, BLOCK_REACH)
-        top = self._top_for(0.0, BLOCK_REACH, top_limit)
-        if block.w > right - left + 1e-9 or block.h > top - bottom + 1e-9:
-            return False
-        x0 = right - block.w if self.kind == "fold-v" else (left + right) / 2 - block.w / 2
-        band = Band(self, block.w, block.h, False, 1, 1, 0.0, 0.0, BLOCK_REACH, x0, top)
-        band.block = (piece, Rect(x0, top - block.h, block.w, block.h))
-        self._append(band)
-        return True
+        spots, span = self._spots(BLOCK_REACH, 0.0, BLOCK_REACH)
+        for u, top, height, shelf in spots:
+            if block.w <= span - u + 1e-9 and block.h <= height + 1e-9:
+                band = Band(shelf or Shelf(top), block.w, block.h, False, 1, 1, 0.0, 0.0, BLOCK_REACH, u)
+                band.block = (piece, block.w, block.h)
+                self._append(band)
+                return True
+        return False
 
     def _append(self, band: Band) -> None:
-        if self.bands:
-            last = self.bands[-1]
-            last.max_rows = max(1, last.rows)
-        self.bands.append(band)
+        shelf = band.shelf
+        if shelf not in self.shelves:
+            if self.shelves:
+                self.shelves[-1].freeze()
+            self.shelves.append(shelf)
+        else:
+            shelf.freeze()
+        shelf.bands.append(band)
+        band.frame = self
+        left, right, _, _ = self.limits(band.reach, fold_gap(band.bleed) if band.block is None else BLOCK_REACH)
+        band.x0 = self._x(band.u, band.width, left, right)
 
     def sheet(self, pieces) -> "Sheet":
         from generator.layout.sheets import Item, PlacedBlock, Sheet
 
+        self._centre()
         items, blocks, front_marks, back_marks = [], [], [], []
         flip = self.flip
         for band in self.bands:
             if band.block is not None:
-                blocks.append(PlacedBlock(*band.block))
+                piece, w, h = band.block
+                blocks.append(PlacedBlock(piece, Rect(band.x0, band.top - h, w, h)))
                 continue
             fronts, backs = [], []
             for piece, item, slot in band.entries:
@@ -182,20 +248,36 @@ class Frame:
                     backs.append(back.trim)
             front_marks.extend(crop_marks(fronts, band.bleed))
             back_marks.extend(crop_marks(backs, band.bleed))
+        items.sort(key=lambda i: (i.piece, i.index))   # a run's items in order, wherever they sit
         front_label = self._label()
         back_label = front_label if self.kind != "page" else _moved(front_label, flip)
-        fold = self._fold()
         return Sheet(self.paper, tuple(items), tuple(blocks), tuple(front_marks), tuple(back_marks),
-                     front_label, back_label, fold)
+                     front_label, back_label, self._fold())
+
+    def _centre(self) -> None:
+        """Centre each shelf across the frame (not on a vertical fold: the fronts stay at the fold)."""
+        if self.kind == "fold-v":
+            return
+        for shelf in self.shelves:
+            lo = min(b.x0 - b.reach for b in shelf.bands)
+            hi = max(b.x0 + b.width + b.reach for b in shelf.bands)
+            room_lo, room_hi = self.paper.x + self.edge, self.paper.right - self.edge
+            dx = (room_lo + room_hi) / 2 - (lo + hi) / 2
+            for band in shelf.bands:
+                band.x0 += dx
 
     def _label(self) -> Rect:
         p, e = self.paper, self.edge
         strip = Rect(e + 2, p.h - e - LABEL_HEIGHT, p.w - 2 * e - 4, LABEL_HEIGHT)
-        if self.reserve or not self.bands or self.bands[0].block is not None:
+        bands = self.bands
+        if self.reserve or not bands or bands[0].block is not None:
             return strip
-        first = self.bands[0]
+        first = bands[0]
         trims = [first.trim(s) for s in range(min(first.cols, first._next or first.cols))]
-        return label_box(trims, first.bleed, p, e) or strip
+        box = label_box(trims, first.bleed, p, e)
+        if box is None or any(box.overlaps(b.trim(0)) for b in self.shelves[0].bands[1:] if b.block is None):
+            return strip
+        return box
 
     def _fold(self) -> Segment | None:
         p, e = self.paper, self.edge
@@ -226,7 +308,8 @@ def open_frame(paper: Rect, mode: str, offset, edge: float, piece: "Piece", back
                 needs_band = True
             else:
                 room = frame.capacity(piece)
-                needs_band = room > 0 and _label_needs_band(frame, piece)
+                needs_band = room > 0 and not any(_label_fits(frame, b) for b in frame._options(piece)
+                                                  if b.cols * b.max_rows == room)
             if room and (reserve or not needs_band):
                 if best is None or room > best[0]:
                     best = (room, frame)
@@ -239,13 +322,11 @@ def _fits_block(frame: Frame, block: "Block") -> bool:
     return block.w <= right - left + 1e-9 and block.h <= top - bottom + 1e-9
 
 
-def _label_needs_band(frame: Frame, run: "Run") -> bool:
-    """Whether the frame's first band for ``run`` leaves no room for a label between cut lines."""
-    options = frame._options(run)
-    band = max(options, key=lambda b: (b.cols * b.max_rows, not b.turned))
-    return not _label_fits(band)
-
-
-def _label_fits(band: Band) -> bool:
-    trims = [band.trim(s) for s in range(band.cols)]
-    return label_box(trims, band.bleed, band.frame.paper, band.frame.edge) is not None
+def _label_fits(frame: Frame, band: Band) -> bool:
+    """Whether a sheet label fits between the cut lines above ``band`` as the frame's first band."""
+    left, right, _, _ = frame.limits(band.reach, fold_gap(band.bleed))
+    x0 = frame._x(band.u, band.width, left, right)
+    if frame.kind != "fold-v":
+        x0 = (frame.paper.w - band.width) / 2     # where it ends up, centred
+    trims = [Rect(x0 + c * (band.w + band.gap), band.top - band.h, band.w, band.h) for c in range(band.cols)]
+    return label_box(trims, band.bleed, frame.paper, frame.edge) is not None

@@ -96,22 +96,57 @@ def orders(n: int) -> list[list[int]]:
     return out
 
 
-def arranged(sizes, edges: list[tuple[int, int]], spread: float, pad: float, clearance: float) -> list[Rect]:
-    """Boxes of ``sizes`` laid out for ``edges``: of a few starting orders, the layout with the
-    fewest adjacencies that cannot run straight, then the smallest area."""
+def arranged(sizes, edges: list[tuple[int, int]], spread: float, pad: float, clearance: float,
+             pages=None, aspects=(None,)) -> list[Rect]:
+    """Boxes of ``sizes`` laid out for ``edges``. Each of a few starting orders is laid out,
+    stretched to each of ``aspects`` (width over height; None keeps it), pushed apart and drawn
+    together as tight as the boxes allow. Kept: the layout on fewest ``pages(w, h)``, then with
+    fewest adjacencies that cannot run straight, then the smallest."""
     from generator.layout.routes import blocked
 
     length = spread * sum(math.hypot(w, h) for w, h in sizes) / max(1, len(sizes))
     best = None
     for order in orders(len(sizes)):
-        layout = force_layout(len(sizes), edges, order=order)
-        centres = separate(scale_to(layout, edges, length), sizes, pad)
-        rects = boxes(centres, sizes)
-        box = bounding_box(rects)
-        score = (blocked(rects, edges, clearance), round(box.w * box.h, 1))
-        if best is None or score < best[0]:
-            best = (score, rects)
+        layout = scale_to(force_layout(len(sizes), edges, order=order), edges, length)
+        for aspect in aspects:
+            centres = compact(separate(stretched(layout, aspect), sizes, pad), sizes, pad)
+            rects = boxes(centres, sizes)
+            box = bounding_box(rects)
+            score = (pages(box.w, box.h) if pages else 0, blocked(rects, edges, clearance),
+                     round(box.w * box.h, 1))
+            if best is None or score < best[0]:
+                best = (score, rects)
     return best[1] if best else []
+
+
+def stretched(pos, aspect: float | None) -> list[tuple[float, float]]:
+    """``pos`` scaled along one axis so its extent has ``aspect`` (width over height)."""
+    if aspect is None or len(pos) < 2:
+        return list(pos)
+    w = max(x for x, _ in pos) - min(x for x, _ in pos) or 1.0
+    h = max(y for _, y in pos) - min(y for _, y in pos) or 1.0
+    k = aspect * h / w
+    return [(x * math.sqrt(k), y / math.sqrt(k)) for x, y in pos]
+
+
+def compact(centres, sizes, pad: float, rounds: int = 12) -> list[tuple[float, float]]:
+    """Draw the layout together in steps, pushing boxes apart again after each, while it shrinks."""
+    best = list(centres)
+    area = _extent(best, sizes)
+    for _ in range(rounds):
+        cx = sum(x for x, _ in best) / len(best)
+        cy = sum(y for _, y in best) / len(best)
+        trial = separate([(cx + (x - cx) * 0.9, cy + (y - cy) * 0.9) for x, y in best], sizes, pad)
+        trial_area = _extent(trial, sizes)
+        if trial_area >= area - 1e-6:
+            break
+        best, area = trial, trial_area
+    return best
+
+
+def _extent(centres, sizes) -> float:
+    box = bounding_box(boxes(centres, sizes))
+    return box.w * box.h
 
 
 def grid(n: int, cells: list[tuple[int, int]] | None = None, cols: int | None = None) -> list[tuple[int, int]]:

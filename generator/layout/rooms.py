@@ -8,8 +8,9 @@ from dataclasses import dataclass
 
 from generator.layout.geometry import Rect
 
-ROOM_PAD = 1.6      # around each piece inside its room
+ROOM_PAD = 1.0      # around each piece inside its room
 ROOM_GAP = 1.2      # between rooms
+WIDE = 1.25         # the shape a block of rooms leans to: a little wider than tall
 
 
 @dataclass(frozen=True)
@@ -35,19 +36,34 @@ class Arrangement:
 
 
 def arrange(rooms: list[Room], min_w: float = 0.0, max_w: float | None = None) -> Arrangement:
-    """The rooms in rows (in order), at least ``min_w`` wide and at most ``max_w``: the width
-    that makes the block nearest to square, rows centred."""
+    """The rooms in rows (in order), at least ``min_w`` wide and at most ``max_w``: of the row
+    widths that fit, the one with the smallest block, leaning a little wider than tall; rows
+    are centred."""
     if not rooms:
         return Arrangement(min_w, 0.0, ())
-    widest = max(r.outer[0] for r in rooms)
-    area = sum(r.outer[0] * r.outer[1] for r in rooms)
-    target = max(widest, min_w, math.sqrt(area) * 1.05)
-    if max_w is not None:
-        target = max(widest, min(target, max_w))
-    rows = _rows(rooms, target)
-    width = max(min_w, max(_row_width(row) for row in rows))
+    best = None
+    for k in range(1, len(rooms) + 1):
+        width = max(_row_width(rooms[:k]), min_w)
+        if max_w is not None and k > 1 and width > max_w + 1e-9:
+            break
+        rows = _rows(rooms, width)
+        block_w = max(min_w, max(_row_width(row) for row in rows))
+        block_h = _height(rows)
+        score = block_w * block_h * (1 + 0.35 * abs(math.log(block_w / block_h / WIDE)))
+        if best is None or score < best[0] - 1e-9:
+            best = (score, rows, block_w)
+    assert best is not None
+    _, rows, width = best
+    return _placed(rows, width)
+
+
+def _height(rows: list[list[Room]]) -> float:
+    return sum(max(r.outer[1] for r in row) for row in rows) + ROOM_GAP * (len(rows) - 1)
+
+
+def _placed(rows: list[list[Room]], width: float) -> Arrangement:
     heights = [max(r.outer[1] for r in row) for row in rows]
-    total_h = sum(heights) + ROOM_GAP * (len(rows) - 1)
+    total_h = _height(rows)
     rects: list[Rect] = []
     top = total_h
     for row, height in zip(rows, heights):

@@ -10,6 +10,7 @@ from generator.layout.geometry import Rect, Segment
 from generator.layout.units import TILE_OVERLAP
 
 CROSS_SPACING = 60.0
+CROSS_CLEAR = 5.0     # a registration cross keeps this far from a board's spaces
 
 
 @dataclass(frozen=True)
@@ -53,18 +54,41 @@ def tile(w: float, h: float, area: Rect, overlap: float = TILE_OVERLAP) -> list[
     return tiles
 
 
-def crosses(tiles: list[Tile], w: float, h: float, overlap: float = TILE_OVERLAP) -> list[tuple[float, float]]:
-    """Registration crosses (content coordinates) in the middle of every overlap strip."""
+def crosses(tiles: list[Tile], w: float, h: float, overlap: float = TILE_OVERLAP,
+            avoid=()) -> list[tuple[float, float]]:
+    """Registration crosses (content coordinates) in the middle of every overlap strip, about
+    CROSS_SPACING apart, none on what ``avoid`` holds (the board's spaces, grown by CROSS_CLEAR):
+    a cross that would land on a space moves along the strip to the nearest clear place."""
     points = []
     cols = {t.col: t.window for t in tiles if t.row == 0}
     rows = {t.row: t.window for t in tiles if t.col == 0}
+    keep_off = [Rect(r.x - CROSS_CLEAR, r.y - CROSS_CLEAR, r.w + 2 * CROSS_CLEAR, r.h + 2 * CROSS_CLEAR)
+                for r in avoid]
     for c in range(1, len(cols)):
         x = cols[c].x + overlap / 2
-        points.extend((x, y) for y in _along(h))
+        points.extend((x, y) for y in _clear_along(h, lambda y, x=x: (x, y), keep_off))
     for r in range(1, len(rows)):
         y = rows[r].top - overlap / 2
-        points.extend((x, y) for x in _along(w))
+        points.extend((x, y) for x in _clear_along(w, lambda x, y=y: (x, y), keep_off))
     return points
+
+
+def _clear_along(length: float, at, keep_off: list[Rect]) -> list[float]:
+    """The evenly spaced places along a strip, each moved to the nearest place off ``keep_off``
+    (dropped when the whole strip is covered); at least the two ends' nearest clear places."""
+    def clear(v: float) -> bool:
+        x, y = at(v)
+        return not any(r.contains_point(x, y, -1e-9) for r in keep_off)
+
+    free = [v / 2 for v in range(0, int(length * 2) + 1) if 4 <= v / 2 <= length - 4 and clear(v / 2)]
+    if not free:
+        return _along(length)
+    chosen: list[float] = []
+    for target in _along(length):
+        nearest = min(free, key=lambda v: abs(v - target))
+        if all(abs(nearest - c) >= 20 for c in chosen):
+            chosen.append(nearest)
+    return chosen
 
 
 def _along(length: float) -> list[float]:

@@ -195,6 +195,7 @@ class Hold(Located):
     per_colour: bool = False    # ``count`` for each player colour
     stack: bool = False         # they stack: room for one is enough
     label: str | None = None    # what the room is for, printed faintly in it
+    source: Source | None = None
 
 
 @_entity

@@ -224,7 +224,8 @@ HOLD = Record(e.Hold, "hold", {
     "per_colour": Field(Boolean(), "count is for each player colour", default=False),
     "stack": Field(Boolean(), "the pieces stack, so room for one is enough", default=False),
     "label": Field(Text(), "what the room is for, printed faintly in it"),
-}, inherits_source=False)
+    "source": _src(),
+})
 
 
 def _holds(doc: str) -> Field:
