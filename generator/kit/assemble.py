@@ -10,7 +10,8 @@ from typing import Iterator
 
 from generator.faces.primitives import Anchor
 from generator.kit.cards import cards_section
-from generator.kit.cover import Placed, SourceFacts, cover_pages, source_facts
+from generator.kit.cover import SourceFacts, cover_pages, source_facts
+from generator.kit.placed import Placed
 from generator.kit.pages import MUTED, Page, label_items, one_line
 from generator.kit.section import Part, Section
 from generator.kit.settings import KitSettings

@@ -11,7 +11,7 @@ from generator.faces.primitives import Box, Group, Line, Path
 from generator.kit.board_spaces import SpaceLook, draw_space
 from generator.kit.pages import MUTED, one_line
 from generator.layout import graph
-from generator.layout.geometry import ROT90, Rect, Segment, bounding_box, translate
+from generator.layout.geometry import ROT90, Affine, Rect, Segment, bounding_box, translate
 from generator.layout.routes import route
 from generator.layout.tiling import tile
 from generator.model.entities import Board, Space
@@ -132,12 +132,19 @@ def _compose(looks: list[SpaceLook], rects: list[Rect], edges, ink_saver: bool, 
     rects = [Rect(r.x - box.x + PAD, r.y - box.y + PAD, r.w, r.h) for r in rects]
     items: list = []
     shapes: list = list(rects)
+    labels: list = []
     for a, b in edges:
         points = route(rects, a, b, CLEARANCE)
         segments = [Segment(*p, *q) for p, q in zip(points, points[1:])]
         shapes.extend(segments)
         items.extend(Line(s.x1, s.y1, s.x2, s.y2, ROAD, 7.0) for s in segments)
         items.extend(Line(s.x1, s.y1, s.x2, s.y2, ROAD_LINE, 0.6, (2.0, 1.6)) for s in segments)
+        ends = (_road_label(looks[b].space.name, points[0], points[1]),
+                _road_label(looks[a].space.name, points[-1], points[-2]))
+        length = sum(math.hypot(s.x2 - s.x1, s.y2 - s.y1) for s in segments)
+        if len(segments) > 1 or length > sum(w for _, w in ends) + 10.0:   # a short straight road needs none
+            labels.extend(g for g, _ in ends)
+    items.extend(labels)
     for lk, r in zip(looks, rects):
         if hexed:
             items.append(_hexagon(r, ink_saver))
@@ -148,6 +155,20 @@ def _compose(looks: list[SpaceLook], rects: list[Rect], edges, ink_saver: bool, 
         shapes.append(Rect(PAD, h, box.w, NOTE))
         h += NOTE
     return Drawing(w, h, tuple(items), note, tuple(shapes))
+
+
+def _road_label(name: str, start, toward) -> tuple[Group, float]:
+    """Where a road leads, written along it just outside the space it leaves: every road can be
+    followed from both ends, even where roads share a way between spaces."""
+    (x1, y1), (x2, y2) = start, toward
+    angle = math.atan2(y2 - y1, x2 - x1)
+    text = one_line(name, 0.0, 0.0, 4.6, "italic", ROAD_LINE)
+    flip = abs(angle) > math.pi / 2
+    shown = angle + math.pi if flip else angle
+    c, s = math.cos(shown), math.sin(shown)
+    along = 1.6 if not flip else 1.6 + text.width
+    ox, oy = x1 + math.cos(angle) * along, y1 + math.sin(angle) * along
+    return Group(Affine(c, s, -s, c, ox - s * 1.6, oy + c * 1.6), (text,)), text.width
 
 
 def _hexagon(r: Rect, ink_saver: bool) -> Path:

@@ -14,11 +14,11 @@ from generator.kit.board_layouts import Drawing, board_drawing, grid_cells_given
 from generator.kit.board_spaces import space_looks
 from generator.kit.colours import printed_colours
 from generator.kit.pages import INK, MUTED, Page, one_line
-from generator.kit.section import BlockSpec, Part, Section
+from generator.kit.section import BlockSpec, Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
 from generator.kit.table_boards import board_spaces
 from generator.layout.geometry import ROT90, Affine, Rect, Segment, translate
-from generator.layout.sheets import Block
+from generator.layout.sheets import Block, Run, capacity
 from generator.layout.tiling import crosses, fits, holding, tile
 from generator.layout.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
 from generator.model.entities import Board
@@ -32,17 +32,68 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
     section = Section("boards", "Boards and mats")
     w, h = PAPERS[paper]
     area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
+    backs = {b.back: b for b in game.boards if b.back and game.board(b.back) is not None}
+    for board in game.boards:
+        if not settings.wants("boards", board.id) or board.id in backs and two_sided(backs[board.id], game,
+                                                                                     paper, settings, area):
+            continue
+        drawing = _drawing(board, game, settings, area)
+        if drawing is None:
+            continue
+        other = game.board(board.back) if board.back else None
+        if other is not None and two_sided(board, game, paper, settings, area):
+            section.parts.append(_two_sided_part(board, other, drawing, _drawing(other, game, settings, area)))
+        else:
+            section.parts.append(board_part(board, drawing, game, area, w, h))
+    return section
+
+
+def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect) -> Drawing | None:
+    spaces = board_spaces(board, game)
+    if not spaces:
+        return None
     vocab = Vocabulary.of(game.resources)
     colours = printed_colours(game.manifest.colours if game.manifest else [])
-    for board in game.boards:
-        spaces = board_spaces(board, game)
-        if not settings.wants("boards", board.id) or not spaces:
-            continue
-        uniform = board.grid is not None or bool(board.table) or grid_cells_given(spaces)
-        looks = space_looks(board, spaces, game, vocab, colours, uniform)
-        drawing = board_drawing(board, looks, settings.ink_saver, area)
-        section.parts.append(board_part(board, drawing, game, area, w, h))
-    return section
+    uniform = board.grid is not None or bool(board.table) or grid_cells_given(spaces)
+    looks = space_looks(board, spaces, game, vocab, colours, uniform)
+    return board_drawing(board, looks, settings.ink_saver, area)
+
+
+def two_sided(board: Board, game: GameContent, paper: str, settings: KitSettings, area: Rect) -> bool:
+    """Whether ``board`` and the board on its back print back to back: both fit one page, in a
+    mode that prints backs, as one item the sheets can hold."""
+    other = game.board(board.back) if board.back else None
+    if other is None or settings.duplex == "gutterfold" or not settings.wants("boards", other.id):
+        return False
+    front, back = _drawing(board, game, settings, area), _drawing(other, game, settings, area)
+    if front is None or back is None:
+        return False
+    w, h = _pair_size(front, back, area)
+    return capacity(Run(board.id, w, h, 1, True, turn=False), *PAPERS[paper], settings.duplex) > 0
+
+
+def _pair_size(front: Drawing, back: Drawing, area: Rect) -> tuple[float, float]:
+    w, h = max(front.w, back.w), max(front.h, back.h)
+    return (w, h) if fits(w, h, area) else (h, w)
+
+
+def _two_sided_part(board: Board, other: Board, front: Drawing, back: Drawing) -> Part:
+    """The two sides of one board as a single item with a back, so they print back to back."""
+    w, h = max(front.w, back.w), max(front.h, back.h)
+    sides = []
+    for d in (front, back):
+        d = _padded(d, w, h)
+        sides.append((*d.items, outline(d)))
+    run = Run(board.id, w, h, 1, True, turn=True)
+    spec = RunSpec(run, board.name, lambda: iter([Face(sides[0], sides[1])]))
+    note = f"two-sided: {board.name} on the front, {other.name} on the back; cut along the dashed outline"
+    return Part(board.id, f"{board.name} / {other.name}", note=note, packed=(spec,), covers=(board.id, other.id))
+
+
+def _padded(d: Drawing, w: float, h: float) -> Drawing:
+    """``d`` centred in a ``w`` x ``h`` drawing."""
+    dx, dy = (w - d.w) / 2, (h - d.h) / 2
+    return Drawing(w, h, (Group(translate(dx, dy), d.items),), d.note, d.shapes)
 
 
 def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w: float, h: float) -> Part:

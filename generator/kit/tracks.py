@@ -4,7 +4,7 @@ other track prints on its own. Each fits a page as a block on the shared sheets,
 
 from __future__ import annotations
 
-from generator.kit.board_layouts import outline
+from generator.kit.board_layouts import Drawing, outline, turned
 from generator.kit.boards import MARGIN, board_part
 from generator.kit.colours import printed_colours
 from generator.kit.section import BlockSpec, Part, Section
@@ -62,11 +62,22 @@ def _part(board: Board, tracks: list[Track], game: GameContent, colours, area: R
             return board_part(board, whole, game, area, w, h)
     specs = []
     for track in tracks:
-        for n, piece in enumerate(track_pieces(track, game, colours, area.w, area.h), 1):
+        for n, piece in enumerate(_pieces(track, game, colours, area), 1):
             specs.append(BlockSpec(Block(f"{board.id}:{track.id}:{n}", piece.w, piece.h), board.name,
                                    (*piece.items, outline(piece))))
     note = f"{len(specs)} pieces to cut out and lay side by side"
     return Part(board.id, board.name, note=note, packed=tuple(specs))
+
+
+def _pieces(track: Track, game: GameContent, colours, area: Rect) -> list[Drawing]:
+    """The track in pieces as wide as the page, or as wide as it is tall and then turned: the
+    fewer pieces, then the less paper."""
+    upright = track_pieces(track, game, colours, area.w, area.h)
+    across = [turned(d) for d in track_pieces(track, game, colours, area.h, area.w)]
+
+    def cost(pieces: list[Drawing]) -> tuple[int, float]:
+        return len(pieces), sum(d.w * d.h for d in pieces)
+    return across if cost(across) < cost(upright) else upright
 
 
 def _as_board(board_id: str, name: str, source) -> Board:

@@ -1,12 +1,11 @@
-"""One sheet being filled: the room its bands may use, the shelves of bands placed so far, and the
-finished sheet.
+"""One sheet being filled: the room its bands may use, the shelves of bands placed so far
+(``shelves``), and the finished sheet.
 
 A frame is a whole page, or the front half of a gutterfold page (left of a vertical fold, above a
-horizontal one). Bands sit on shelves stacked from the frame's top; a band goes beside the others
-on a shelf when it is no taller than the shelf, else it opens a shelf below. The only band of the
-last shelf may still grow by rows. Shelves are centred across the page when the sheet is done,
-except on a vertical fold, where they stay flush with the fold so the fronts' crop marks there
-fall on the mirrored backs' marks. Trims keep their crop marks' reach from the frame's edges.
+horizontal one). A band goes where it fits tightest; a band with nothing below it may still grow
+by rows. Shelves are centred across the page when the sheet is done, except on a vertical fold,
+where they stay flush with the fold so the fronts' crop marks there fall on the mirrored backs'.
+Trims keep their crop marks' reach from the frame's edges.
 """
 
 from __future__ import annotations
@@ -19,100 +18,14 @@ from generator.layout.geometry import Affine, Rect, Segment, mirror_x, mirror_y,
 from generator.layout.imposition import (
     LABEL_HEIGHT, Slot, back_slot, crop_marks, fold_gap, label_box, sheet_flip,
 )
+from generator.layout.shelves import Band, Column, Shelf, Spot, spots
 from generator.layout.units import mark_space
 
 if TYPE_CHECKING:
     from generator.layout.sheets import Block, Piece, Run, Sheet
 
-CLEAR = 3.0          # between one band's crop marks and the next band's items and bleed
 BLOCK_REACH = 3.0    # room kept around a block: it has its own outline and no crop marks
 LABEL_RESERVE = LABEL_HEIGHT + 0.5
-
-
-@dataclass(eq=False)
-class Band:
-    """A grid of one item size on a shelf (or a single block, with ``block`` set)."""
-
-    shelf: "Shelf"
-    w: float            # an item's size as placed (turned already)
-    h: float
-    turned: bool
-    cols: int
-    max_rows: int
-    gap: float
-    bleed: float
-    reach: float
-    u: float            # distance of the band's near edge from the frame's anchor side
-    entries: list[tuple[int, int, int]] = field(default_factory=list)   # (piece, item, slot)
-    block: tuple[int, float, float] | None = None                       # (piece, w, h)
-    x0: float = 0.0     # left trim, set when placed and when the sheet is finished
-    frame: "Frame | None" = None
-
-    @property
-    def rows(self) -> int:
-        if self.block is not None:
-            return 1
-        return math.ceil(self._next / self.cols) if self.entries else 0
-
-    @property
-    def _next(self) -> int:
-        return self.entries[-1][2] + 1 if self.entries else 0
-
-    @property
-    def width(self) -> float:
-        return self.cols * self.w + (self.cols - 1) * self.gap
-
-    @property
-    def height(self) -> float:
-        return self.rows * self.h + max(0, self.rows - 1) * self.gap
-
-    @property
-    def top(self) -> float:
-        return self.shelf.top
-
-    def take(self, piece: int, item: int, fresh_row: bool) -> bool:
-        """Put one item in the next slot (on a new row when ``fresh_row``); False when full."""
-        slot = self._next
-        if fresh_row and slot % self.cols:
-            slot += self.cols - slot % self.cols
-        if self.block is not None or slot >= self.cols * self.max_rows:
-            return False
-        self.entries.append((piece, item, slot))
-        return True
-
-    def trim(self, slot: int) -> Rect:
-        row, col = divmod(slot, self.cols)
-        return Rect(self.x0 + col * (self.w + self.gap), self.top - (row + 1) * self.h - row * self.gap,
-                    self.w, self.h)
-
-
-@dataclass(eq=False)
-class Shelf:
-    top: float
-    bands: list[Band] = field(default_factory=list)
-
-    @property
-    def height(self) -> float:
-        return max((b.height for b in self.bands), default=0.0)
-
-    @property
-    def bottom(self) -> float:
-        return self.top - self.height
-
-    @property
-    def used(self) -> float:
-        """How far from the anchor side its bands reach."""
-        return max((b.u + b.width for b in self.bands), default=0.0)
-
-    def freeze(self) -> None:
-        for band in self.bands:
-            band.max_rows = max(1, band.rows)
-
-
-def _gap(a_reach: float, a_bleed: float, b_reach: float, b_bleed: float) -> float:
-    """Between the trims of two neighbouring bands: room for both bands' marks, clear of the
-    other's items and bleed."""
-    return max(a_reach + b_bleed, b_reach + a_bleed) + CLEAR
 
 
 @dataclass(eq=False)
@@ -140,90 +53,75 @@ class Frame:
         return sheet_flip(self.mode, self.paper).then(translate(*self.offset))
 
     def limits(self, reach: float, inner: float) -> tuple[float, float, float, float]:
-        """(left, right, bottom, top) that trims stay within, for marks reaching ``reach``."""
+        """(near, far, bottom, top) that trims stay within, for marks reaching ``reach``: ``v``
+        runs from the left edge, or from the fold on a vertical fold."""
         p, e = self.paper, self.edge
-        left, right, bottom, top = e + reach, p.w - e - reach, e + reach, p.h - e - reach - self.reserve
+        near, far, bottom, top = e + reach, p.w - e - reach, e + reach, p.h - e - reach - self.reserve
         if self.kind == "fold-v":
-            right = p.w / 2 - inner
+            near = p.w / 2 + inner
         elif self.kind == "fold-h":
             bottom = p.h / 2 + inner
-        return left, right, bottom, top
+        return near, far, bottom, top
 
-    def _x(self, u: float, width: float, left: float, right: float) -> float:
-        return right - u - width if self.kind == "fold-v" else left + u
+    def _spots(self, reach: float, bleed: float, inner: float) -> list[Spot]:
+        return spots(self.shelves, reach, bleed, *self.limits(reach, inner))
 
-    def _spots(self, reach: float, bleed: float, inner: float):
-        """Where a band could go: beside the bands of each shelf (u, top, height allowed, shelf),
-        then on a new shelf below (height None: down to the frame's bottom)."""
-        left, right, bottom, top_limit = self.limits(reach, inner)
-        spots = []
-        for shelf in self.shelves:
-            last = max(shelf.bands, key=lambda b: b.u + b.width)
-            u = last.u + last.width + _gap(last.reach, last.bleed, reach, bleed)
-            height = shelf.height if shelf is not self.shelves[-1] or len(shelf.bands) > 1 else shelf.height
-            spots.append((u, shelf.top, height, shelf))
-        if self.shelves:
-            prev = self.shelves[-1]
-            gap = max(_gap(b.reach, b.bleed, reach, bleed) for b in prev.bands)
-            top = min(top_limit, prev.bottom - gap)
-        else:
-            top = top_limit
-        spots.append((0.0, top, top - bottom, None))
-        return spots, right - left
-
-    def _grids(self, run: "Run", turned: bool) -> list[Band]:
+    def _grids(self, run: "Run", turned: bool) -> list[tuple[Band, Spot]]:
         w, h = (run.h, run.w) if turned else (run.w, run.h)
         reach = mark_space(run.bleed)
-        spots, span = self._spots(reach, run.bleed, fold_gap(run.bleed))
         out = []
-        for u, top, height, shelf in spots:
-            cols = math.floor((span - u + run.gap + 1e-9) / (w + run.gap))
-            rows = math.floor((height + run.gap + 1e-9) / (h + run.gap))
+        for spot in self._spots(reach, run.bleed, fold_gap(run.bleed)):
+            cols = math.floor((spot.max_w + run.gap + 1e-9) / (w + run.gap))
+            rows = math.floor((spot.max_h + run.gap + 1e-9) / (h + run.gap))
             if cols > 0 and rows > 0:
-                out.append(Band(shelf or Shelf(top), w, h, turned, cols, rows, run.gap, run.bleed, reach, u))
+                out.append((Band(w, h, turned, cols, rows, run.gap, run.bleed, reach, spot.v, spot.top), spot))
         return out
 
-    def _options(self, run: "Run") -> list[Band]:
+    def _options(self, run: "Run") -> list[tuple[Band, Spot]]:
         turns = (False, True) if run.turn and abs(run.w - run.h) > 1e-9 else (False,)
-        return [b for t in turns for b in self._grids(run, t)]
+        return [o for t in turns for o in self._grids(run, t)]
 
     def capacity(self, run: "Run") -> int:
-        return max((b.cols * b.max_rows for b in self._options(run)), default=0)
+        return max((b.cols * b.max_rows for b, _ in self._options(run)), default=0)
 
     def add_band(self, run: "Run", want: int) -> Band | None:
-        """A new band for ``run``, beside others on a shelf or on a new shelf: where it places most
-        of the ``want`` items still to come (the first such spot), or None when none fits."""
+        """A new band for ``run`` where it fits best: the tightest place that holds all ``want``
+        items still to come, else the place that holds most; None when none fits."""
         options = self._options(run)
         if not self.shelves and not self.reserve:   # the sheet label goes between its cut lines
-            options = [b for b in options if _label_fits(self, b)]
+            options = [o for o in options if _label_fits(self, o[0])]
         if not options:
             return None
-        band = max(options, key=lambda b: (min(b.cols * b.max_rows, want), b.cols * b.max_rows, not b.turned))
-        self._append(band)
+        whole = [o for o in options if o[0].cols * o[0].max_rows >= want]
+        if whole:
+            band, spot = min(whole, key=lambda o: (o[1].max_w * o[1].max_h, o[0].turned))
+        else:
+            band, spot = max(options, key=lambda o: (o[0].cols * o[0].max_rows, not o[0].turned))
+        self._append(band, spot)
         return band
 
     def add_block(self, piece: int, block: "Block") -> bool:
-        spots, span = self._spots(BLOCK_REACH, 0.0, BLOCK_REACH)
-        for u, top, height, shelf in spots:
-            if block.w <= span - u + 1e-9 and block.h <= height + 1e-9:
-                band = Band(shelf or Shelf(top), block.w, block.h, False, 1, 1, 0.0, 0.0, BLOCK_REACH, u)
-                band.block = (piece, block.w, block.h)
-                self._append(band)
-                return True
-        return False
+        fitting = [s for s in self._spots(BLOCK_REACH, 0.0, BLOCK_REACH)
+                   if block.w <= s.max_w + 1e-9 and block.h <= s.max_h + 1e-9]
+        if not fitting:
+            return False
+        spot = min(fitting, key=lambda s: s.max_w * s.max_h)
+        band = Band(block.w, block.h, False, 1, 1, 0.0, 0.0, BLOCK_REACH, spot.v, spot.top)
+        band.block = (piece, block.w, block.h)
+        self._append(band, spot)
+        return True
 
-    def _append(self, band: Band) -> None:
-        shelf = band.shelf
-        if shelf not in self.shelves:
+    def _append(self, band: Band, spot: Spot) -> None:
+        band.frame = self
+        if spot.shelf is None:
             if self.shelves:
                 self.shelves[-1].freeze()
-            self.shelves.append(shelf)
+            self.shelves.append(Shelf(band.top, [Column([band])]))
+        elif spot.column is None:
+            spot.shelf.columns.append(Column([band]))
         else:
-            shelf.freeze()
-        shelf.bands.append(band)
-        band.frame = self
-        left, right, _, _ = self.limits(band.reach, fold_gap(band.bleed) if band.block is None else BLOCK_REACH)
-        band.x0 = self._x(band.u, band.width, left, right)
+            spot.column.bands[-1].freeze()
+            spot.column.bands.append(band)
 
     def sheet(self, pieces) -> "Sheet":
         from generator.layout.sheets import Item, PlacedBlock, Sheet
@@ -255,16 +153,18 @@ class Frame:
                      front_label, back_label, self._fold())
 
     def _centre(self) -> None:
-        """Centre each shelf across the frame (not on a vertical fold: the fronts stay at the fold)."""
-        if self.kind == "fold-v":
-            return
+        """Set each band's left trim: shelves centred across the page, or on a vertical fold
+        flush with the fold (``v`` then runs leftwards from it)."""
         for shelf in self.shelves:
-            lo = min(b.x0 - b.reach for b in shelf.bands)
-            hi = max(b.x0 + b.width + b.reach for b in shelf.bands)
-            room_lo, room_hi = self.paper.x + self.edge, self.paper.right - self.edge
-            dx = (room_lo + room_hi) / 2 - (lo + hi) / 2
+            if self.kind == "fold-v":
+                for band in shelf.bands:
+                    band.x0 = self.paper.w - band.v0 - band.width
+                continue
+            lo = min(b.v0 - b.reach for b in shelf.bands)
+            hi = max(b.far + b.reach for b in shelf.bands)
+            dx = (self.paper.x + self.paper.right) / 2 - (lo + hi) / 2
             for band in shelf.bands:
-                band.x0 += dx
+                band.x0 = band.v0 + dx
 
     def _label(self) -> Rect:
         p, e = self.paper, self.edge
@@ -275,9 +175,7 @@ class Frame:
         first = bands[0]
         trims = [first.trim(s) for s in range(min(first.cols, first._next or first.cols))]
         box = label_box(trims, first.bleed, p, e)
-        if box is None or any(box.overlaps(b.trim(0)) for b in self.shelves[0].bands[1:] if b.block is None):
-            return strip
-        return box
+        return strip if box is None else box
 
     def _fold(self) -> Segment | None:
         p, e = self.paper, self.edge
@@ -308,7 +206,7 @@ def open_frame(paper: Rect, mode: str, offset, edge: float, piece: "Piece", back
                 needs_band = True
             else:
                 room = frame.capacity(piece)
-                needs_band = room > 0 and not any(_label_fits(frame, b) for b in frame._options(piece)
+                needs_band = room > 0 and not any(_label_fits(frame, b) for b, _ in frame._options(piece)
                                                   if b.cols * b.max_rows == room)
             if room and (reserve or not needs_band):
                 if best is None or room > best[0]:
@@ -324,9 +222,6 @@ def _fits_block(frame: Frame, block: "Block") -> bool:
 
 def _label_fits(frame: Frame, band: Band) -> bool:
     """Whether a sheet label fits between the cut lines above ``band`` as the frame's first band."""
-    left, right, _, _ = frame.limits(band.reach, fold_gap(band.bleed))
-    x0 = frame._x(band.u, band.width, left, right)
-    if frame.kind != "fold-v":
-        x0 = (frame.paper.w - band.width) / 2     # where it ends up, centred
+    x0 = frame.paper.w - band.v0 - band.width if frame.kind == "fold-v" else (frame.paper.w - band.width) / 2
     trims = [Rect(x0 + c * (band.w + band.gap), band.top - band.h, band.w, band.h) for c in range(band.cols)]
     return label_box(trims, band.bleed, frame.paper, frame.edge) is not None

@@ -108,8 +108,9 @@ def arranged(sizes, edges: list[tuple[int, int]], spread: float, pad: float, cle
     best = None
     for order in orders(len(sizes)):
         layout = scale_to(force_layout(len(sizes), edges, order=order), edges, length)
-        for aspect in aspects:
-            centres = compact(separate(stretched(layout, aspect), sizes, pad), sizes, pad)
+        candidates = [compact(separate(stretched(layout, aspect), sizes, pad), sizes, pad) for aspect in aspects]
+        candidates += [snapped(layout, sizes, cols, pad) for cols in _grid_widths(len(sizes))]
+        for centres in candidates:
             rects = boxes(centres, sizes)
             box = bounding_box(rects)
             score = (pages(box.w, box.h) if pages else 0, blocked(rects, edges, clearance),
@@ -117,6 +118,27 @@ def arranged(sizes, edges: list[tuple[int, int]], spread: float, pad: float, cle
             if best is None or score < best[0]:
                 best = (score, rects)
     return best[1] if best else []
+
+
+def _grid_widths(n: int) -> list[int]:
+    root = math.sqrt(n)
+    return sorted({max(1, c) for c in (math.floor(root), math.ceil(root), math.ceil(root) + 1, math.ceil(root) + 2)})
+
+
+def snapped(pos, sizes, cols: int, pad: float) -> list[tuple[float, float]]:
+    """``pos`` snapped to a grid ``cols`` wide: rows taken from the top, each sorted left to
+    right, so neighbours stay near; cells as large as the largest box."""
+    n = len(pos)
+    cell_w = max(w for w, _ in sizes) + pad
+    cell_h = max(h for _, h in sizes) + pad
+    by_y = sorted(range(n), key=lambda i: (-pos[i][1], pos[i][0]))
+    out: list[tuple[float, float]] = [(0.0, 0.0)] * n
+    for r in range(math.ceil(n / cols)):
+        row = sorted(by_y[r * cols:(r + 1) * cols], key=lambda i: pos[i][0])
+        offset = (cols - len(row)) / 2
+        for c, i in enumerate(row):
+            out[i] = ((c + offset) * cell_w, -r * cell_h)
+    return out
 
 
 def stretched(pos, aspect: float | None) -> list[tuple[float, float]]:

@@ -149,7 +149,8 @@ class _Packer:
             for item in range(run.count):
                 fresh = item == 0 and run.fresh_row
                 if band is None or not band.take(index, item, fresh):
-                    band = self._new_band(run, left, self._sheet_of(band))
+                    start = self._sheet_of(band) if item else 0   # a run keeps going forward
+                    band = self._new_band(run, left, start)
                     if not band.take(index, item, False):
                         raise AssertionError("a new band holds at least one item")
                 left -= 1

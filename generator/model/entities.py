@@ -246,6 +246,7 @@ class Board(Located):
     shows: list[str] = field(default_factory=list)     # the attributes printed on each space
     table: str | None = None     # a table whose rows and column groups are the spaces
     group: int = 1               # columns of ``table`` that make one space
+    back: str | None = None      # the board on this one's other side
 
 
 @_entity

@@ -274,6 +274,8 @@ BOARD = Record(e.Board, "board", {
                             "in a grid (the board then lists no spaces)"),
     "group": Field(Integer(1), "how many of the table's columns make one space (e.g. 2: an action and "
                                "its cost)", default=1),
+    "back": Field(Ident(), "the board printed on this one's other side (a two-sided board): the kit "
+                           "prints the two back to back where the paper and duplex mode allow"),
     "source": _src(),
 }, name="board")
 
