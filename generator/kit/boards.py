@@ -13,7 +13,7 @@ from generator.faces.values import Vocabulary
 from generator.kit.board_layouts import Drawing, board_drawing, grid_cells_given, outline, turned
 from generator.kit.board_spaces import space_looks
 from generator.kit.colours import printed_colours
-from generator.kit.pages import INK, MUTED, Page, one_line
+from generator.kit.pages import MUTED, REGISTRATION, Page, one_line
 from generator.kit.section import BlockSpec, Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
 from generator.kit.table_boards import board_spaces
@@ -179,7 +179,7 @@ def _tile_marks(t, points) -> list:
     items: list = []
     for x, y in points:
         if t.window.contains_point(x, y):
-            items += [Line(x - 4, y, x + 4, y, INK, 0.4), Line(x, y - 4, x, y + 4, INK, 0.4)]
+            items += [Line(x - 4, y, x + 4, y, REGISTRATION, 0.4), Line(x, y - 4, x, y + 4, REGISTRATION, 0.4)]
     if t.col > 0:
         x = t.window.x + TILE_OVERLAP
         items.append(Line(x, t.window.y, x, t.window.top, MUTED, 0.4, (2.0, 1.5)))

@@ -8,11 +8,11 @@ from generator.faces import text as tx
 from generator.faces.primitives import Form, Line, Text, Use
 from generator.faces.metrics import drawing_font, text_width
 from generator.layout.geometry import Rect
-from generator.layout.units import MARK_WIDTH_PT, UNPRINTABLE
+from generator.layout.units import K_ONLY, MARK_WIDTH_PT, UNPRINTABLE
 
 INK = "#1a1a1a"
 MUTED = "#555555"
-REGISTRATION = "#000000"
+REGISTRATION = K_ONLY   # crop marks and registration crosses: black ink only
 ELLIPSIS = "\u2026"
 LABEL_MIN_SIZE = 5.0    # page labels shrink to this size before they wrap any tighter
 LABEL_FLOOR_SIZE = 3.0  # ...and, in a box too small even then, no further than this

@@ -6,10 +6,11 @@ Every set is a run on the kit's shared sheets, starting on a fresh row.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterator
 
+from generator.faces.icons import has_icon
 from generator.faces.images import art_path
 from generator.faces.primitives import Form, Use
 from generator.faces.token_face import token_face
@@ -61,9 +62,25 @@ def token_sets(game: GameContent, settings: KitSettings) -> list[TokenSet]:
     for sheet in game.sheets:
         if not settings.wants("tokens", sheet.id) or sheet.token_count() == 0:
             continue
-        for i, colour in enumerate(colours if sheet.per_colour and colours else [None]):
-            sets.append(TokenSet(sheet, colour, colour_of(colour, i), icons, settings.ink_saver, game.folder, i))
+        if sheet.per_colour and colours:
+            for i, colour in enumerate(colours):
+                sets.append(TokenSet(sheet, colour, colour_of(colour, i), icons, settings.ink_saver, game.folder, i))
+            continue
+        for i, colour, part in by_owner(sheet, colours):
+            sets.append(TokenSet(part, colour, colour_of(colour, i), icons, settings.ink_saver, game.folder, i))
     return sets
+
+
+def by_owner(sheet: Sheet, colours: list[str]) -> list[tuple[int, str | None, Sheet]]:
+    """A sheet's tokens by the player colour their ID begins with ('byzantium-fleet' belongs to
+    'byzantium'), each colour's tokens printed in it; tokens of no colour stay together."""
+    groups: dict[str | None, list[Token]] = {}
+    for token in sheet.tokens:
+        owner = next((c for c in colours if token.id.startswith(f"{c}-")), None)
+        groups.setdefault(owner, []).append(token)
+    if list(groups) == [None]:
+        return [(0, None, sheet)]
+    return [(colours.index(c) if c else 0, c, replace(sheet, tokens=tokens)) for c, tokens in groups.items()]
 
 
 def face_form(ts: TokenSet, token: Token, back: bool) -> tuple[Form, bool]:
@@ -72,7 +89,12 @@ def face_form(ts: TokenSet, token: Token, back: bool) -> tuple[Form, bool]:
     fill = None if ts.ink_saver else ts.fill
     ring = ts.fill if ts.ink_saver else None
     label = (token.back or "") if back else token.label
-    icon = None if back else ts.icons.get(token.label.lower()) or ts.icons.get(token.id)
+    word = label.strip().lower()
+    icon = ts.icons.get(word) or (None if back else ts.icons.get(token.id))
+    if back and has_icon(word):     # a back's word names the symbol printed there ("Arrow")
+        icon, label = word, ""
+    elif not icon and has_icon(word):   # a front's name with the symbol above it ("Fleet")
+        icon = word
     art = None if back else art_path(ts.folder, token.image)
     caption = ts.colour_name if ts.colour and not back else None
     face = token_face(label, sheet.size_mm, sheet.shape, fill, ink_on(fill), icon, ring, art, caption)

@@ -19,7 +19,7 @@ from generator.faces.primitives import (
     Anchor, Box, Circle, Form, Group, Icon, Image, Line, Path, Text, Use,
 )
 from generator.layout.geometry import Affine, Rect
-from generator.layout.units import PT
+from generator.layout.units import K_ONLY, PT
 
 K = 1.0 / PT  # points per mm
 
@@ -59,10 +59,23 @@ class PdfPainter:
     def rgb(self, colour: str) -> tuple[float, float, float]:
         rgb = self.colours.get(colour)
         if rgb is None:
-            value = colour.lstrip("#")
-            rgb = tuple(int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
+            if colour == K_ONLY:
+                rgb = (0.0, 0.0, 0.0)
+            else:
+                value = colour.lstrip("#")
+                rgb = tuple(int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
             self.colours[colour] = rgb
         return rgb
+
+    def _stroke(self, colour: str) -> None:
+        """Set the stroke colour; crop marks in black ink only (CMYK 0 0 0 1), as print shops ask."""
+        key = ("k",) if colour == K_ONLY else self.rgb(colour)
+        if self.state[1] != key:
+            if colour == K_ONLY:
+                self.canvas.setStrokeColorCMYK(0, 0, 0, 1)
+            else:
+                self.canvas.setStrokeColorRGB(*key)
+            self.state[1] = key
 
     def reset(self) -> None:
         """Forget the graphics state (a new page or form starts from the defaults)."""
@@ -88,10 +101,7 @@ class PdfPainter:
         if fill:
             self._fill(fill)
         if stroke:
-            rgb = self.rgb(stroke)
-            if state[1] != rgb:
-                c.setStrokeColorRGB(*rgb)
-                state[1] = rgb
+            self._stroke(stroke)
             if state[2] != width_pt:
                 c.setLineWidth(width_pt)
                 state[2] = width_pt

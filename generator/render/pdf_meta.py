@@ -5,13 +5,20 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from generator import __version__
+from generator.render.fonts import register_fonts
 
 CREATOR = f"boardgame-generator {__version__}"
 
 
+PDF_VERSION = (1, 7)   # the header matches the keys written (viewer preferences, outlines)
+
+
 def new_canvas(path, pagesize, title: str, subject: str, author: str = "boardgame-generator") -> Canvas:
-    """A canvas with invariant output (same input, same bytes), metadata and print preferences."""
-    canvas = Canvas(str(path), pagesize=pagesize, invariant=1, pageCompression=1)
+    """A canvas with invariant output (same input, same bytes), metadata and print preferences;
+    it starts in the embedded regular font, so no page names an unembedded standard font."""
+    regular, _, _ = register_fonts()
+    canvas = Canvas(str(path), pagesize=pagesize, invariant=1, pageCompression=1, pdfVersion=PDF_VERSION,
+                    initialFontName=regular)
     canvas.setTitle(title)
     canvas.setSubject(subject)
     canvas.setAuthor(author)
