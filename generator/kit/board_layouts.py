@@ -150,9 +150,8 @@ def _compose(looks: list[SpaceLook], rects: list[Rect], edges, ink_saver: bool, 
             items.append(_hexagon(r, ink_saver))
         items.extend(draw_space(lk, r, ink_saver))
     w, h = box.w + 2 * PAD, box.h + 2 * PAD
-    if note:
+    if note:   # not among the shapes: a tile holding only the note is left out (the cover repeats it)
         items.append(one_line(note, PAD, h + 1.5, 8.0, "italic", MUTED, box.w))
-        shapes.append(Rect(PAD, h, box.w, NOTE))
         h += NOTE
     return Drawing(w, h, tuple(items), note, tuple(shapes))
 

@@ -32,17 +32,16 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
     section = Section("boards", "Boards and mats")
     w, h = PAPERS[paper]
     area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
-    backs = {b.back: b for b in game.boards if b.back and game.board(b.back) is not None}
+    drawings = {b.id: _drawing(b, game, settings, area) for b in game.boards if settings.wants("boards", b.id)}
+    pairs = {b.id: b.back for b in game.boards if two_sided(b, drawings, paper, settings, area)}
     for board in game.boards:
-        if not settings.wants("boards", board.id) or board.id in backs and two_sided(backs[board.id], game,
-                                                                                     paper, settings, area):
+        drawing = drawings.get(board.id)
+        if drawing is None or board.id in pairs.values():
             continue
-        drawing = _drawing(board, game, settings, area)
-        if drawing is None:
-            continue
-        other = game.board(board.back) if board.back else None
-        if other is not None and two_sided(board, game, paper, settings, area):
-            section.parts.append(_two_sided_part(board, other, drawing, _drawing(other, game, settings, area)))
+        if board.id in pairs:
+            other = game.board(pairs[board.id])
+            assert other is not None
+            section.parts.append(_two_sided_part(board, other, drawing, drawings[other.id]))
         else:
             section.parts.append(board_part(board, drawing, game, area, w, h))
     return section
@@ -59,14 +58,11 @@ def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect)
     return board_drawing(board, looks, settings.ink_saver, area)
 
 
-def two_sided(board: Board, game: GameContent, paper: str, settings: KitSettings, area: Rect) -> bool:
-    """Whether ``board`` and the board on its back print back to back: both fit one page, in a
-    mode that prints backs, as one item the sheets can hold."""
-    other = game.board(board.back) if board.back else None
-    if other is None or settings.duplex == "gutterfold" or not settings.wants("boards", other.id):
-        return False
-    front, back = _drawing(board, game, settings, area), _drawing(other, game, settings, area)
-    if front is None or back is None:
+def two_sided(board: Board, drawings: dict, paper: str, settings: KitSettings, area: Rect) -> bool:
+    """Whether ``board`` and the board on its back print back to back: both drawn, in a mode
+    that prints backs, as one item the sheets can hold."""
+    front, back = drawings.get(board.id), drawings.get(board.back or "")
+    if front is None or back is None or board.back == board.id or settings.duplex == "gutterfold":
         return False
     w, h = _pair_size(front, back, area)
     return capacity(Run(board.id, w, h, 1, True, turn=False), *PAPERS[paper], settings.duplex) > 0
@@ -105,7 +101,8 @@ def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w:
     art = art_path(game.folder, board.image)
     if fits(drawing.w, drawing.h, area):
         block = BlockSpec(Block(board.id, drawing.w, drawing.h), board.name, (*drawing.items, outline(drawing)))
-        note = "cut out along the dashed outline"
+        note = "cut out along the dashed outline" + (f"; {drawing.note[0].lower()}{drawing.note[1:]}"
+                                                      if drawing.note else "")
         if art:
             note = f"its art on a page of its own, then the board: {note}"
         return Part(board.id, board.name, 1 if art else 0,
@@ -113,7 +110,7 @@ def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w:
                     note=note, packed=(block,), covers=(board.id, *([board.table] if board.table else [])))
     tiles = _tiles(drawing, area)
     assembly = _assembly(board, drawing, tiles)
-    note = _tiles_note(tiles)
+    note = _tiles_note(tiles) + (f"; {drawing.note[0].lower()}{drawing.note[1:]}" if drawing.note else "")
     if art:
         note = f"its art on a page of its own, then the board: {note}"
     return Part(board.id, board.name, len(tiles) + (1 if art else 0),

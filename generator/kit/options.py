@@ -26,6 +26,9 @@ def add_arguments(parser) -> None:
     group.add_argument("--stand-ins", action=argparse.BooleanOptionalAction, default=None,
                        help="counters standing in for miniatures, cubes and coins the player would supply "
                             "(default: on; --no-stand-ins leaves them out)")
+    group.add_argument("--print-on-demand", action=argparse.BooleanOptionalAction, default=None,
+                       help="also write every card as a PNG at 300 ppi with 1/8 inch bleed, the size card "
+                            "printing services ask for (print-on-demand/)")
     group.add_argument("--component", action="append", metavar="NAME",
                        help="print only this section (cards, tokens, tracks, boards, tables, calibration) "
                             "or this deck, sheet, track, board or table ID (repeatable)")
@@ -44,6 +47,7 @@ def settings_from(args, root: Path) -> KitSettings:
         "ink_saver": opt("ink_saver"),
         "blanks": opt("blanks"),
         "stand_ins": opt("stand_ins"),
+        "print_on_demand": opt("print_on_demand"),
         "components": opt("component"),
     }
     if opt("paper") == "both":

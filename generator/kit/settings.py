@@ -10,6 +10,7 @@ full_bleed_backs = false     # card backs run 3 mm beyond the trim, whatever the
 ink_saver = false            # no background fills
 blanks = false               # every copy of a card whose face is not known (else one sheet)
 stand_ins = true             # counters standing in for pieces the player would supply
+print_on_demand = false      # card images at 300 ppi with 1/8 inch bleed, for card printers
 components = []              # sections (cards, tokens, tracks, boards, tables, calibration) or IDs
 games = []                   # game IDs `build` builds when --game is not given; [] = all
 ```
@@ -27,7 +28,7 @@ from generator.layout.units import HOME_PAPERS, PAPERS
 SETTINGS_FILE = "generator.toml"
 SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables", "stand-ins")
 BLEEDS = ("auto", "on", "off")
-BOOLEANS = ("full_bleed_backs", "ink_saver", "blanks", "stand_ins")
+BOOLEANS = ("full_bleed_backs", "ink_saver", "blanks", "stand_ins", "print_on_demand")
 
 
 class SettingsError(ValueError):
@@ -44,6 +45,7 @@ class KitSettings:
     ink_saver: bool = False
     blanks: bool = False
     stand_ins: bool = True
+    print_on_demand: bool = False
     components: tuple[str, ...] = ()
     games: tuple[str, ...] = ()   # what `build` builds without --game; () = every game
 
@@ -80,7 +82,7 @@ def load_settings(root: Path) -> KitSettings:
 def apply(settings: KitSettings, values: dict, where: str) -> KitSettings:
     """``settings`` with ``values`` (settings-file keys) checked and applied."""
     known = {"paper", "duplex", "back_offset_mm", "bleed", "full_bleed_backs", "ink_saver", "blanks",
-             "stand_ins", "components", "games"}
+             "stand_ins", "print_on_demand", "components", "games"}
     changes = {}
     for key, value in values.items():
         if value is None:

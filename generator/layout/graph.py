@@ -106,10 +106,15 @@ def arranged(sizes, edges: list[tuple[int, int]], spread: float, pad: float, cle
 
     length = spread * sum(math.hypot(w, h) for w, h in sizes) / max(1, len(sizes))
     best = None
-    for order in orders(len(sizes)):
-        layout = scale_to(force_layout(len(sizes), edges, order=order), edges, length)
-        candidates = [compact(separate(stretched(layout, aspect), sizes, pad), sizes, pad) for aspect in aspects]
-        candidates += [snapped(layout, sizes, cols, pad) for cols in _grid_widths(len(sizes))]
+    large = len(sizes) > LARGE      # a large board: one start, pushed apart, nothing more
+    for order in orders(len(sizes))[:1 if large else None]:
+        steps = 400 if not large else 120
+        layout = scale_to(force_layout(len(sizes), edges, steps, order), edges, length)
+        if large:
+            candidates = [separate(layout, sizes, pad, rounds=200)]
+        else:
+            candidates = [compact(separate(stretched(layout, aspect), sizes, pad), sizes, pad) for aspect in aspects]
+            candidates += [snapped(layout, sizes, cols, pad) for cols in _grid_widths(len(sizes))]
         for centres in candidates:
             rects = boxes(centres, sizes)
             box = bounding_box(rects)
@@ -118,6 +123,9 @@ def arranged(sizes, edges: list[tuple[int, int]], spread: float, pad: float, cle
             if best is None or score < best[0]:
                 best = (score, rects)
     return best[1] if best else []
+
+
+LARGE = 30   # spaces beyond which a board gets one starting order, not several
 
 
 def _grid_widths(n: int) -> list[int]:

@@ -41,10 +41,17 @@ def route(boxes: list[Rect], a: int, b: int, clearance: float) -> tuple[Point, .
     ``clearance`` (less only where two boxes stand closer than twice that)."""
     obstacles = [grow(r, clearance) for i, r in enumerate(boxes) if i not in (a, b)]
     start, end = boxes[a].centre, boxes[b].centre
-    if _clear(start, end, obstacles):
-        path: list[Point] = [start, end]
-    else:
-        path = _shortest(start, end, obstacles) or [start, end]
+    path: list[Point] = [start, end]
+    active = [o for o in obstacles if crosses(Segment(*start, *end), o)]
+    for _ in range(len(obstacles)):          # detour round the boxes in the way, adding any the
+        if not active:                        # detour itself runs into, until it runs clear
+            break
+        path = _shortest(start, end, active) or [start, end]
+        hit = [o for o in obstacles if o not in active
+               and any(crosses(Segment(*p, *q), o) for p, q in zip(path, path[1:]))]
+        if not hit:
+            break
+        active += hit
     return _trimmed(path, boxes[a], boxes[b])
 
 
@@ -64,29 +71,29 @@ def _clear(p: Point, q: Point, obstacles: list[Rect]) -> bool:
 
 
 def _shortest(start: Point, end: Point, obstacles: list[Rect]) -> list[Point] | None:
-    """Dijkstra over the start, the end and the obstacles' corners that no other obstacle covers."""
+    """A* over the start, the end and the obstacles' corners that no other obstacle covers."""
     corners = [(x, y) for r in obstacles for x in (r.x, r.right) for y in (r.y, r.top)]
     corners = [c for c in corners if not any(_inside(c, r) for r in obstacles)]
     nodes = [start, end, *corners]
     best = {0: 0.0}
     back: dict[int, int] = {}
-    queue = [(0.0, 0)]
+    queue = [(math.dist(start, end), 0)]
     done: set[int] = set()
     while queue:
-        dist, i = heapq.heappop(queue)
+        _, i = heapq.heappop(queue)
         if i in done:
             continue
         done.add(i)
         if i == 1:
             break
         for j in range(len(nodes)):
-            if j in done or not _clear(nodes[i], nodes[j], obstacles):
+            if j in done:
                 continue
-            d = dist + math.dist(nodes[i], nodes[j])
-            if d < best.get(j, math.inf) - 1e-12:
+            d = best[i] + math.dist(nodes[i], nodes[j])
+            if d < best.get(j, math.inf) - 1e-12 and _clear(nodes[i], nodes[j], obstacles):
                 best[j] = d
                 back[j] = i
-                heapq.heappush(queue, (d, j))
+                heapq.heappush(queue, (d + math.dist(nodes[j], end), j))
     if 1 not in back:
         return None
     path, i = [nodes[1]], 1
