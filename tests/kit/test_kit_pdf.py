@@ -50,9 +50,9 @@ def test_unknown_faces_print_as_marked_blanks(demo_kits):
 
 def test_the_outline_has_every_section(demo_kits):
     assert outline_titles(demo_kits["a4"]) == [
-        "Cover and contents", "Calibration", "Scale and back alignment", "Cards", "Deed cards",
+        "Cover and contents", "Cards", "Deed cards",
         "Omen cards", "Counters and tokens", "Workers", "Goods", "Tracks", "Score track",
-        "Boards and mats", "Map", "Hidden lands", "Reference cards", "Reference cards"]
+        "Boards and mats", "Hidden lands", "Map", "Reference cards", "Reference cards"]   # parts in print order
 
 
 def test_viewer_preferences_and_metadata(demo_kits):
@@ -122,5 +122,9 @@ def test_the_cover_lists_components_and_how_to_print(demo_kits):
     page = PdfReader(demo_kits["a4"]).pages[0].extract_text()
     assert "Print-and-play kit" in page and "Players: 2-4" in page and "Content version 7" in page
     assert "Actual size" in page and "LONG edge" in page and "A4 (210 x 297 mm)" in page
-    assert "You supply these" in page          # the dice
-    assert re.search(r"Printed: Deed cards, pages \d+-\d+", page)
+    assert "50 mm" in page and "Alignment crosses" in page      # calibration on the cover
+    assert "Can you play from this kit?" in page
+    text = " ".join(PdfReader(demo_kits["a4"]).pages[i].extract_text() for i in range(2))
+    assert "You supply these" in text          # the dice
+    assert re.search(r"Deed cards 5 fill-in blanks 2 card face\(s\) not known: printed as blanks to fill in; "
+                     r"Deed cards, pages? \d+", " ".join(text.split()))
