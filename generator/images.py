@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 from PIL import Image
+
+from generator.content_paths import PathRefused, resolve_inside
 
 ALLOWED_SUFFIXES = (".png", ".jpg", ".jpeg")
 ALLOWED_FORMATS = ("PNG", "JPEG")
 WARN_PPI = 300
 ERROR_PPI = 150
-_DRIVE = re.compile(r"^[A-Za-z]:")
 
 
 class ImageRefused(ValueError):
@@ -21,24 +21,10 @@ class ImageRefused(ValueError):
 
 def resolve_image(folder: Path, name: str) -> Path:
     """The file ``name`` names inside ``folder``; raises ImageRefused when it would leave it."""
-    if "\\" in name:
-        raise ImageRefused(f"image path '{name}' uses backslashes; write it with forward slashes")
-    if _DRIVE.match(name):
-        raise ImageRefused(f"image path '{name}' names a drive; give a path inside the game's folder")
-    pure = PurePosixPath(name)
-    if pure.is_absolute():
-        raise ImageRefused(f"image path '{name}' is absolute; give a path inside the game's folder")
-    if ".." in pure.parts:
-        raise ImageRefused(f"image path '{name}' climbs out with '..'; give a path inside the game's folder")
-    if pure.suffix.lower() not in ALLOWED_SUFFIXES:
-        raise ImageRefused(f"image '{name}' is not a PNG or JPEG file")
-    base = folder.resolve()
-    path = (base / pure).resolve()
-    if not path.is_relative_to(base):
-        raise ImageRefused(f"image path '{name}' leads outside the game's folder (through a link)")
-    if not path.is_file():
-        raise ImageRefused(f"image '{name}' does not exist")
-    return path
+    try:
+        return resolve_inside(folder, name, "image", ALLOWED_SUFFIXES, "a PNG or JPEG file")
+    except PathRefused as exc:
+        raise ImageRefused(str(exc)) from None
 
 
 @dataclass(frozen=True)

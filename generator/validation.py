@@ -8,6 +8,8 @@ from pathlib import Path
 from generator.diagnostics import Diagnostic, Severity
 from generator.model.build import load_project
 from generator.model.project import Project
+from generator.model.sheet_sources import described
+from generator.rules.registry import all_rules
 from generator.rules.runner import run_rules
 
 
@@ -23,4 +25,15 @@ class Validation:
 def validate(root: Path, games: list[str] | None = None) -> Validation:
     """Load ``root`` (optionally only some games) and check it."""
     project = load_project(root, games)
-    return Validation(project, run_rules(project))
+    found = run_rules(project)
+    if any(game.translations for game in project.games.values()):
+        from generator.i18n.checks import translation_diagnostics
+
+        found = sorted(found + translation_diagnostics(project, all_rules()), key=Diagnostic.sort_key)
+    return Validation(project, in_sheets(found, project))
+
+
+def in_sheets(diagnostics: list[Diagnostic], project: Project) -> list[Diagnostic]:
+    """Findings in a spreadsheet named with the column's letter and header (see sheet_sources)."""
+    uses = {path: use for game in project.games.values() for path, use in game.spreadsheets.items()}
+    return described(diagnostics, uses)

@@ -15,6 +15,12 @@ BROKEN = "resources:\n  - {id: fur, name: Fur, source: {section: S}}\n  - {id: f
 WARNED = "resources:\n  - {id: fur, name: Fur}\n"
 
 
+@pytest.fixture(autouse=True)
+def in_tmp_folder(tmp_path, monkeypatch):
+    """Run from the project's folder, as a user does: paths are shown relative to it."""
+    monkeypatch.chdir(tmp_path)
+
+
 @pytest.fixture
 def broken(tmp_path):
     return write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": BROKEN})

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator.cli.errors import EXIT_FINDINGS, UsageError
+from generator.cli.display_paths import for_display
 from generator.cli.formats import as_text
 from generator.kit import options as kit_options
 from generator.kit.settings import SettingsError, check_components, check_games
@@ -23,6 +24,9 @@ def add_parser(sub) -> None:
     p.add_argument("--out", metavar="DIR", help="output folder (default: output/ in the project)")
     p.add_argument("--card-ppi", type=int, metavar="N",
                    help="resolution of the card PNGs (default: [cards] ppi in generator.toml, else 150)")
+    p.add_argument("--lang", action="append", default=[], metavar="L",
+                   help="also build this translation (content/<game>/locale/<L>.po) into <out>/<L>/ (repeatable; "
+                        "default: [kit] languages in generator.toml)")
     kit_options.add_arguments(p)
     p.set_defaults(run=run)
 
@@ -35,21 +39,23 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     kit, games = _settings(args, root)
     result = validate(root, list(games) or None)
     if result.errors():
-        return _refused(result.errors(), " in the content; nothing was written")
+        return _refused(result.errors(), root, " in the content; nothing was written")
     try:
         check_components(kit, result.project)
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
+    languages = _languages(args, kit, result.project)
     out = Path(args.out).resolve() if args.out else root / "output"
     progress = Progress()
-    options = BuildOptions(out=out, games=games, kit=kit, progress=progress, card_ppi=_card_ppi(args))
+    options = BuildOptions(out=out, games=games, kit=kit, progress=progress, card_ppi=_card_ppi(args),
+                           languages=languages)
     try:
         written = (pipeline or Pipeline()).run(result.project, options)
     except BuildRefused as refused:
         progress.finish()
-        return _refused(refused.diagnostics, "; the previous output was left as it was")
+        return _refused(refused.diagnostics, root, "; the previous output was left as it was")
     progress.finish()
-    _summary(out, written, progress.summary)
+    _summary(out, written, progress.summary, languages)
     return 0
 
 
@@ -67,6 +73,18 @@ def _settings(args, root: Path):
     return kit, tuple(args.game) or kit.games
 
 
+def _languages(args, kit, project) -> tuple[str, ...]:
+    """The translations to build (``--lang`` wins over ``[kit] languages``); each must exist."""
+    from generator.i18n.builds import missing_languages
+
+    languages = tuple(dict.fromkeys(getattr(args, "lang", []) or kit.languages))
+    missing = missing_languages(project, languages)
+    if missing:
+        raise UsageError(f"no game has a translation into {', '.join(missing)} (content/<game>/locale/<lang>.po; "
+                         "'i18n update --lang L' starts one)")
+    return languages
+
+
 def _card_ppi(args) -> int | None:
     if getattr(args, "card_ppi", None) is None:
         return None
@@ -75,22 +93,25 @@ def _card_ppi(args) -> int | None:
     return check_ppi(args.card_ppi, "--card-ppi")
 
 
-def _refused(diagnostics, why: str) -> int:
-    print(as_text(diagnostics), file=sys.stderr)
+def _refused(diagnostics, root: Path, why: str) -> int:
+    print(as_text(for_display(diagnostics, root)), file=sys.stderr)
     print(f"build refused: {len(diagnostics)} error(s){why}", file=sys.stderr)
     return EXIT_FINDINGS
 
 
-def _summary(out: Path, written: list[Path], kit_lines: list[str]) -> None:
-    """What was written where: documents by name, card images and TTS sheets as counts."""
+def _summary(out: Path, written: list[Path], kit_lines: list[str], languages: tuple[str, ...] = ()) -> None:
+    """What was written where: documents by name, card images and TTS sheets as counts (a
+    translation's files under its language's folder)."""
     print(f"wrote {len(written)} file(s) to {out}", file=sys.stderr)
     grouped: dict[str, int] = {}
     for path in sorted(written):
-        parts = path.parts
+        lang = path.parts[0] + "/" if len(path.parts) > 1 and path.parts[0] in languages else ""
+        parts = path.parts[1:] if lang else path.parts
         if len(parts) > 2 and parts[1] in ("cards", "tts"):
-            grouped[f"{parts[0]}/{parts[1]}/"] = grouped.get(f"{parts[0]}/{parts[1]}/", 0) + 1
+            key = f"{lang}{parts[0]}/{parts[1]}/"
+            grouped[key] = grouped.get(key, 0) + 1
         elif len(parts) > 1 and parts[0] == "html":
-            grouped["html/"] = grouped.get("html/", 0) + 1
+            grouped[f"{lang}html/"] = grouped.get(f"{lang}html/", 0) + 1
         else:
             print(f"  {path.as_posix()}", file=sys.stderr)
     for folder, count in grouped.items():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from urllib.parse import quote
 
 from generator import __version__
 from generator.diagnostics import Diagnostic, Severity
@@ -64,13 +65,19 @@ def as_github(diagnostics: list[Diagnostic]) -> str:
 _SARIF_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 
 
-def as_sarif(diagnostics: list[Diagnostic], rules: list) -> str:
-    """A SARIF 2.1.0 log with one run, its rules described from the registry."""
+INFORMATION_URI = "https://pypi.org/project/boardgame-generator/"
+
+
+def as_sarif(diagnostics: list[Diagnostic], rules: list, help_uri: str | None = None) -> str:
+    """A SARIF 2.1.0 log with one run, its rules described from the registry. ``help_uri`` is where
+    a rule's documentation lives, with ``{rule}`` for its ID (default: the tool's page)."""
     driver = {
         "name": "boardgame-generator",
         "version": __version__,
+        "informationUri": INFORMATION_URI,
         "rules": [{"id": r.id, "shortDescription": {"text": r.summary},
                    "fullDescription": {"text": r.doc},
+                   "helpUri": (help_uri or INFORMATION_URI).replace("{rule}", quote(r.id)),
                    "defaultConfiguration": {"level": _SARIF_LEVEL[r.severity]}} for r in rules],
     }
     results = [_sarif_result(d) for d in diagnostics]
@@ -80,12 +87,13 @@ def as_sarif(diagnostics: list[Diagnostic], rules: list) -> str:
 
 
 def _sarif_location(pos) -> dict:
-    return {"physicalLocation": {"artifactLocation": {"uri": pos.path},
+    return {"physicalLocation": {"artifactLocation": {"uri": quote(pos.path)},
                                  "region": {"startLine": pos.line, "startColumn": pos.column}}}
 
 
 def _sarif_result(d: Diagnostic) -> dict:
-    result = {"ruleId": d.rule, "level": _SARIF_LEVEL[d.severity], "message": {"text": d.message}}
+    result: dict[str, object] = {"ruleId": d.rule, "level": _SARIF_LEVEL[d.severity],
+                                 "message": {"text": d.message}}
     if d.pos:
         result["locations"] = [_sarif_location(d.pos)]
     if d.related:
@@ -94,11 +102,11 @@ def _sarif_result(d: Diagnostic) -> dict:
     return result
 
 
-def render(diagnostics: list[Diagnostic], fmt: str, rules: list) -> str:
+def render(diagnostics: list[Diagnostic], fmt: str, rules: list, help_uri: str | None = None) -> str:
     if fmt == "json":
         return as_json(diagnostics)
     if fmt == "github":
         return as_github(diagnostics)
     if fmt == "sarif":
-        return as_sarif(diagnostics, rules)
+        return as_sarif(diagnostics, rules, help_uri)
     return as_text(diagnostics)

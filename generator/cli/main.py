@@ -8,7 +8,9 @@ import sys
 import traceback
 
 from generator import __version__
-from generator.cli import build_cmd, preview_cmd, report_cmd, rules_cmd, schema_cmd, validate_cmd
+from generator.cli import (
+    build_cmd, export_sheet_cmd, i18n_cmd, init_cmd, preview_cmd, report_cmd, rules_cmd, schema_cmd, validate_cmd,
+)
 from generator.cli.errors import EXIT_CLEAN, EXIT_INTERNAL, EXIT_USAGE, UsageError
 from generator.cli.project_root import find_root
 
@@ -26,8 +28,12 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--project", metavar="DIR", help="project folder (default: nearest with content/)")
     parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    for command in (validate_cmd, report_cmd, schema_cmd, build_cmd, rules_cmd, preview_cmd):
+    for command in (init_cmd, validate_cmd, report_cmd, schema_cmd, build_cmd, rules_cmd, preview_cmd,
+                    export_sheet_cmd, i18n_cmd):
         command.add_parser(sub)
+    for command_parser in sub.choices.values():  # also after the command, as hooks pass it
+        command_parser.add_argument("--project", metavar="DIR", default=argparse.SUPPRESS,
+                                    help="project folder (default: nearest with content/)")
     return parser
 
 
@@ -40,7 +46,8 @@ def _silence_stdout() -> None:
 def main(argv: list[str] | None = None) -> int:
     args = make_parser().parse_args(argv)
     try:
-        return args.run(args, find_root(args.project))
+        root = find_root(args.project) if getattr(args, "needs_project", True) else None
+        return args.run(args, root)
     except UsageError as exc:
         print(f"generator: error: {exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from generator.cli.errors import EXIT_FINDINGS, UsageError
+from generator.cli.display_paths import for_display
 from generator.cli.formats import as_text
 from generator.model.build import game_folders
 from generator.output.staging import MARKER, check_output_dir, staged_output
@@ -40,7 +41,7 @@ def run(args, root: Path) -> int:
     result = validate(root, args.game or None)
     errors = result.errors()
     if errors:
-        print(as_text(errors), file=sys.stderr)
+        print(as_text(for_display(errors, root)), file=sys.stderr)
         print(f"preview refused: {len(errors)} error(s) in the content; nothing was written", file=sys.stderr)
         return EXIT_FINDINGS
     styles = [(game, ds) for game in result.project.games.values() for ds in deck_styles(game, root)

@@ -19,12 +19,34 @@ def add_parser(sub) -> None:
 
 def run(args, root: Path) -> int:
     project = load_project(root, args.game)
-    reports = [coverage(game) for game in project.games.values()]
+    games = list(project.games.values())
+    reports = [coverage(game) for game in games]
+    languages = [_languages(game) for game in games]
     if args.format == "json":
-        print(json.dumps([_as_dict(r) for r in reports], indent=2, ensure_ascii=False))
+        print(json.dumps([{**_as_dict(r), "translations": [dataclasses.asdict(s) for s in langs]}
+                          for r, langs in zip(reports, languages)], indent=2, ensure_ascii=False))
     else:
-        print("\n\n".join(as_text(r) for r in reports))
+        print("\n\n".join(as_text(r) + _languages_text(langs) for r, langs in zip(reports, languages)))
     return 0
+
+
+def _languages(game) -> list:
+    """Each translation's counts (generator.i18n.checks.Status), when the game has any."""
+    if not game.translations:
+        return []
+    from generator.i18n.checks import status
+
+    return [status(game, game.translations[lang]) for lang in sorted(game.translations)]
+
+
+def _languages_text(languages: list) -> str:
+    if not languages:
+        return ""
+    lines = ["", "", f"Translations ({len(languages)}):"]
+    for s in languages:
+        lines.append(f"  {s.lang:6} {s.translated:5} of {s.total} translated, {s.missing} missing, {s.stale} stale, "
+                     f"{s.unused} unused  ({s.path})")
+    return "\n".join(lines)
 
 
 def _as_dict(report: Coverage) -> dict:

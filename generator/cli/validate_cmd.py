@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from generator.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, UsageError
+from generator.cli.display_paths import for_display
 from generator.cli.formats import FORMATS, render
 from generator.diagnostics import Severity
 from generator.rules.registry import all_rules
@@ -20,6 +21,8 @@ def add_parser(sub) -> None:
     p.add_argument("--format", choices=FORMATS, default=None,
                    help="output format (default: text, or github when GITHUB_ACTIONS=true)")
     p.add_argument("--strict", action="store_true", help="warnings fail too")
+    p.add_argument("--help-uri", metavar="URI",
+                   help="where each rule's documentation lives, with {rule} for its ID (SARIF helpUri)")
     p.set_defaults(run=run)
 
 
@@ -48,7 +51,7 @@ def run(args, root: Path) -> int:
     if filters:
         found = [d for d in found if d.pos and _selected(d.pos.path, filters)]
     fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
-    text = render(found, fmt, all_rules())
+    text = render(for_display(found, root), fmt, all_rules(), args.help_uri)
     if text:
         print(text)
     errors = sum(d.severity is Severity.ERROR for d in found)

@@ -79,9 +79,9 @@ def compose(plan: SheetPlan, faces: tuple[Path, ...]) -> PILImage.Image:
 
 
 def _card(path: Path, w: int, h: int) -> PILImage.Image:
-    with PILImage.open(path) as image:
-        image = image.convert("RGB")
-        return image if image.size == (w, h) else image.resize((w, h), PILImage.LANCZOS)
+    with PILImage.open(path) as opened:
+        image = opened.convert("RGB")
+        return image if image.size == (w, h) else image.resize((w, h), PILImage.Resampling.LANCZOS)
 
 
 def write_deck(sheets: DeckSheets, out: Path, ppi: float) -> list[tuple[Path, str]]:

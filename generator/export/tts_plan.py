@@ -3,9 +3,9 @@
 TTS imports a deck as one image of up to 10 x 7 cards (its "Custom Deck" dialog asks for the
 columns, rows and number of cards), with the back as an image of its own. ``plan_sheets`` is a pure
 function: it fills sheets of at most ``MAX_COLS`` x ``MAX_ROWS`` cards in order, at least 2 x 2
-(a cautious floor: whether the dialog accepts a 1 x 1 grid is not verified), and scales the cards down, keeping their shape, so that no
-sheet is wider or taller than ``MAX_PX`` pixels. Cards with different backs go on separate
-sheets, since a sheet has one back.
+(a cautious floor: whether the dialog accepts a 1 x 1 grid is not verified), and scales the cards
+down, keeping their shape, so that no sheet is wider or taller than ``MAX_PX`` pixels. Cards with
+different backs go on separate sheets, since a sheet has one back.
 """
 
 from __future__ import annotations

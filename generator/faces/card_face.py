@@ -14,7 +14,7 @@ from pathlib import Path
 from generator.faces import text as tx
 from generator.faces.layouts import Element, Layout
 from generator.faces.metrics import ASCENT, em, text_width
-from generator.faces.primitives import Box, Icon, Image, Line, Text
+from generator.faces.primitives import Box, Icon, Image, Line, Primitive, Text
 from generator.faces.values import (
     Vocabulary, amount_words, attribute_words, has_unknown, unknown_words, value_words,
 )
@@ -97,7 +97,8 @@ def card_face(card: Card, ds: DeckStyle, measure_only: bool = False) -> Face:
     w, h = ds.size
     safe = Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE)
     flags = card_flags(card)
-    items, problems = (Measuring() if measure_only else []), []
+    items: list[Primitive] = Measuring() if measure_only else []
+    problems: list[Problem] = []
     floor = safe.y + footer_height(ds) + ds.layout.gap
     top, bottom = safe.top, floor
     for i, element in enumerate(ds.layout.top):
@@ -241,7 +242,8 @@ def blank_face(card: Card, ds: DeckStyle) -> Face:
     safe = Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE)
     title = card.title if isinstance(card.title, str) else "Unknown card"
     title_el = replace(ds.layout.top[0], field="title") if ds.layout.top else None
-    items, problems = [], []
+    items: list[Primitive] = []
+    problems: list[Problem] = []
     floor = safe.y + footer_height(ds) + ds.layout.gap
     top = safe.top
     style = title_el.style if title_el else tx.TextStyle("bold", 10, 7, align="centre", max_lines=2)
@@ -254,7 +256,8 @@ def blank_face(card: Card, ds: DeckStyle) -> Face:
     items.append(Icon("unknown", (w - icon) / 2, top - icon, icon, "#9a9a9a"))
     top -= icon + ds.layout.gap
     note = tx.TextStyle("italic", 7.0, 5.0, 1.15, "#333333", "centre")
-    message = f"Face not known: fill in by hand. {card.unknown.reason}"
+    reason = card.unknown.reason if card.unknown is not None else ""
+    message = f"Face not known: fill in by hand. {reason}"
     fitted = tx.fit(tx.tokenize(message, {}), note, safe.w, top - floor)
     if not fitted.fits:
         problems.append(Problem("unknown", "the unknown face's reason does not fit the card at 5 pt"))

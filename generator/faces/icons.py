@@ -8,7 +8,7 @@ icon name the set lacks falls back to a tile with the name's initial (``letter_i
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 from generator.faces.primitives import Box, Circle, Line, Path, Text
 
@@ -109,7 +109,7 @@ def has_icon(name: str) -> bool:
     return name in ICONS
 
 
-@lru_cache(maxsize=None)
+@cache
 def icon_items(name: str, colour: str) -> tuple:
     """The icon's primitives in its 10 x 10 box, in ``colour`` on white."""
     shapes = ICONS.get(name) or letter_icon(name)

@@ -99,7 +99,7 @@ def _read(path: Path) -> PDict:
     result = read_yaml_file(path, path.as_posix())
     if result.diagnostics:
         d = result.diagnostics[0]
-        raise LayoutError(d.message, d.pos)
+        raise LayoutError(d.message, d.pos or Position(path.as_posix(), 1, 1))
     data = result.data
     if not isinstance(data, PDict):
         raise LayoutError("a layout is a mapping", Position(path.as_posix(), 1, 1))
@@ -110,7 +110,7 @@ def _read(path: Path) -> PDict:
     return data
 
 
-def _merged(path: Path, search, seen: tuple) -> dict:
+def _merged(path: Path, search, seen: tuple) -> PDict:
     data = _read(path)
     parent_name = data.get("extends")
     if parent_name is None:
@@ -130,7 +130,7 @@ def _parent(name: str, child: Path, search) -> Path | None:
     return candidates[0] if candidates else None
 
 
-def _merge(base: dict, over: dict) -> dict:
+def _merge(base: dict, over: dict) -> PDict:
     out = PDict(getattr(over, "pos", Position("", 1, 1)))
     for source in (base, over):
         for key, value in source.items():
@@ -179,8 +179,8 @@ def _style(value, pos: Position, colours: dict) -> TextStyle:
     if value.get("align", "left") not in ("left", "centre", "right"):
         raise LayoutError(f"unknown alignment '{value['align']}'; left, centre or right", pos)
     size = float(value.get("size", 8.0))
-    colour = str(value.get("colour", "ink"))
-    colour = colour if colour.startswith("#") else colours.get(colour)
+    named = str(value.get("colour", "ink"))
+    colour = named if named.startswith("#") else colours.get(named)
     if not colour:
         raise LayoutError(f"unknown colour '{value.get('colour', 'ink')}'; name one of colours or write #rrggbb", pos)
     return TextStyle(value.get("font", "regular"), size, float(value.get("min_size", size)),

@@ -5,7 +5,7 @@ Layouts measure with the same TTF files the PDF embeds, so a line that fits here
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -26,11 +26,13 @@ def font_name(font: str) -> str:
         raise ValueError(f"unknown font '{font}'; fonts: {', '.join(FONTS)}") from None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _coverage(font: str) -> frozenset[int]:
     from reportlab.pdfbase.pdfmetrics import getFont
+    from reportlab.pdfbase.ttfonts import TTFont
 
-    return frozenset(getFont(font_name(font)).face.charToGlyph)
+    found = getFont(font_name(font))
+    return frozenset(found.face.charToGlyph) if isinstance(found, TTFont) else frozenset()
 
 
 def drawing_font(text: str, font: str) -> str:

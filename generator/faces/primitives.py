@@ -11,10 +11,7 @@ from dataclasses import dataclass, field
 
 from generator.layout.geometry import Affine, Rect
 
-_prim = dataclass(frozen=True, slots=True)
-
-
-@_prim
+@dataclass(frozen=True, slots=True)
 class Box:
     x: float
     y: float
@@ -27,7 +24,7 @@ class Box:
     dash: tuple[float, ...] = ()
 
 
-@_prim
+@dataclass(frozen=True, slots=True)
 class Line:
     x1: float
     y1: float
@@ -38,7 +35,7 @@ class Line:
     dash: tuple[float, ...] = ()
 
 
-@_prim
+@dataclass(frozen=True, slots=True)
 class Path:
     """A polyline, or a polygon when ``closed``."""
 
@@ -49,7 +46,7 @@ class Path:
     width_pt: float = 0.5
 
 
-@_prim
+@dataclass(frozen=True, slots=True)
 class Circle:
     cx: float
     cy: float
@@ -59,7 +56,7 @@ class Circle:
     width_pt: float = 0.5
 
 
-@_prim
+@dataclass(frozen=True, slots=True)
 class Text:
     """One line of text: left end of the baseline at (x, y); ``width`` as measured by the layout."""
 
@@ -72,7 +69,7 @@ class Text:
     width: float = 0.0
 
 
-@_prim
+@dataclass(frozen=True, slots=True)
 class Icon:
     """An icon of the icon set in a ``size`` square whose lower-left corner is (x, y)."""
 
@@ -83,7 +80,7 @@ class Icon:
     colour: str = "#000000"
 
 
-@_prim
+@dataclass(frozen=True, slots=True)
 class Image:
     """Raster art from a file, scaled into the box (aspect kept by the layout)."""
 
@@ -94,7 +91,7 @@ class Image:
     h: float
 
 
-@_prim
+@dataclass(frozen=True, slots=True)
 class Group:
     """Primitives drawn through a transform, optionally clipped to a rectangle (in group units)."""
 
@@ -103,7 +100,7 @@ class Group:
     clip: Rect | None = None
 
 
-@_prim
+@dataclass(frozen=True, slots=True)
 class Form:
     """A set of primitives drawn once and reused by ``Use`` (a PDF form XObject)."""
 
@@ -112,13 +109,13 @@ class Form:
     items: tuple
 
 
-@_prim
+@dataclass(frozen=True, slots=True)
 class Use:
     form: Form
     transform: Affine = field(default_factory=Affine)
 
 
-@_prim
+@dataclass(frozen=True, slots=True)
 class Anchor:
     """A named place on the page for the outline (bookmarks): no ink. Without a ``title`` it only
     names the place; with ``bookmark`` False it only adds the outline entry for a place named on
@@ -128,3 +125,7 @@ class Anchor:
     title: str
     level: int = 0
     bookmark: bool = True
+
+
+Primitive = Box | Line | Path | Circle | Text | Icon | Image | Group | Form | Use | Anchor
+"""Any one of the drawing primitives."""

@@ -4,6 +4,7 @@ size (and largest type) at which the whole table fits."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal, overload
 
 from generator.faces import text as tx
 from generator.faces.metrics import text_width
@@ -79,8 +80,9 @@ def reference_faces(table: Table, icons: dict, names: dict, game: str) -> list[R
     w, h = SIZES[-1]
     if chunks is None:   # not even one row fits: reported by the reference-card-fits rule
         return [_try(table.title, table, header, rows, notes, icons, game, w, h, TYPE_SIZES[-1], force=True)]
+    # Each run fits under a title at least this long, so ``force`` only types the result.
     return [_try(f"{table.title} ({i}/{len(chunks)})", table, header, chunk, notes, icons, game, w, h,
-                 TYPE_SIZES[-1]) for i, chunk in enumerate(chunks, 1)]
+                 TYPE_SIZES[-1], force=True) for i, chunk in enumerate(chunks, 1)]
 
 
 def _split(table, header, rows, notes, icons, game) -> list[list] | None:
@@ -104,7 +106,15 @@ def _split(table, header, rows, notes, icons, game) -> list[list] | None:
     return chunks
 
 
+@overload
+def _try(heading: str, table, header, rows, notes, icons, game, w, h, size,
+         force: Literal[True]) -> ReferenceFace: ...
+@overload
+def _try(heading: str, table, header, rows, notes, icons, game, w, h, size,
+         force: bool = False) -> ReferenceFace | None: ...
 def _try(heading: str, table, header, rows, notes, icons, game, w, h, size, force=False) -> ReferenceFace | None:
+    """The table on a ``w`` x ``h`` card at type ``size``; None when its grid does not fit, unless
+    ``force``d (then the card says the table is too large)."""
     safe = Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE)
     title_style = tx.TextStyle("bold", size + 2.5, size + 2.5, 1.05, "#1a1a1a", "centre", 2)
     title = tx.fit(tx.tokenize(heading, {}), title_style, safe.w, safe.h)

@@ -95,9 +95,10 @@ def word_width(word: Word, font: str, size: float) -> float:
 def wrap(paragraphs: tuple, font: str, size: float, width: float) -> tuple[tuple[Word, ...], ...] | None:
     """Greedy line breaking; None when a single word is wider than ``width``."""
     space = text_width(" ", font, size)
-    lines = []
+    lines: list[tuple[Word, ...]] = []
     for words in paragraphs:
-        line, used = [], 0.0
+        line: list[Word] = []
+        used = 0.0
         for word in words:
             w = word_width(word, font, size)
             if w > width + 1e-6:

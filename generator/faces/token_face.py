@@ -24,10 +24,7 @@ class TokenFace:
 
 def text_box(size: float, shape: str) -> tuple[float, float]:
     """Lower-left corner offset and side of the square that holds the label."""
-    if shape == "circle":
-        side = size / math.sqrt(2) - TOKEN_SAFE
-    else:
-        side = size - 2 * TOKEN_SAFE
+    side = size / math.sqrt(2) - TOKEN_SAFE if shape == "circle" else size - 2 * TOKEN_SAFE
     return (size - side) / 2, side
 
 
@@ -61,8 +58,10 @@ def _body(label: str | None, icon: str | None, art: str | None, ink: str, box: R
     if icon or art:
         icon_size = min(box.w, box.h) * (0.62 if label else 0.9)
         x, y = box.x + (box.w - icon_size) / 2, box.top - icon_size
-        items.append(fitted_image(art, Rect(x, y, icon_size, icon_size)) if art
-                     else Icon(icon, x, y, icon_size, ink))
+        if art:
+            items.append(fitted_image(art, Rect(x, y, icon_size, icon_size)))
+        elif icon:
+            items.append(Icon(icon, x, y, icon_size, ink))
         if not label:
             return items, True
         room = box.h - icon_size - 0.4

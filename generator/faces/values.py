@@ -26,7 +26,7 @@ class Vocabulary:
     names: dict[str, str]
 
     @classmethod
-    def of(cls, resources) -> "Vocabulary":
+    def of(cls, resources) -> Vocabulary:
         icons = {name: name for name in ICONS}
         names = {}
         for r in resources:
@@ -119,7 +119,7 @@ def attribute_words(attributes: dict, only=(), skip=(), vocab: Vocabulary | None
                     show_all: bool = False) -> tuple:
     """Attributes as 'Name: value' paragraphs: those named in ``only``, else all of them with
     ``show_all``, else those shown by default."""
-    paragraphs = []
+    paragraphs: list = []
     keys = only or [k for k, v in attributes.items() if show_all or shown_by_default(v, vocab)]
     for key in keys:
         if key in skip or key not in attributes:
@@ -131,7 +131,7 @@ def attribute_words(attributes: dict, only=(), skip=(), vocab: Vocabulary | None
 def value_words(value, vocab: Vocabulary | None) -> tuple:
     """One attribute's value alone: amounts with icons, lists as bullets, else text."""
     icons = vocab.icons if vocab else {}
-    if is_amount(value, vocab):
+    if vocab is not None and is_amount(value, vocab):
         return amount_words(value, vocab)
     if _bulleted(value):
         return tuple(p for v in value for p in tokenize(f"{BULLET} {v}", icons))

@@ -4,9 +4,10 @@ the parts with pages of their own (boards larger than a page)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
 
 from generator.faces.primitives import Anchor
 from generator.kit.cards import cards_section

@@ -5,7 +5,7 @@ is tiled across pages with overlaps, registration crosses and an assembly diagra
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from generator.faces.images import art_path, fitted_image, image_size
 from generator.faces.primitives import Box, Group, Line

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from collections.abc import Iterator
 
 from generator.faces.card_face import DeckStyle, card_face
 from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item

@@ -79,7 +79,7 @@ def card_size_fits(game: GameContent):
     """
     for deck in game.decks:
         w, h = card_size(deck)
-        for paper, (pw, ph) in PAPERS.items():
+        for pw, ph in PAPERS.values():
             try:
                 impose(w, h, pw, ph)
             except ValueError as exc:

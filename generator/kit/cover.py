@@ -13,6 +13,7 @@ from generator.kit.pages import MUTED, Page
 from generator.kit.placed import Placed
 from generator.kit.playable import statuses, verdict
 from generator.kit.settings import KitSettings
+from generator.model.credits import game_credit, kit_credit, licence_line
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
 from generator.model.walk import entities, sources_of
@@ -45,7 +46,7 @@ class SourceFacts:
 
 def source_facts(game: GameContent) -> SourceFacts:
     cov = coverage(game)
-    publics: Counter = Counter()
+    publics: Counter[tuple[str, str]] = Counter()
     for entity in entities(game):
         for source in sources_of(entity):
             if source.public:
@@ -107,10 +108,10 @@ def _title(flow: Flow, game: GameContent) -> None:
         flow.text(m.local_title, 13, "italic", MUTED)
     flow.text("Print-and-play kit", 12, "regular", MUTED)
     if m:
-        by = ", ".join(str(v) for v in (m.publisher, m.year) if v)
-        flow.text(f"Players: {m.players.label()}. Rulebook: {m.rulebook}"
-                  f"{f' ({by})' if by and by not in m.rulebook else ''}. Content version {m.version}. Built from "
-                  "the game's content by boardgame-generator: a player-made kit, not the publisher's.", SMALL)
+        credit = game_credit(m)
+        flow.text(f"Players: {m.players.label()}." + (f" Rulebook: {m.rulebook}." if m.rulebook else "")
+                  + (f" {credit}." if credit else ""), SMALL)
+        flow.text(f"Content version {m.version}. {kit_credit(m)} {licence_line(m)}".strip(), SMALL, colour=MUTED)
 
 
 def _playable(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
@@ -164,9 +165,10 @@ def _sources(flow: Flow, facts: SourceFacts) -> None:
     flow.heading("Sources and confidence", 11)
     grades = facts.grades
     publics = "; ".join(f"{p}: {c} confidence ({n})" for p, c, n in facts.publics)
-    flow.text(f"{facts.entries} entries: {grades['rulebook']} from the rulebook, {grades['public-high']} from "
-              f"public sources with high confidence, {grades['public-medium']} medium, {grades['public-low']} "
-              f"low. {_count(facts.unknowns, 'value is', 'values are')} unknown."
+    design = f"{grades['design']} from the game's own design, " if grades['design'] else ""
+    flow.text(f"{facts.entries} entries: {design}{grades['rulebook']} from the rulebook, {grades['public-high']} "
+              f"from public sources with high confidence, {grades['public-medium']} medium, "
+              f"{grades['public-low']} low. {_count(facts.unknowns, 'value is', 'values are')} unknown."
               + (f" Public sources (entries): {publics}." if publics else ""), 7.5)
     flow.icon_text("low-confidence", "#b00020", "Marks a card whose facts come from a low-confidence source.", 7.5)
     flow.icon_text("unknown", "#b00020", "Marks a value no source states, printed as '?'. A card whose whole "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import Any
 
 from generator.kit.settings import BLEEDS, KitSettings, SettingsError, apply, load_settings
 from generator.layout.imposition import MODES
@@ -37,7 +38,10 @@ def add_arguments(parser) -> None:
 def settings_from(args, root: Path) -> KitSettings:
     """The project's settings with the command line's options on top; SettingsError when bad."""
     settings = load_settings(root)
-    opt = lambda name: getattr(args, name, None)  # noqa: E731  (callers may pass a bare Namespace)
+
+    def opt(name: str) -> Any:   # callers may pass a bare Namespace
+        return getattr(args, name, None)
+
     values = {
         "paper": None if opt("paper") in (None, "both") else opt("paper"),
         "duplex": opt("duplex"),

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from generator.faces import text as tx
 from generator.faces.primitives import Form, Line, Text, Use
 from generator.faces.metrics import drawing_font, text_width
-from generator.layout.geometry import Rect
+from generator.layout.geometry import Rect, Segment
 from generator.layout.units import K_ONLY, MARK_WIDTH_PT, UNPRINTABLE
 
 INK = "#1a1a1a"
@@ -89,6 +89,14 @@ def marks_form(key: str, segments, area: Rect) -> Form:
     """Crop marks as one reusable form, in registration black at the conventional weight."""
     lines = tuple(Line(s.x1, s.y1, s.x2, s.y2, REGISTRATION, MARK_WIDTH_PT) for s in segments)
     return Form(f"marks:{key}", area, lines)
+
+
+def fold_items(fold: Segment | None) -> list:
+    """A gutterfold sheet's dashed fold line and its label (nothing for a sheet without a fold)."""
+    if fold is None:
+        return []
+    return [Line(fold.x1, fold.y1, fold.x2, fold.y2, "#777777", 0.6, (3.0, 2.0)),
+            one_line("fold", fold.x1 + 1.0, fold.y1 + 1.0, 6.0, "italic", "#777777")]
 
 
 def use(form: Form) -> Use:

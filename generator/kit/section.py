@@ -9,8 +9,9 @@ a time, so a 9,000-card deck never sits in memory whole.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Callable, Iterator, Union
+from typing import Union
 
 from generator.kit.pages import Page
 from generator.layout.sheets import Block, Run

@@ -13,19 +13,19 @@ stand_ins = true             # counters standing in for pieces the player would 
 print_on_demand = false      # card images at 300 ppi with 1/8 inch bleed, for card printers
 components = []              # sections (cards, tokens, tracks, boards, tables, calibration) or IDs
 games = []                   # game IDs `build` builds when --game is not given; [] = all
+languages = []               # translations `build` also builds (locale/<lang>.po), e.g. ["ru"]
 ```
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from generator.layout.imposition import MODES
 from generator.layout.units import HOME_PAPERS, PAPERS
+from generator.settings_file import SETTINGS_FILE, SettingsFileError, settings_table
 
-SETTINGS_FILE = "generator.toml"
 SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables", "stand-ins")
 BLEEDS = ("auto", "on", "off")
 BOOLEANS = ("full_bleed_backs", "ink_saver", "blanks", "stand_ins", "print_on_demand")
@@ -48,6 +48,7 @@ class KitSettings:
     print_on_demand: bool = False
     components: tuple[str, ...] = ()
     games: tuple[str, ...] = ()   # what `build` builds without --game; () = every game
+    languages: tuple[str, ...] = ()   # translations `build` builds beside the source language
 
     def wants(self, section: str, entity_id: str | None = None) -> bool:
         """Whether the kit includes ``section`` (or the entity ``entity_id`` of that section)."""
@@ -66,23 +67,17 @@ class KitSettings:
 
 def load_settings(root: Path) -> KitSettings:
     """The [kit] table of the project's generator.toml, or the defaults without one."""
-    path = root / SETTINGS_FILE
-    if not path.is_file():
-        return KitSettings()
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise SettingsError(f"{SETTINGS_FILE}: {exc}") from None
-    table = data.get("kit", {})
-    if not isinstance(table, dict):
-        raise SettingsError(f"{SETTINGS_FILE}: [kit] must be a table")
+        table = settings_table(root, "kit")
+    except SettingsFileError as exc:
+        raise SettingsError(str(exc)) from None
     return apply(KitSettings(), table, SETTINGS_FILE)
 
 
 def apply(settings: KitSettings, values: dict, where: str) -> KitSettings:
     """``settings`` with ``values`` (settings-file keys) checked and applied."""
     known = {"paper", "duplex", "back_offset_mm", "bleed", "full_bleed_backs", "ink_saver", "blanks",
-             "stand_ins", "print_on_demand", "components", "games"}
+             "stand_ins", "print_on_demand", "components", "games", "languages"}
     changes = {}
     for key, value in values.items():
         if value is None:
@@ -121,7 +116,7 @@ def _check(key: str, value, where: str) -> dict:
             raise SettingsError(f"{where}: {key} is true or false, not {value!r}")
         return {key: value}
     if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-        what = "game IDs" if key == "games" else "sections or IDs"
+        what = {"games": "game IDs", "languages": "language tags"}.get(key, "sections or IDs")
         raise SettingsError(f"{where}: {key} is a list of {what}, not {value!r}")
     return {key: tuple(value)}
 

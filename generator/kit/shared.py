@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Iterator
+from collections.abc import Iterator
 
-from generator.faces.primitives import Group, Line, Use
-from generator.kit.pages import Page, blank_page, marks_form, one_line
+from generator.faces.primitives import Group, Use
+from generator.kit.pages import Page, blank_page, fold_items, marks_form
 from generator.kit.section import BlockSpec, Face, Packed, Part, RunSpec
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import translate
@@ -76,10 +76,7 @@ class SharedSheets:
             fronts.append(Group(translate(placed.rect.x, placed.rect.y), spec.items))
         where = f"{title} \u00b7 sheet {n} of {len(self.sheets)}: {self.contents(sheet)}"
         if self.mode == "gutterfold" and sheet.fold is not None:
-            f = sheet.fold
-            fold = [Line(f.x1, f.y1, f.x2, f.y2, "#777777", 0.6, (3.0, 2.0)),
-                    one_line("fold", f.x1 + 1.0, f.y1 + 1.0, 6.0, "italic", "#777777")]
-            yield Page(paper.w, paper.h, fronts + backs + fold, False, f"{where} \u00b7 {SIDES['gutterfold']}",
+            yield Page(paper.w, paper.h, fronts + backs + fold_items(sheet.fold), False, f"{where} \u00b7 {SIDES['gutterfold']}",
                        sheet.front_label)
             return
         if not sheet.has_backs:

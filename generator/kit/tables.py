@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from generator.faces.primitives import Form, Use
 from generator.faces.table_face import ReferenceFace, reference_faces

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Iterator
+from collections.abc import Iterator
 
 from generator.faces.icons import has_icon
 from generator.faces.images import art_path

@@ -28,14 +28,14 @@ class Rect:
     def centre(self) -> tuple[float, float]:
         return (self.x + self.w / 2, self.y + self.h / 2)
 
-    def inset(self, d: float) -> "Rect":
+    def inset(self, d: float) -> Rect:
         return Rect(self.x + d, self.y + d, self.w - 2 * d, self.h - 2 * d)
 
-    def contains(self, other: "Rect", tol: float = EPS) -> bool:
+    def contains(self, other: Rect, tol: float = EPS) -> bool:
         return (other.x >= self.x - tol and other.y >= self.y - tol
                 and other.right <= self.right + tol and other.top <= self.top + tol)
 
-    def overlaps(self, other: "Rect", tol: float = EPS) -> bool:
+    def overlaps(self, other: Rect, tol: float = EPS) -> bool:
         """True when the interiors intersect (touching edges do not count)."""
         return (self.x < other.right - tol and other.x < self.right - tol
                 and self.y < other.top - tol and other.y < self.top - tol)
@@ -79,7 +79,7 @@ class Affine:
     def apply(self, x: float, y: float) -> tuple[float, float]:
         return (self.a * x + self.c * y + self.e, self.b * x + self.d * y + self.f)
 
-    def then(self, outer: "Affine") -> "Affine":
+    def then(self, outer: Affine) -> Affine:
         """This transform followed by ``outer``."""
         o = outer
         return Affine(o.a * self.a + o.c * self.b, o.b * self.a + o.d * self.b,
@@ -102,7 +102,7 @@ class Affine:
         ys = [p[1] for p in points]
         return Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
 
-    def rounded(self, digits: int = 4) -> "Affine":
+    def rounded(self, digits: int = 4) -> Affine:
         return Affine(*(round(v, digits) + 0.0 for v in (self.a, self.b, self.c, self.d, self.e, self.f)))
 
 

@@ -21,7 +21,7 @@ def force_layout(n: int, edges: list[tuple[int, int]], iterations: int = 400,
     pos = [(math.cos(2 * math.pi * place[i] / n) * n / 4, math.sin(2 * math.pi * place[i] / n) * n / 4)
            for i in range(n)]
     temperature = n / 6 + 1
-    for step in range(iterations):
+    for _step in range(iterations):
         disp = [[0.0, 0.0] for _ in range(n)]
         for i in range(n):
             for j in range(i + 1, n):

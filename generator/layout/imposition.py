@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from itertools import pairwise
 
 from generator.layout.geometry import (
     Affine, Rect, Segment, bounding_box, mirror_x, mirror_y, place, translate,
@@ -99,7 +100,7 @@ def _slots(item_w, item_h, grid: _Grid, gap: float) -> tuple[Slot, ...]:
     block_h = grid.rows * h + (grid.rows - 1) * gap
     cx, cy = grid.region.centre
     x0, top = cx - block_w / 2, cy + block_h / 2
-    slots = []
+    slots: list[Slot] = []
     for row in range(grid.rows):
         for col in range(grid.cols):
             trim = Rect(x0 + col * (w + gap), top - (row + 1) * h - row * gap, w, h)
@@ -130,7 +131,7 @@ def label_box(trims, bleed: float, paper: Rect, edge: float = UNPRINTABLE) -> Re
     """The widest room in the top margin between two cut lines, for a sheet's label."""
     block = bounding_box(trims)
     xs = sorted({round(v, 4) for t in trims for v in (t.x, t.right)})
-    gaps = [(b - a, a) for a, b in zip(xs, xs[1:])]
+    gaps = [(b - a, a) for a, b in pairwise(xs)]
     width, left = max(gaps)
     bottom = block.top + bleed + 0.8
     height = paper.top - edge - bottom

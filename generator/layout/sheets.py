@@ -15,7 +15,8 @@ the items with backs take the front half, and sheets without backs use the whole
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence, Union
+from collections.abc import Sequence
+from typing import Union
 
 from generator.layout.frames import Band, Frame, open_frame
 from generator.layout.geometry import Rect, Segment

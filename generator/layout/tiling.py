@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import string
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from generator.layout.geometry import Rect, Segment
@@ -55,11 +56,11 @@ def tile(w: float, h: float, area: Rect, overlap: float = TILE_OVERLAP) -> list[
 
 
 def crosses(tiles: list[Tile], w: float, h: float, overlap: float = TILE_OVERLAP,
-            avoid=()) -> list[tuple[float, float]]:
+            avoid: Iterable[Rect] = ()) -> list[tuple[float, float]]:
     """Registration crosses (content coordinates) in the middle of every overlap strip, about
     CROSS_SPACING apart, none on what ``avoid`` holds (the board's spaces, grown by CROSS_CLEAR):
     a cross that would land on a space moves along the strip to the nearest clear place."""
-    points = []
+    points: list[tuple[float, float]] = []
     cols = {t.col: t.window for t in tiles if t.row == 0}
     rows = {t.row: t.window for t in tiles if t.col == 0}
     keep_off = [Rect(r.x - CROSS_CLEAR, r.y - CROSS_CLEAR, r.w + 2 * CROSS_CLEAR, r.h + 2 * CROSS_CLEAR)

@@ -12,10 +12,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
+from yaml.composer import Composer
+from yaml.parser import Parser
+from yaml.reader import Reader
 from yaml.resolver import BaseResolver
+from yaml.scanner import Scanner
 
 from generator.diagnostics import Diagnostic, Position, Related, Severity
-from generator.loading.positioned import PDict, PList
+from generator.loading.positioned import PDict, PList, byte_position
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
@@ -37,17 +41,6 @@ _StrictResolver.add_implicit_resolver(
 _StrictResolver.add_implicit_resolver(_TAG + "null", re.compile(r"^(?:~|null|)$"), ["~", "n", ""])
 _StrictResolver.add_implicit_resolver(_TAG + "merge", re.compile(r"^<<$"), ["<"])
 
-from yaml.composer import Composer
-from yaml.parser import Parser
-from yaml.reader import Reader
-from yaml.scanner import Scanner
-
-try:
-    from yaml.cyaml import CParser
-except ImportError:  # pragma: no cover - PyYAML built without libyaml
-    CParser = None
-
-
 class PyComposer(Reader, Scanner, Parser, Composer, _StrictResolver):
     """The pure-Python parser with the strict resolver."""
 
@@ -59,17 +52,22 @@ class PyComposer(Reader, Scanner, Parser, Composer, _StrictResolver):
         _StrictResolver.__init__(self)
 
 
-if CParser is not None:
-    class CComposer(CParser, _StrictResolver):  # type: ignore[misc, valid-type]
-        """libyaml's C parser (about 5x faster) with the strict resolver."""
+def _c_composer() -> type | None:
+    """libyaml's C parser (about 5x faster) with the strict resolver; None without libyaml."""
+    try:
+        from yaml._yaml import CParser
+    except ImportError:  # pragma: no cover - PyYAML built without libyaml
+        return None
 
+    class CComposer(CParser, _StrictResolver):
         def __init__(self, stream):
             CParser.__init__(self, stream)
             _StrictResolver.__init__(self)
 
-    _Composer: type = CComposer
-else:  # pragma: no cover - depends on how PyYAML was built
-    _Composer = PyComposer
+    return CComposer
+
+
+_Composer: type = _c_composer() or PyComposer
 
 USING_LIBYAML = _Composer is not PyComposer
 
@@ -128,8 +126,7 @@ def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        line = raw.count(b"\n", 0, exc.start) + 1
-        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        line, column = byte_position(raw, exc.start)
         msg = f"file is not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded"
         return ReadResult(None, [_error("yaml-encoding", msg, Position(shown_as, line, column))])
     text = text.removeprefix("\ufeff")
@@ -175,7 +172,7 @@ def _find_anchor_or_alias(text: str, shown_as: str) -> Diagnostic | None:
             if isinstance(event, yaml.AliasEvent):
                 msg = f"alias '*{event.anchor}' is not allowed: write the value out in full"
                 return _error("yaml-anchor", msg, _mark_position(event.start_mark, shown_as))
-            if getattr(event, "anchor", None):
+            if isinstance(event, yaml.events.NodeEvent) and event.anchor:
                 msg = f"anchor '&{event.anchor}' is not allowed: content values are written out in full"
                 return _error("yaml-anchor", msg, _mark_position(event.start_mark, shown_as))
     except yaml.MarkedYAMLError as exc:

@@ -9,6 +9,7 @@ from generator.loading.positioned import PDict
 from generator.loading.yaml_reader import read_yaml_file
 from generator.model.kinds import MANIFEST, SECTIONS
 from generator.model.project import GameContent, Project
+from generator.model.sheet_sources import described, expand_sheets, unused_sheets
 from generator.model.spec import INVALID, Checker, ListOf
 
 CONTENT_DIR = "content"
@@ -51,17 +52,43 @@ def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
         if result.data is None:
             game.unread_files.append(shown)
         else:
-            diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE))
+            if isinstance(result.data, PDict):
+                read_before = set(game.spreadsheets)
+                diagnostics.extend(expand_sheets(result.data, folder, root, game.spreadsheets))
+                game.files.extend(p for p in game.spreadsheets if p not in read_before)
+            diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE,
+                                            default_source=_game_source(game)))
+    diagnostics.extend(unused_sheets(folder, root, game.spreadsheets))
+    diagnostics.extend(_read_translations(game, root))
     if game.manifest is None and not game.manifest_written:
         pos = Position(f"{folder.relative_to(root).as_posix()}/{MANIFEST_FILE}", 1, 1)
         message = f"game '{folder.name}' has no {MANIFEST_FILE} with a 'game:' manifest"
         diagnostics.append(Diagnostic("manifest-missing", Severity.ERROR, message, pos))
-    return game, diagnostics
+    return game, described(diagnostics, game.spreadsheets)
 
 
-def add_document(game: GameContent, data, is_manifest_file: bool) -> list[Diagnostic]:
-    """Check one file's document and add its entities to ``game``."""
+def _read_translations(game: GameContent, root: Path) -> list[Diagnostic]:
+    """The game's language files (``locale/<lang>.po``), when it has any."""
+    folder = game.folder / "locale"
+    if not folder.is_dir():
+        return []
+    from generator.i18n.catalogue import read_translations
+
+    game.translations, problems = read_translations(folder, root)
+    return problems
+
+
+def _game_source(game: GameContent):
+    """The manifest's source, when it covers every entry that names none (``cite: once``)."""
+    m = game.manifest
+    return m.source if m is not None and m.cite == "once" else None
+
+
+def add_document(game: GameContent, data, is_manifest_file: bool, default_source=None) -> list[Diagnostic]:
+    """Check one file's document and add its entities to ``game``; entries citing no source take
+    ``default_source`` (the manifest's, when it is cited once for the whole game)."""
     ck = Checker()
+    ck.sources[0] = default_source
     if not isinstance(data, PDict):
         pos = getattr(data, "pos", None) or Position("?", 1, 1)
         ck.error("schema-type", "a content file holds a mapping of sections (game, decks, ...)", pos)
@@ -72,6 +99,7 @@ def add_document(game: GameContent, data, is_manifest_file: bool) -> list[Diagno
                      data.key_at(key))
     if "game" in data:
         _add_manifest(game, data, is_manifest_file, ck)
+        ck.sources[0] = default_source or _game_source(game)
     for name, record in SECTIONS.items():
         if name in data:
             entities = ListOf(record).check(data[name], data.at(name), ck)

@@ -6,12 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diagnostics import Position
-from generator.model.values import Source, Unknown
+from generator.model.values import SheetRef, Source, Unknown
 
-_entity = dataclass(kw_only=True, slots=True, eq=False)
-
-
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Located:
     """Base: where the entity was written, and where each of its fields was."""
 
@@ -22,7 +19,7 @@ class Located:
         return self.field_pos.get(name, self.pos)
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Players(Located):
     min: int | Unknown
     max: int | Unknown
@@ -40,7 +37,7 @@ class Players(Located):
         return "not stated"
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class QuickReference(Located):
     """What a game's quick-reference sheet shows, chosen by ID among its content."""
 
@@ -49,7 +46,7 @@ class QuickReference(Located):
     actions: list[str]
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Manifest(Located):
     """The game itself: title, players, rulebook, player colours."""
 
@@ -58,16 +55,21 @@ class Manifest(Located):
     local_title: str | None
     lang: str
     players: Players
-    rulebook: str
+    rulebook: str | None
     colours: list[str]
     publisher: str | None
+    designers: list[str]
     year: int | None
+    edition: str | None
+    licence: str | None
+    kit_by: str
+    cite: str
     version: str
     quick_reference: QuickReference | None
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class StandIn(Located):
     """Counters the kit prints to stand in for pieces the player would otherwise supply."""
 
@@ -80,7 +82,7 @@ class StandIn(Located):
     icon: str | None = None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Component(Located):
     """One row of the rulebook's component list with its declared counts."""
 
@@ -99,7 +101,7 @@ class Component(Located):
     stand_in: StandIn | None = None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Resource(Located):
     """Something counted in costs and rewards: a good, coins, VP, troops..."""
 
@@ -112,7 +114,7 @@ class Resource(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Card(Located):
     id: str
     title: str | Unknown | None
@@ -132,13 +134,13 @@ class Card(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class CardSize(Located):
     width_mm: float
     height_mm: float
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Deck(Located):
     id: str
     name: str
@@ -150,19 +152,20 @@ class Deck(Located):
     description: str | None
     cards: list[Card]
     source: Source | None
+    cards_from: SheetRef | None = None   # the spreadsheet the cards were read from
 
     def card_count(self) -> int:
         return sum(card.copies for card in self.cards)
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Column(Located):
     id: str
     label: str
     local_label: str | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Row(Located):
     label: str | None
     roll: int | str | None
@@ -170,7 +173,7 @@ class Row(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Table(Located):
     """A table; with ``dice`` set, rows are indexed by die faces or ranges of faces."""
 
@@ -184,9 +187,10 @@ class Table(Located):
     rows: list[Row]
     notes: list[str]
     source: Source | None
+    rows_from: SheetRef | None = None    # the spreadsheet the rows were read from
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Hold(Located):
     """Pieces a board or track space must have room for (it prints at the size they need)."""
 
@@ -198,7 +202,7 @@ class Hold(Located):
     source: Source | None = None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Place(Located):
     """Where a space is: a cell of its board's grid, or a position in mm."""
 
@@ -208,7 +212,7 @@ class Place(Located):
     y: float | None = None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Grid(Located):
     """A board whose spaces sit on a grid of square or hexagonal cells."""
 
@@ -216,7 +220,7 @@ class Grid(Located):
     columns: int | None = None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Space(Located):
     id: str
     name: str
@@ -230,7 +234,7 @@ class Space(Located):
     place: Place | None = None     # written ``at`` in YAML
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Board(Located):
     """A board as a graph of spaces and adjacencies."""
 
@@ -249,7 +253,7 @@ class Board(Located):
     back: str | None = None      # the board on this one's other side
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class TrackSpace(Located):
     index: int
     label: str | None
@@ -259,7 +263,7 @@ class TrackSpace(Located):
     holds: list[Hold] = field(default_factory=list)
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Threshold(Located):
     at_index: int | Unknown  # written ``at`` in YAML
     value: int | Unknown | None
@@ -267,7 +271,7 @@ class Threshold(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Track(Located):
     """Ordered, contiguous spaces with values and scoring thresholds."""
 
@@ -282,7 +286,7 @@ class Track(Located):
     print_length: int | None = None    # spaces to print when the track's length is not known
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Token(Located):
     id: str
     label: str
@@ -293,7 +297,7 @@ class Token(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Sheet(Located):
     """A token or counter sheet."""
 
@@ -311,7 +315,7 @@ class Sheet(Located):
         return sum(token.copies for token in self.tokens)
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Rule(Located):
     """A numbered section of rules text, with nested steps."""
 
@@ -325,10 +329,14 @@ class Rule(Located):
     source: Source | None
 
 
-@_entity
+@dataclass(kw_only=True, slots=True, eq=False)
 class Term(Located):
     id: str
     term: str
     local_term: str | None
     definition: str
     source: Source | None
+
+
+Entity = Component | Resource | Deck | Card | Table | Board | Space | Track | Sheet | Token | Rule | Term
+"""Any entity with an ID, as ``GameContent.index()`` holds them."""

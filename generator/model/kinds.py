@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from generator.model import entities as e
 from generator.model.record import Field, Record, SelfRef, SourcesByField
+from generator.model.sheet_sources import SheetRefType
 from generator.model.spec import (
     AmountOrChoices, Attributes, Boolean, Cell, Choice, Ident, Integer, ListOf, Number, Text,
 )
@@ -26,12 +27,15 @@ CARD_SIZES_MM = {
 RULE_KINDS = ("section", "overview", "setup", "phase", "step", "action", "battle", "scoring",
               "victory", "variant", "solo", "reference", "note")
 SUPPLIED = ("kit", "player", "box")
+KIT_MAKERS = ("player", "publisher")
+CITING = ("each-entry", "once")
 RESOURCE_KINDS = ("good", "currency", "points", "unit", "card", "token", "action", "other")
 
 
 class SourceRecord(Record):
     def build(self, values, value):
-        return Source(values["section"], values["public"], values["confidence"], values["note"], value.pos)
+        return Source(values["section"], values["public"], values["confidence"], values["note"], value.pos,
+                      values["design"])
 
 
 SOURCE = SourceRecord(Source, "source", {
@@ -39,6 +43,8 @@ SOURCE = SourceRecord(Source, "source", {
     "public": Field(Text(), "a public source beyond the rulebook: repository and file, or page"),
     "confidence": Field(Choice(*CONFIDENCES), "confidence in a public source: high, medium or low"),
     "note": Field(Text(), "what the source says, a disagreement, or how the fact was derived"),
+    "design": Field(Text(), "the game's own design (an original game): who states it, e.g. 'Saltmarsh, "
+                            "designed by A. Author'"),
 }, inherits_source=False)
 
 
@@ -77,10 +83,17 @@ MANIFEST = Record(e.Manifest, "game manifest", {
     "local_title": _local("the title in the original language"),
     "lang": Field(Text(), "language of the content's text (BCP 47)", default="en"),
     "players": Field(PLAYERS, "player count range", required=True),
-    "rulebook": Field(Text(), "the rulebook the sections cite", required=True),
+    "rulebook": Field(Text(), "the rulebook the sections cite"),
     "colours": _list(Text(), "player colours, for per-colour counts"),
     "publisher": Field(Text(), "publisher"),
+    "designers": _list(Text(), "the game's designers, as credited"),
     "year": Field(Integer(), "year of publication"),
+    "edition": Field(Text(), "edition of the game, e.g. 'Second edition'"),
+    "licence": Field(Text(), "licence of the content and the kit, e.g. 'CC BY-SA 4.0' or 'All rights reserved'"),
+    "kit_by": Field(Choice(*KIT_MAKERS), "who makes the kit: 'player' (a player-made kit, not the "
+                                         "publisher's) or 'publisher' (the publisher's own)", default="player"),
+    "cite": Field(Choice(*CITING), "'each-entry': every entry cites its source (or its parent's); 'once': "
+                                   "the manifest's source covers every entry that names none", default="each-entry"),
     "version": Field(Text(), "version of this content", default="1"),
     "quick_reference": Field(QUICK_REFERENCE, "what the quick-reference sheet shows, by ID"),
     "source": _src(),
@@ -186,6 +199,8 @@ DECK = Record(e.Deck, "deck", {
     "back_image": Field(Text(), "art for the back: a PNG or JPEG path inside the game's content folder"),
     "description": Field(Text(), "what the deck is for"),
     "cards": _list(CARD, "the cards"),
+    "cards_from": Field(SheetRefType(), "a CSV or XLSX file in the game's folder holding the cards, one per row "
+                                        "(instead of 'cards'): a file name, or {file, worksheet}"),
     "source": _src(),
 }, name="deck")
 
@@ -214,6 +229,8 @@ TABLE = Record(e.Table, "table", {
     "row_header": Field(Text(), "heading of the row label column"),
     "columns": _list(COLUMN, "columns"),
     "rows": _list(ROW, "rows"),
+    "rows_from": Field(SheetRefType(), "a CSV or XLSX file in the game's folder holding the rows (instead of "
+                                       "'rows'): a file name, or {file, worksheet}"),
     "notes": _list(Text(), "notes printed under the table"),
     "source": _src(),
 }, name="table")

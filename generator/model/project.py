@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -29,6 +30,8 @@ class GameContent:
     manifest_written: bool = False  # a file holds a 'game:' manifest, even an invalid one
     unread_files: list[str] = field(default_factory=list)  # files refused whole (syntax, encoding...)
     memo: dict = field(default_factory=dict, repr=False, compare=False)  # values later stages compute once
+    spreadsheets: dict = field(default_factory=dict)  # SheetUse by shown path, of each sheet the content reads
+    translations: dict = field(default_factory=dict)  # Translation by language tag, from locale/<lang>.po
 
     @property
     def title(self) -> str:
@@ -40,7 +43,7 @@ class GameContent:
                      "rules", "glossary"):
             yield from getattr(self, name)
 
-    def all_entities(self):
+    def all_entities(self) -> Iterator[e.Entity]:
         """Every entity with an ID, nested ones included (cards, spaces, tokens, rules)."""
         for entity in self.top_level():
             yield entity
@@ -53,9 +56,9 @@ class GameContent:
             elif isinstance(entity, e.Rule):
                 yield from walk_rules(entity.children)
 
-    def index(self) -> dict[str, object]:
+    def index(self) -> dict[str, e.Entity]:
         """Entities by ID (the first one wins when an ID is duplicated)."""
-        out: dict[str, object] = {}
+        out: dict[str, e.Entity] = {}
         for entity in self.all_entities():
             out.setdefault(entity.id, entity)
         return out

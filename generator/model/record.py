@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from generator.loading.positioned import PDict
 from generator.model.spec import INVALID, UNKNOWN_SCHEMA, Checker, Type, refuse, unknown_marker
@@ -29,7 +30,7 @@ class Field:
 class SelfRef(Type):
     """A reference to a named record, for recursive structures (rules inside rules)."""
 
-    def __init__(self, name: str, resolve: Callable[[], "Record"]):
+    def __init__(self, name: str, resolve: Callable[[], Record]):
         self.name, self.resolve = name, resolve
 
     def check(self, value, pos, ck):

@@ -29,12 +29,16 @@ class Source:
     confidence: str | None
     note: str | None
     pos: Position
+    design: str | None = None
 
     @property
     def grade(self) -> str:
-        """'rulebook', 'public-high', 'public-medium' or 'public-low' ('public-?' if unstated)."""
+        """'rulebook', 'public-high', 'public-medium' or 'public-low' ('public-?' if unstated), or
+        'design' for an original game's own design."""
         if self.public:
             return f"public-{self.confidence or '?'}"
+        if self.design and not self.section:
+            return "design"
         return "rulebook"
 
     def cite(self) -> str:
@@ -44,7 +48,19 @@ class Source:
             parts.append(f"rulebook: {self.section}")
         if self.public:
             parts.append(f"{self.public} ({self.confidence or 'confidence not stated'})")
+        if self.design:
+            parts.append(f"design: {self.design}")
         return "; ".join(parts) or "no source"
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRef:
+    """A spreadsheet an entry takes its rows from: a file in the game's folder, and for an XLSX
+    workbook the worksheet (None: the first)."""
+
+    file: str
+    worksheet: str | None
+    pos: Position
 
 
 def is_unknown(value) -> bool:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
 
 from generator.diagnostics import Diagnostic, Severity
+from generator.i18n.builds import language_projects
 from generator.kit.settings import KitSettings, load_settings
 from generator.model.project import GameContent, Project
+from generator.output.progress import Progress
 from generator.output.staging import check_output_dir, staged_output
 from generator.quickref.writer import QuickrefRefused, write_quickrefs
 from generator.render.components_pdf import write_components_pdf
@@ -22,8 +24,9 @@ class BuildOptions:
     out: Path
     games: tuple[str, ...] = ()
     kit: KitSettings | None = None   # None: the project's generator.toml [kit], else the defaults
-    progress: object = None          # a generator.output.progress.Progress, on a terminal
+    progress: Progress | None = None  # the terminal's progress line
     card_ppi: int | None = None      # None: the project's generator.toml [cards] ppi, else 150
+    languages: tuple[str, ...] = ()  # translations built beside the source, each into <out>/<lang>/
 
 
 class BuildRefused(Exception):
@@ -83,14 +86,22 @@ class Pipeline:
         check_output_dir(options.out, project.root)
         written: list[Path] = []
         with staged_output(options.out, keep_previous=bool(options.games)) as staging:
-            for game in project.games.values():
-                folder = staging / game.id
-                folder.mkdir(parents=True, exist_ok=True)
-                for produce in self.game_producers:
-                    _announce(options, f"{game.id}: {produce.__name__.replace('_', ' ')}")
-                    written.extend(produce(game, folder, options))
-            for produce in self.site_producers:
-                _announce(options, produce.__name__.replace("_", " "))
-                written.extend(produce(project, staging, options))
+            written.extend(self._build_into(project, staging, options))
+            for lang, translated in language_projects(project, options.languages):   # see generator/i18n
+                written.extend(self._build_into(translated, staging / lang, options))
             written = [p.relative_to(staging) for p in written]
+        return written
+
+    def _build_into(self, project: Project, staging: Path, options: BuildOptions) -> list[Path]:
+        """Every producer's files for ``project``, written under ``staging``."""
+        written: list[Path] = []
+        for game in project.games.values():
+            folder = staging / game.id
+            folder.mkdir(parents=True, exist_ok=True)
+            for produce in self.game_producers:
+                _announce(options, f"{game.id}: {produce.__name__.replace('_', ' ')}")
+                written.extend(produce(game, folder, options))
+        for produce_site in self.site_producers:
+            _announce(options, produce_site.__name__.replace("_", " "))
+            written.extend(produce_site(project, staging, options))
         return written

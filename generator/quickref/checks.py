@@ -19,6 +19,8 @@ SHOWN = (e.Table, e.Track, e.Deck, e.Board)  # what a picked table may be, besid
 def _picked(game: GameContent, field: str):
     """(index, ID, position) of each item of the manifest's ``quick_reference.<field>``."""
     chosen = game.manifest.quick_reference if game.manifest else None
+    if chosen is None:
+        return
     items = getattr(chosen, field, None) or []
     at = getattr(items, "at", None)
     for index, ident in enumerate(items):

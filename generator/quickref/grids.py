@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from generator.model import entities as e
@@ -116,7 +117,8 @@ def grid_for(game: GameContent, derived: list[DerivedTable], ident: str) -> Grid
             return _derived(table)
     names = {r.id: r.name for r in game.resources}
     entity = game.index().get(ident)
-    makers = {e.Table: _table, e.Track: _track, e.Deck: lambda deck: _deck(deck, names), e.Board: _board}
+    makers: dict[type, Callable[..., Grid]] = {
+        e.Table: _table, e.Track: _track, e.Deck: lambda deck: _deck(deck, names), e.Board: _board}
     make = next((m for kind, m in makers.items() if isinstance(entity, kind)), None)
     if make is not None:
         source = getattr(entity, "source", None)

@@ -55,7 +55,9 @@ class _Doc(BaseDocTemplate):
                          subject="Quick-reference sheet", creator=CREATOR, producer=CREATOR,
                          invariant=1, pageCompression=1,
                          initialFontName=styles.regular)  # not Helvetica, which is never embedded
-        self.sheet, self.styles, self.placed, self.story = sheet, styles, [], []
+        self.sheet, self.styles = sheet, styles
+        self.placed: list[tuple[str, int]] = []
+        self.story: list = []
         self.wide: list = []
         self.label = ""
         self.column_width = (self.width - st.GUTTER * (st.COLUMNS - 1)) / st.COLUMNS

@@ -1,7 +1,8 @@
 """What a quick-reference sheet shows, as plain values: gathered from content and per-game picks.
 
 Text is condensed: a phase keeps its first sentence, an action its first sentence, a scoring rule
-its first two; a sentence too long for the sheet is cut after a whole clause, never mid-clause. Tables come whole; an unknown value prints as '?' and the sheet says so.
+its first two; a sentence too long for the sheet is cut after a whole clause, never mid-clause.
+Tables come whole; an unknown value prints as '?' and the sheet says so.
 """
 
 from __future__ import annotations
@@ -145,7 +146,7 @@ def _sources(game: GameContent) -> tuple[str, ...]:
     m = game.manifest
     grades = Counter(source.grade for source in _all_sources(game))
     named = sorted({source.public.split()[0] for source in _all_sources(game) if source.public})
-    lines = [f"Rulebook: {m.rulebook}." if m else "Rulebook: not stated."]
+    lines = [f"Rulebook: {m.rulebook}." if m and m.rulebook else "Rulebook: not stated."]
     counted = ", ".join(f"{grades[g]} {g.replace('-', ' ')}" for g in sorted(grades))
     if counted:
         lines.append(f"Facts by source: {counted}.")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from reportlab.platypus import KeepTogether, Paragraph
+from reportlab.platypus import Flowable, KeepTogether, Paragraph
 
 from generator.quickref import styles as st
 from generator.quickref.grids import Grid
@@ -66,7 +66,7 @@ def _grid_block(grid: Grid, s: st.Styles, width: float) -> KeepTogether:
     title = f"<b>{escape(grid.title)}</b>"
     if grid.local_title:
         title += f" <i>{escape(grid.local_title)}</i>"
-    heading = _para(title, s.subheading)
+    heading: Flowable = _para(title, s.subheading)
     if grid.low_confidence:
         heading = MarkedTitle("low-confidence", heading)
     parts = _tag([heading, table] + [_para(escape(n), s.small) for n in grid.notes], label)

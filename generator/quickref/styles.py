@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -43,7 +44,7 @@ def make_styles() -> Styles:
     regular, bold, italic = register_fonts()
 
     def style(name: str, **kw) -> ParagraphStyle:
-        base = dict(fontName=regular, fontSize=BODY, leading=BODY * 1.22, spaceAfter=1.2)
+        base: dict[str, Any] = {"fontName": regular, "fontSize": BODY, "leading": BODY * 1.22, "spaceAfter": 1.2}
         base.update(kw)
         return ParagraphStyle(name, **base)
 

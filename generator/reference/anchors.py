@@ -7,6 +7,7 @@ and the prefix keeps them apart from the page's own section anchors (``s-setup``
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from generator.model import entities as e
@@ -71,7 +72,7 @@ def _label(entity) -> str:
     return entity.id
 
 
-def build_anchors(game: GameContent, derived: list[DerivedTable] = ()) -> Anchors:
+def build_anchors(game: GameContent, derived: Sequence[DerivedTable] = ()) -> Anchors:
     """The anchors of every entry with an ID (the first of duplicated IDs wins)."""
     anchors = Anchors()
     for entity in game.all_entities():

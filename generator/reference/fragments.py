@@ -5,6 +5,8 @@ Each returns Markup built only from escaped content, so templates can print it a
 
 from __future__ import annotations
 
+from typing import overload
+
 from markupsafe import Markup, escape
 
 from generator.model.values import Source, Unknown
@@ -72,6 +74,10 @@ def amount(item, anchors: Anchors) -> Markup:
     return value(item, anchors)
 
 
+@overload
+def cite(source: Source) -> Markup: ...
+@overload
+def cite(source: Source | None) -> Markup | None: ...
 def cite(source: Source | None) -> Markup | None:
     """'rulebook: 6.4.1.' or the public source with its confidence, marked by grade."""
     if source is None:

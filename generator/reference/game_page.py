@@ -6,6 +6,7 @@ from collections import Counter
 from dataclasses import replace
 
 from generator import __version__
+from generator.model.credits import kit_credit
 from generator.model.project import GameContent, walk_rules
 from generator.reference.anchors import Anchors, build_anchors
 from generator.reference.entries_view import entries
@@ -43,8 +44,11 @@ def _players(game: GameContent) -> str:
 def _overview(game: GameContent) -> Overview:
     m = game.manifest
     facts = [Field("Source", cite(m.source))] if m and m.source else []
+    if m:
+        facts += [Field("Designers", ", ".join(m.designers)), Field("Edition", m.edition or ""),
+                  Field("Licence", m.licence or ""), Field("Kit", kit_credit(m))]
     return Overview(players=_players(game), publisher=m.publisher if m else None,
-                    year=m.year if m else None, rulebook=m.rulebook if m else "",
+                    year=m.year if m else None, rulebook=(m.rulebook or "") if m else "",
                     version=m.version if m else "", facts=tuple(f for f in facts if f.value))
 
 
@@ -73,7 +77,8 @@ def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors |
     page = GamePage(
         id=game.id, title=game.title, local_title=m.local_title if m else None,
         lang=m.lang if m else "en", local_lang=local_lang(game), overview=_overview(game), nav=(),
-        glance=tuple(glance(game.rules, anchors, picks_for(game).round_extra)), rule_sections=tuple(rule_sections(game.rules, anchors)),
+        glance=tuple(glance(game.rules, anchors, picks_for(game).round_extra)),
+        rule_sections=tuple(rule_sections(game.rules, anchors)),
         components=components, decks=decks, tables=tables, derived=computed, boards=boards,
         glossary=glossary, icons=icons, sources=sources_view(game, anchors),
         search_script=search_script_name(game), version=__version__)

@@ -68,7 +68,7 @@ def board_grid(board: e.Board, anchors: Anchors) -> GridView:
 
 
 def track_grid(track: e.Track, anchors: Anchors) -> GridView:
-    thresholds: dict[int, list] = {}
+    thresholds: dict[int | None, list] = {}
     for threshold in track.thresholds:
         key = threshold.at_index if isinstance(threshold.at_index, int) else None
         thresholds.setdefault(key, []).append(threshold)

@@ -6,7 +6,7 @@ so the drawing is flipped, and widths become box units (millimetres at the kit's
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from markupsafe import Markup
 
@@ -35,7 +35,8 @@ def _shape(item) -> Markup:
     if isinstance(item, Path):
         tag = "polygon" if item.closed else "polyline"
         points = " ".join(f"{x:g},{y:g}" for x, y in item.points)
-        return Markup('<{} points="{}"').format(tag, points) + _paint(item.fill, item.stroke, item.width_pt) + Markup("/>")
+        return (Markup('<{} points="{}"').format(tag, points) + _paint(item.fill, item.stroke, item.width_pt)
+                + Markup("/>"))
     if isinstance(item, Text):  # drawn upright again inside the flipped group
         return Markup('<text x="{:g}" y="{:g}" transform="scale(1 -1)" font-size="{:.3g}" font-weight="{}" '
                       'fill="{}">{}</text>').format(item.x, -item.y, item.size * PT,
@@ -44,7 +45,7 @@ def _shape(item) -> Markup:
     return Markup("")
 
 
-@lru_cache(maxsize=None)
+@cache
 def icon_svg(name: str, label: str | None, colour: str = INK) -> Markup:
     """One icon as an inline SVG image: labelled for screen readers, or hidden from them when
     ``label`` is None (beside a name that says the same)."""

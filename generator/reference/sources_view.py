@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.model.walk import entities, sources_of, unknowns
 from generator.reference.anchors import PREFIX, Anchors
@@ -14,9 +15,9 @@ from generator.report.coverage import GRADES
 YAML_NAMES = {"at_index": "at"}  # model attributes named otherwise in the content
 
 
-def _parents(game: GameContent) -> dict[int, object]:
+def _parents(game: GameContent) -> dict[int, e.Table | e.Track]:
     """The entry that holds each nested value without an ID: table rows, track spaces, thresholds."""
-    parents: dict[int, object] = {}
+    parents: dict[int, e.Table | e.Track] = {}
     for table in game.tables:
         parents.update((id(row), table) for row in table.rows)
     for track in game.tracks:
@@ -24,7 +25,7 @@ def _parents(game: GameContent) -> dict[int, object]:
     return parents
 
 
-def _where(entity, anchors: Anchors, parents: dict[int, object]) -> tuple[str | None, str]:
+def _where(entity, anchors: Anchors, parents: dict[int, e.Table | e.Track]) -> tuple[str | None, str]:
     ident = getattr(entity, "id", None)
     if ident and type(entity) in PREFIX and ident in anchors.by_id:
         target = anchors.by_id[ident]
@@ -53,7 +54,7 @@ def sources_view(game: GameContent, anchors: Anchors) -> SourcesView:
         found.append(UnknownView(href, where, YAML_NAMES.get(name, name), unknown.reason, str(unknown.pos)))
     order = [g for g in GRADES if g in grades] + sorted(g for g in grades if g not in GRADES)
     return SourcesView(
-        rulebook=game.manifest.rulebook if game.manifest else "",
+        rulebook=(game.manifest.rulebook or "") if game.manifest else "",
         grades=tuple((grade, grades[grade]) for grade in order),
         public=tuple(Link("", name, f"confidence {confidence}; {count} fact(s)")
                      for (name, confidence), count in sorted(public.items())),

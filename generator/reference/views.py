@@ -29,7 +29,7 @@ class RuleView:
     kind: str
     text: tuple[Markup, ...]
     source: Markup | None
-    children: tuple["RuleView", ...]
+    children: tuple[RuleView, ...]
     level: int  # heading level, 3 to 6
 
 
@@ -40,7 +40,7 @@ class GlanceItem:
     anchor: str
     number: str | None
     title: str
-    steps: tuple["GlanceItem", ...]
+    steps: tuple[GlanceItem, ...]
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ class RulesSection:
 @dataclass(frozen=True)
 class Field:
     label: str
-    value: Markup
+    value: Markup | str   # plain text is escaped by the template
 
 
 @dataclass(frozen=True)

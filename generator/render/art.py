@@ -63,7 +63,7 @@ class PrintArt:
             target = self.cache / f"{path.stem}-{digest}{'.jpg' if jpeg else '.png'}"
             if not target.exists():
                 self.cache.mkdir(parents=True, exist_ok=True)
-                small = image.convert("RGB" if jpeg else "RGBA").resize(size, PILImage.LANCZOS)
+                small = image.convert("RGB" if jpeg else "RGBA").resize(size, PILImage.Resampling.LANCZOS)
                 buffer = io.BytesIO()
                 if jpeg:
                     small.save(buffer, "JPEG", quality=JPEG_QUALITY, dpi=(TARGET_PPI, TARGET_PPI))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import font_source_sans_pro
@@ -21,7 +21,7 @@ def font_path(name: str = REGULAR) -> Path:
     return FONT_DIR / FILES[name]
 
 
-@lru_cache(maxsize=None)
+@cache
 def register_fonts() -> tuple[str, str, str]:
     """Register the fonts with ReportLab once; return (regular, bold, italic) names."""
     for name, filename in FILES.items():
@@ -30,13 +30,13 @@ def register_fonts() -> tuple[str, str, str]:
     return REGULAR, BOLD, ITALIC
 
 
-@lru_cache(maxsize=None)
+@cache
 def covered_codepoints() -> frozenset[int]:
     """Code points the regular font has glyphs for."""
     return frozenset(TTFont("glyph-check", str(font_path())).face.charToGlyph)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _covers_printable_ascii() -> bool:
     covered = covered_codepoints()
     return all(code in covered for code in range(0x20, 0x7F))

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import shutil
+from collections.abc import Callable, Iterable
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterable
 
 from reportlab import rl_config
 
 from generator.faces.metrics import font_name
 from generator.kit.pages import Page
 from generator.layout.units import PT
+from generator.model.credits import pdf_author
 from generator.render.art import ART_CACHE, PrintArt
 from generator.render.pdf_draw import PdfPainter
 from generator.render.pdf_meta import new_canvas
@@ -43,7 +44,7 @@ def write_pdf(path: Path, pages: Iterable[Page], *, title: str, subject: str, au
     canvas.showOutline()
     painter = PdfPainter(canvas, art)
     count = 0
-    page = first
+    page: Page | None = first
     while page is not None:
         canvas.setPageSize((page.w / PT, page.h / PT))
         painter.reset()
@@ -80,7 +81,7 @@ def write_kits(game, folder: Path, settings, root: Path | None, progress=None) -
         pages = write_pdf(path, kit_pages(plan), title=f"{game.title}: print-and-play kit ({paper.upper()})",
                           subject=f"Print-and-play kit: cards, counters, tracks, boards and reference cards; "
                                   f"{paper.upper()}, {settings.duplex}; print at 100%",
-                          author="boardgame-generator (a player-made kit, not the publisher's)",
+                          author=pdf_author(game.manifest),
                           duplex=settings.duplex, on_page=tick, art=PrintArt(folder / ART_CACHE))
         if progress is not None:
             progress.done(f"{path.name}: {pages} pages")

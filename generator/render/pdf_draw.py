@@ -7,10 +7,13 @@ reused, so a deck's frame, back and crop marks cost a few bytes per card.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
+from typing import Any, cast
 
 from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfbase.pdfmetrics import getFont
+from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.faces.icons import UNIT, icon_items
@@ -37,9 +40,10 @@ class PdfPainter:
         self.colours: dict[str, tuple[float, float, float]] = {}
         self.state: list = [None, None, None, None]   # fill, stroke, line width, dash: what is set
         self.saved: list[list] = []
-        self.dispatch = {Box: self.box, Line: self.line, Path: self.path, Circle: self.circle,
-                         Text: self.text, Icon: self.icon, Image: self.image, Group: self.group,
-                         Use: self.use, Form: self.define, Anchor: self.anchor}
+        self.dispatch: dict[type, Callable[[Any], object]] = {
+            Box: self.box, Line: self.line, Path: self.path, Circle: self.circle, Text: self.text,
+            Icon: self.icon, Image: self.image, Group: self.group, Use: self.use, Form: self.define,
+            Anchor: self.anchor}
 
     def draw(self, items) -> None:
         """Draw ``items`` in order; consecutive Texts share one PDF text object."""
@@ -60,11 +64,11 @@ class PdfPainter:
         rgb = self.colours.get(colour)
         if rgb is None:
             if colour == K_ONLY:
-                rgb = (0.0, 0.0, 0.0)
+                rgb = self.colours[colour] = (0.0, 0.0, 0.0)
             else:
                 value = colour.lstrip("#")
-                rgb = tuple(int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
-            self.colours[colour] = rgb
+                r, g, b = (int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
+                rgb = self.colours[colour] = (r, g, b)
         return rgb
 
     def _stroke(self, colour: str) -> None:
@@ -163,16 +167,18 @@ class PdfPainter:
                     current = (subset_font, t.size)
                 code.append(encoded)
         code.append("ET")
-        self.canvas._code.append(" ".join(code))
+        # the canvas's page stream and (below) its document and escaping: ReportLab internals the
+        # stubs leave out, used to write text objects directly
+        self.canvas._code.append(" ".join(code))  # type: ignore[attr-defined]
 
     def _encoded(self, font: str, text: str) -> list[tuple[str, str]]:
         """(subset font's PDF name, 'Tj' operator) pieces of ``text``, remembered per document."""
         key = (font, text)
         pieces = self.encoded.get(key)
         if pieces is None:
-            doc = self.canvas._doc
-            ttf = getFont(font_name(font))
-            escape = self.canvas._escape
+            doc = self.canvas._doc  # type: ignore[attr-defined]
+            ttf = cast(TTFont, getFont(font_name(font)))  # every font drawn is an embedded TTF (render/fonts)
+            escape = self.canvas._escape  # type: ignore[attr-defined]
             pieces = [(ttf.getSubsetInternalName(subset, doc), f"({escape(chunk)}) Tj")
                       for subset, chunk in ttf.splitString(text, doc)]
             self.encoded[key] = pieces
@@ -215,7 +221,8 @@ class PdfPainter:
             c = self.canvas
             outer = self.state
             self.reset()
-            c.beginForm(name, b.x * K, b.y * K, b.right * K, b.top * K)
+            # the stubs say int; ReportLab writes any number into the form's bounding box
+            c.beginForm(name, b.x * K, b.y * K, b.right * K, b.top * K)  # type: ignore[arg-type]
             self.draw(form.items)
             c.endForm()
             self.state = outer

@@ -8,30 +8,25 @@ The resolution is 150 ppi (for screens) unless the project's ``generator.toml`` 
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 from generator.errors import UsageError
+from generator.settings_file import SETTINGS_FILE, SettingsFileError, settings_table
 from generator.export.tts import write_tts
 from generator.model.project import GameContent
 from generator.render.png_cards import DEFAULT_PPI, game_images, render_images
 from generator.render.png_workers import process_map
 
-SETTINGS_FILE = "generator.toml"
 PPI_RANGE = (72, 600)
 
 
 def card_ppi(root: Path) -> int:
     """The ``[cards] ppi`` of the project's settings file, else the default."""
-    path = root / SETTINGS_FILE
-    if not path.is_file():
-        return DEFAULT_PPI
     try:
-        table = tomllib.loads(path.read_text(encoding="utf-8")).get("cards", {})
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise UsageError(f"{SETTINGS_FILE}: {exc}") from None
-    ppi = table.get("ppi", DEFAULT_PPI) if isinstance(table, dict) else None
-    return check_ppi(ppi, f"{SETTINGS_FILE}: [cards] ppi")
+        table = settings_table(root, "cards")
+    except SettingsFileError as exc:
+        raise UsageError(str(exc)) from None
+    return check_ppi(table.get("ppi", DEFAULT_PPI), f"{SETTINGS_FILE}: [cards] ppi")
 
 
 def check_ppi(ppi, where: str, low: int = PPI_RANGE[0], high: int = PPI_RANGE[1]) -> int:

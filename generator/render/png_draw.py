@@ -14,7 +14,10 @@ use); a skewed or arbitrarily rotated transform is refused.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import lru_cache
+from itertools import pairwise
+from typing import Any
 
 from PIL import Image as PILImage
 from PIL import ImageDraw, ImageFont, features
@@ -76,10 +79,10 @@ class Painter:
     def __init__(self, canvas: PILImage.Image):
         self.canvas = canvas
         self.draw = ImageDraw.Draw(canvas)
-        self.handlers = {P.Box: self.box, P.Line: self.line, P.Path: self.path,
-                         P.Circle: self.circle, P.Text: self.text, P.Icon: self.icon,
-                         P.Image: self.image, P.Group: self.group, P.Use: self.use,
-                         P.Anchor: lambda item, t: None}
+        self.handlers: dict[type, Callable[[Any, Affine], None]] = {
+            P.Box: self.box, P.Line: self.line, P.Path: self.path, P.Circle: self.circle,
+            P.Text: self.text, P.Icon: self.icon, P.Image: self.image, P.Group: self.group,
+            P.Use: self.use, P.Anchor: lambda item, t: None}
 
     def draw_all(self, items, t: Affine) -> None:
         for item in items:
@@ -136,8 +139,8 @@ class Painter:
         font = _font(tx.font, round(tx.size * PT * _scale(t), 3))
         if t.a > 0 and t.d < 0:
             x, y = t.apply(tx.x, tx.y)
-            kwargs = {"features": _NO_KERN} if _RAQM else {}
-            self.draw.text((x, y), tx.text, fill=tx.colour, font=font, anchor="ls", **kwargs)
+            self.draw.text((x, y), tx.text, fill=tx.colour, font=font, anchor="ls",
+                           features=_NO_KERN if _RAQM else None)
             return
         self.turned_text(tx, font, t)
 
@@ -168,8 +171,8 @@ class Painter:
         source, mask = _orient(source, m), _orient(mask, m)
         size = (max(1, round(box.w)), max(1, round(box.h)))
         if size != source.size:
-            source = source.resize(size, PILImage.LANCZOS)
-            mask = mask.resize(size, PILImage.LANCZOS)
+            source = source.resize(size, PILImage.Resampling.LANCZOS)
+            mask = mask.resize(size, PILImage.Resampling.LANCZOS)
         self.canvas.paste(source.convert("RGB"), (round(box.x), round(box.y)), mask)
 
     # groups ---------------------------------------------------------------------------------
@@ -242,7 +245,7 @@ def dashes(points, pattern: list[float]) -> list[list[tuple[float, float]]]:
     if not pattern or sum(pattern) <= 0:
         return [list(points)]
     pieces, current, index, left, on = [], [points[0]], 0, pattern[0], True
-    for (x1, y1), (x2, y2) in zip(points, points[1:]):
+    for (x1, y1), (x2, y2) in pairwise(points):
         seg = math.hypot(x2 - x1, y2 - y1)
         done = 0.0
         while seg - done > left:

@@ -7,9 +7,9 @@ process ran it; results come back in the order of the inputs.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from typing import Callable, Iterator
 
 WORKERS = min(2, os.cpu_count() or 1)
 PARALLEL_FROM = 24     # fewer jobs than this run in this process: a pool costs more than it saves

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import inspect
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
 
 from generator.diagnostics import Position, Related, Severity
 from generator.model.project import GameContent

@@ -199,6 +199,19 @@ def test_solo_removal_names_no_card(rurik):
         (pos, "removed card 'deed-enforce-peaces' is no card of deck 'deeds'")]
 
 
+def test_solo_removals_without_the_card_column_is_a_finding_not_a_crash(rurik):
+    broken(rurik, "solo.yaml", "- {id: removed-card, label: Card}", "- {id: removed-cards, label: Card}")
+    assert found(rurik, "rurik-solo-removals") == [
+        (locate(rurik, "solo.yaml", "- {id: removed-deck"), "table 'solo-removed-cards' needs the columns 'removed-deck' and 'removed-card'")]
+
+
+def test_solo_removal_row_short_of_cells_is_left_to_the_table_check(rurik):
+    broken(rurik, "solo.yaml", "cells: [deeds, deed-grand-hunter]", "cells: [deeds]")
+    assert found(rurik, "rurik-solo-removals") == []
+    assert [message for _, message in found(rurik, "table-shape")] == [
+        "table 'solo-removed-cards': row has 1 cells for 2 columns"]
+
+
 def test_solo_removal_title_mismatch(rurik):
     pos = broken(rurik, "solo.yaml", "[agendas, agenda-wealthy]", "[agendas, agenda-capable]", "agenda-capable")
     assert found(rurik, "rurik-solo-removals") == [

@@ -291,6 +291,13 @@ def test_named_subjects(ruthenia, file, old, new, needle, message):
     assert findings[0][3].startswith(message)
 
 
+def test_named_subjects_without_the_builders_column_is_a_finding_not_a_crash(ruthenia):
+    ruthenia.replace("economy.yaml", "{id: constructions-builders,", "{id: constructions-builder,")
+    assert found(ruthenia, "ruthenia-named-subjects") == [
+        ("economy.yaml", *ruthenia.where("economy.yaml", "- {id: constructions-per-faction"),
+         "table 'constructions' has no column 'constructions-builders' (who may build)")]
+
+
 def test_game_end_threshold_must_match_the_rule(ruthenia):
     ruthenia.replace("game-end.yaml", 'one player", 8, "1.3.1."', 'one player", 9, "1.3.1."')
     assert found(ruthenia, "ruthenia-game-end") == [

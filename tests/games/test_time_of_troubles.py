@@ -294,6 +294,11 @@ def test_distribution_gives_out_more_cards_than_the_deck_holds(tot):
          "'card-assassin-sent' is given out 3 times, but the deck holds 2")
 
 
+def test_an_unknown_player_count_skips_the_per_count_checks_without_a_crash(tot):
+    tot.replace("game.yaml", "players: {min: 2, max: 5}", "players: {min: 2, max: {unknown: not printed}}")
+    assert [d.rule for d in tot.findings() if d.rule.startswith("tot-")] == []
+
+
 def test_distribution_parties_per_player_count(tot):
     tot.replace("parties.yaml", "players: [3, 4, 5]", "players: [4, 5]")
     results = found(tot, "tot-distribution-parties")

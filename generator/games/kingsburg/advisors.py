@@ -5,6 +5,7 @@ from __future__ import annotations
 from generator.games.kingsburg.common import (
     ADVISOR_DECK, GAME, amounts, attribute_at, is_int, key_at, missing, value_at,
 )
+from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
 from generator.rules.registry import Finding, related, rule
@@ -26,7 +27,7 @@ def advisor_values(game: GameContent):
     if deck is None:
         yield missing(game, "advisor deck", ADVISOR_DECK)
         return
-    seen = {}
+    seen: dict[int, e.Card] = {}
     for card in deck.cards:
         value = card.attributes.get("value")
         if not is_int(value) or value not in ADVISOR_VALUES:

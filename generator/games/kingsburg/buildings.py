@@ -5,6 +5,7 @@ from __future__ import annotations
 from generator.games.kingsburg.common import (
     ENEMY_DECK, GAME, PROVINCE, attribute_at, is_int, key_at, missing, roman, value_at,
 )
+from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.rules.registry import Finding, related, rule
 
@@ -32,7 +33,7 @@ def building_grid(game: GameContent):
     if board is None:
         yield missing(game, "province sheet board", PROVINCE)
         return
-    placed = {}
+    placed: dict[tuple[int, int], e.Space] = {}
     for space in board.spaces:
         row, column = space.attributes.get("row"), space.attributes.get("column")
         if not (is_int(row) and row in ROWS and is_int(column) and column in COLUMNS):
@@ -56,7 +57,7 @@ def building_names(game: GameContent):
 
     Passes: ``Guard Tower`` and ``Blacksmith``. Fails: two buildings named ``Guard Tower``.
     """
-    seen = {}
+    seen: dict[str, e.Space] = {}
     for space in buildings(game):
         key = space.name.casefold().strip()
         if key in seen:

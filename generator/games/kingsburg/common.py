@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeGuard
+
 from generator.diagnostics import Position
 from generator.model.project import GameContent
 from generator.rules.registry import Finding
@@ -15,7 +17,7 @@ DICE = "dice"
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 
 
-def is_int(value) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """A whole number, not a boolean."""
     return isinstance(value, int) and not isinstance(value, bool)
 

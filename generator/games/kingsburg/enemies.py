@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from generator.games.kingsburg.common import (
     ENEMY_DECK, GAME, attribute_at, is_int, key_at, missing, roman, value_at,
 )
@@ -119,7 +121,7 @@ def enemy_strength_order(game: GameContent):
     averages = average_strengths(deck)
     by_stack = stacks(deck)
     numbers = sorted(averages)
-    for before, number in zip(numbers, numbers[1:]):
+    for before, number in pairwise(numbers):
         if averages[number] < averages[before]:
             yield Finding(f"stack {roman(number)}'s average strength {averages[number]:.1f} is below "
                           f"stack {roman(before)}'s {averages[before]:.1f}",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, product
 
 FACES = range(1, 7)  # Game Components: six-sided dice
@@ -27,7 +27,7 @@ def group_sums(coloured: tuple[int, ...], white: tuple[int, ...]) -> frozenset[i
     return frozenset(sums)
 
 
-@lru_cache(maxsize=None)
+@cache
 def sum_sets(coloured: int, white: int) -> Counter:
     """How many of the 6^(coloured+white) equally likely rolls give each set of group sums."""
     counts: Counter = Counter()

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
+from generator.model import entities as e
 from generator.model.project import GameContent
-from generator.model.values import is_unknown
+from generator.model.values import Unknown
 from generator.rules.registry import Finding, related, rule
 
 from generator.games.rurik.common import (
@@ -11,13 +14,13 @@ from generator.games.rurik.common import (
 )
 
 
-def claim_levels(track) -> list[tuple[object, object, object]]:
+def claim_levels(track: e.Track) -> list[tuple[e.Threshold, e.TrackSpace, int | Unknown | None]]:
     """(threshold, space, requirement) of a claim track, in track order."""
     spaces = {s.index: s for s in track.spaces}
+    placed = [(t.at_index, t) for t in track.thresholds if isinstance(t.at_index, int)]
     levels = []
-    for threshold in sorted((t for t in track.thresholds if not is_unknown(t.at_index)),
-                            key=lambda t: t.at_index):
-        space = spaces.get(threshold.at_index)
+    for at_index, threshold in sorted(placed, key=lambda pair: pair[0]):
+        space = spaces.get(at_index)
         if space is not None:
             levels.append((threshold, space, space.value))
     return levels
@@ -47,21 +50,17 @@ def claim_thresholds(game: GameContent):
     for track_id in CLAIM_TRACKS:
         track = game.track(track_id)
         levels = claim_levels(track) if track else []
-        for (low, low_space, low_need), (high, space, need) in zip(levels, levels[1:]):
-            if _known(low.value, high.value) and high.value <= low.value:
+        for (low, low_space, low_need), (high, space, need) in pairwise(levels):
+            if isinstance(low.value, int) and isinstance(high.value, int) and high.value <= low.value:
                 yield Finding(f"track '{track_id}': {high.value} VP at space {high.at_index} does not "
                               f"rise above {low.value} VP at space {low.at_index}", high.at("value"))
-            if not _known(low_need, need):
+            if not (isinstance(low_need, int) and isinstance(need, int)):
                 continue
             widened = key_regions(game, track_id, space.index)
             if need < low_need or (need == low_need and not widened):
                 yield Finding(f"track '{track_id}': space {space.index} asks for {need}, not more than "
                               f"space {low_space.index} ({low_need})", space.at("value"),
                               related(low_space.at("value"), f"space {low_space.index}"))
-
-
-def _known(*values) -> bool:
-    return all(isinstance(v, int) and not is_unknown(v) for v in values)
 
 
 @rule("rurik-strategy-strength", game="rurik")
@@ -84,7 +83,7 @@ def strategy_strength(game: GameContent):
 
 
 def _falling(game, table, column, index, values):
-    for (above, high), (row, low) in zip(values, values[1:]):
+    for (above, high), (row, low) in pairwise(values):
         if high is not None and low is not None and low > high:
             yield Finding(f"'{table.id}' {column.label}: {low} in row '{row.label}' is above {high} "
                           f"in row '{above.label}'", cell_at(game, row, index))

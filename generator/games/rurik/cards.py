@@ -29,7 +29,7 @@ def solo_deck(game: GameContent):
     deck = encoding(game, SOLO_COMPONENT)
     if deck is None:
         return
-    counts = Counter()
+    counts: Counter[str | None] = Counter()
     for card in deck.cards:
         counts[card.type] += card.copies
         if card.type not in SOLO_TYPES:
@@ -52,10 +52,16 @@ def solo_removals(game: GameContent):
     if table is None:
         return
     deck_col, card_col = column_index(table, "removed-deck"), column_index(table, "removed-card")
+    if deck_col is None or card_col is None:
+        yield Finding(f"table '{SOLO_REMOVALS}' needs the columns 'removed-deck' and 'removed-card'",
+                      table.at("columns"))
+        return
     for row in table.rows:
-        deck = game.deck(str(row.cells[deck_col])) if deck_col is not None else None
+        if max(deck_col, card_col) >= len(row.cells):
+            continue   # a short row: the generic table-shape check reports it
+        deck = game.deck(str(row.cells[deck_col]))
         if deck is None:
-            yield Finding(f"removed card '{row.label}' names no deck", cell_at(game, row, deck_col or 0))
+            yield Finding(f"removed card '{row.label}' names no deck", cell_at(game, row, deck_col))
             continue
         card_id = str(row.cells[card_col])
         card = next((c for c in deck.cards if c.id == card_id), None)

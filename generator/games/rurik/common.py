@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from generator.diagnostics import Position
 from generator.loading.positioned import PDict, PList
+from generator.model import entities as e
 from generator.model.project import GameContent
 
 # The content's fixed names (IDs in content/rurik), in one place.
@@ -36,6 +37,12 @@ def attribute_at(entity, key: str) -> Position:
     return attributes.at(key) if isinstance(attributes, PDict) else entity.at("attributes")
 
 
+def item_at(entity, name: str, index: int) -> Position:
+    """Position of item ``index`` of the list field ``name`` of ``entity`` (of the field if absent)."""
+    items = getattr(entity, name)
+    return items.at(index) if isinstance(items, PList) else entity.at(name)
+
+
 def cell_at(game: GameContent, row, index: int) -> Position:
     """Position of cell ``index`` of a table row."""
     return row.cells.at(index) if isinstance(row.cells, PList) else row.at("cells")
@@ -57,7 +64,7 @@ def sheet(game: GameContent, sheet_id: str):
     return next((s for s in game.sheets if s.id == sheet_id), None)
 
 
-def resources_of_kind(game: GameContent, kind: str) -> dict[str, object]:
+def resources_of_kind(game: GameContent, kind: str) -> dict[str, e.Resource]:
     return {r.id: r for r in game.resources if r.kind == kind}
 
 

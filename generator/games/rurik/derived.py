@@ -24,10 +24,12 @@ def _attribute_cards(game: GameContent, name: str) -> list:
 
 def strengths(game: GameContent, action: str) -> list[int]:
     """Every strength the strategy boards offer for ``action``, smallest first."""
-    found = set()
+    found: set[int] = set()
     for table_id in STRATEGY_TABLES:
         table = game.table(table_id)
-        for i, column in enumerate(table.columns if table else []):
+        if table is None:
+            continue
+        for i, column in enumerate(table.columns):
             if column.label.lower() == action and not column.id.endswith(COIN_SUFFIX):
                 found.update(n for n in (as_int(r.cells[i]) for r in table.rows) if n is not None)
     return sorted(found)
@@ -146,8 +148,8 @@ def _vp_range(vp: int, per: int, rounding: str) -> str:
 def rebellion_scoring(game: GameContent) -> list[DerivedTable]:
     """The Rebellion's VP for coins and for goods on its dock."""
     table = game.table(REBELLION_SCORING)
-    parts = [(r.label, as_int(r.cells[1]), str(r.cells[2])) for r in table.rows] if table else []
-    parts = [p for p in parts if p[1]]
+    parts = [(str(r.label), per, str(r.cells[2]))
+             for r in (table.rows if table else []) if (per := as_int(r.cells[1]))]
     if not parts:
         return []
     rows = tuple((vp, *(_vp_range(vp, per, rounding) for _, per, rounding in parts))

@@ -9,7 +9,7 @@ from generator.rules.registry import Finding, related, rule
 
 from generator.games.rurik.common import (
     ADVISOR_SHEET, CONVERSIONS, GOODS_SHEET, HOUSEHOLD_MAT, MAP, ROUND_TRACK,
-    STRUCTURE_SHEET, as_int, attribute_at, cell_at, column_index, id_list,
+    STRUCTURE_SHEET, as_int, attribute_at, cell_at, column_index, id_list, item_at,
     resources_of_kind, sheet,
 )
 
@@ -64,7 +64,7 @@ def good_references(game: GameContent):
 def _conversion_goods(game: GameContent, goods):
     table = game.table(CONVERSIONS)
     index = column_index(table, "conversion-spend") if table else None
-    if index is None:
+    if table is None or index is None:
         return
     for row in table.rows:
         for good in id_list(row.cells[index]) if index < len(row.cells) else []:
@@ -102,7 +102,7 @@ def _round_track_advisors(game: GameContent, advisor_ids: set[str]):
         for i, marker in enumerate(space.markers):
             if marker.startswith("advisor") and marker not in advisor_ids:
                 yield Finding(f"round track space {space.index} holds '{marker}', which is no advisor "
-                              f"of '{ADVISOR_SHEET}'", space.markers.at(i))
+                              f"of '{ADVISOR_SHEET}'", item_at(space, "markers", i))
 
 
 @rule("rurik-structures", game="rurik")
@@ -116,7 +116,8 @@ def structures(game: GameContent):
     pieces = sheet(game, STRUCTURE_SHEET)
     if pieces is None:
         return
-    seen, index = Counter(), game.index()
+    seen: Counter[str] = Counter()
+    index = game.index()
     for token in pieces.tokens:
         kind = token.id.removeprefix("structure-")
         seen[kind] += 1

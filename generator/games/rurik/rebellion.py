@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from generator.loading.positioned import PDict, PList
 from generator.model.project import GameContent
 from generator.rules.registry import Finding, rule
 
@@ -38,14 +39,14 @@ def rebellion_locations(game: GameContent):
     expected = [s.id for s in regions_in_play(game, fewest)]
     for card in rebellion_cards(game):
         order = card.attributes.get("location_order")
-        if not isinstance(order, list):
+        if not isinstance(order, PList):
             yield Finding(f"Rebellion card '{card.id}' has no location order", card.at("attributes"))
             continue
         yield from _permutation(order, expected, f"Rebellion card '{card.id}' location order",
                                 f"regions of a {fewest}-player game")
 
 
-def _permutation(items: list, expected: list, what: str, of: str):
+def _permutation(items: PList, expected: list, what: str, of: str):
     """Findings for a positioned list that should hold each of ``expected`` exactly once."""
     seen: set = set()
     for i, item in enumerate(items):
@@ -62,7 +63,7 @@ def _permutation(items: list, expected: list, what: str, of: str):
 def placement_labels(game: GameContent) -> Counter:
     """One label per advisor of a colour; round-track advisors are marked as unlocked ("2*")."""
     pieces, track = sheet(game, ADVISOR_SHEET), game.track(ROUND_TRACK)
-    labels = Counter()
+    labels: Counter[str] = Counter()
     for token in pieces.tokens if pieces else []:
         labels[str(as_int(token.label))] += token.copies
     for space in track.spaces if track else []:
@@ -94,19 +95,19 @@ def rebellion_strategy(game: GameContent):
     """
     labels, actions = placement_labels(game), action_names(game)
     for card in rebellion_cards(game):
-        order = card.attributes.get("placement_order")
-        order = order if isinstance(order, list) else []
+        placement = card.attributes.get("placement_order")
+        order = placement if isinstance(placement, PList) else PList(card.at("attributes"))
         if order:
             yield from _placement(card, order, labels)
         priorities = card.attributes.get("priorities")
-        if not isinstance(priorities, dict) or not priorities:
+        if not isinstance(priorities, PDict) or not priorities:
             yield Finding(f"Rebellion card '{card.id}' has no priorities", attribute_at(card, "priorities"))
             continue
         for name, column in priorities.items():
             yield from _priority(card, name, column, len(order), actions, priorities.at(name))
 
 
-def _placement(card, order, labels: Counter):
+def _placement(card, order: PList, labels: Counter):
     found = Counter(str(item) for item in order)
     if found != labels:
         wanted = ", ".join(sorted(labels.elements()))
@@ -116,14 +117,14 @@ def _placement(card, order, labels: Counter):
 
 def _priority(card, name: str, column, advisors: int, actions: set[str], pos):
     what = f"Rebellion card '{card.id}' priority '{name}'"
-    if not isinstance(column, dict):
+    if not isinstance(column, PDict):
         yield Finding(f"{what} needs a build_order and actions", pos)
         return
     build = column.get("build_order")
-    if isinstance(build, list):
+    if isinstance(build, PList):
         yield from _permutation(build, list(STRUCTURE_TYPES), f"{what} build order", "structure types")
     steps = column.get("actions")
-    if not isinstance(steps, list):
+    if not isinstance(steps, PList):
         yield Finding(f"{what} gives no actions", column.pos)
         return
     for i, step in enumerate(steps):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
 from generator.rules.registry import Finding, related, rule
@@ -9,7 +10,7 @@ from generator.rules.registry import Finding, related, rule
 from generator.games.rurik.common import MAP, REGIONS_IN_PLAY, as_int, attribute_at, cell_at
 
 
-def declared_counts(game: GameContent) -> list[tuple[int, int, object]]:
+def declared_counts(game: GameContent) -> list[tuple[int, int, e.Row]]:
     """(players, regions in play, row) from the regions-in-play table, in table order."""
     table = game.table(REGIONS_IN_PLAY)
     if table is None:

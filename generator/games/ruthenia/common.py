@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TypeGuard
 
 from generator.diagnostics import Position
 from generator.model import entities as e
@@ -16,7 +17,7 @@ STRATEGY, BATTLE = "Strategy Book", "Battle Book"
 BOOKS = {"strategy-book": STRATEGY, "battle-book": BATTLE}
 
 
-def is_int(value) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     """A whole number, not a boolean."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -31,8 +32,10 @@ def colours(game: GameContent) -> list[str]:
     return list(game.manifest.colours) if game.manifest else []
 
 
-def cell(table: e.Table, row: e.Row, column_id: str):
-    """A row's cell under a column ID; None when the table has no such column."""
+def cell(table: e.Table | None, row: e.Row, column_id: str):
+    """A row's cell under a column ID; None when the table (or its column) is missing."""
+    if table is None:
+        return None
     ids = [column.id for column in table.columns]
     if column_id not in ids or ids.index(column_id) >= len(row.cells):
         return None

@@ -100,7 +100,7 @@ def faction_split(game: GameContent):
     index = game.index()
     for component in game.components:
         target = index.get(component.encoded_as) if component.encoded_as else None
-        if component.per_colour is None or not entries(target):
+        if target is None or component.per_colour is None or not entries(target):
             continue
         for entry in entries(target):
             if faction_of(entry, factions) not in factions:
@@ -165,7 +165,7 @@ def movement_orders(game: GameContent):
     yield from _face_down(table, limits, component)
     factions = colours(game)
     for faction in factions:
-        faces = Counter()
+        faces: Counter[str] = Counter()
         for token in (t for t in sheet.tokens if faction_of(t, factions) == faction):
             face = token.label.lower()
             faces[face] += token.copies

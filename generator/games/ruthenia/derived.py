@@ -18,7 +18,7 @@ def faces(game: GameContent, throw: str) -> int | None:
     return found if is_int(found) else None
 
 
-def fleet_types(game: GameContent) -> list[tuple[str, int, list[str]]]:
+def fleet_types(game: GameContent) -> list[tuple[str | None, int, list[str]]]:
     """(type, roll that destroys a fleet of that type, factions using it) from 'fleet-types'."""
     table = game.table("fleet-types")
     return [(row.label, cell(table, row, "fleet-types-destroyed-on"),
@@ -39,7 +39,7 @@ def naval_battles(game: GameContent) -> list[DerivedTable]:
     per_fleet = value(game, "naval-battle", "dice-per-fleet", "naval-battle-value")
     modifier = value(game, "naval-battle", "outnumbering-modifier", "naval-battle-value")
     most = value(game, "constructions", "fleet", "constructions-per-faction")
-    if not all(is_int(x) for x in (die, per_fleet, modifier, most)):
+    if die is None or not all(is_int(x) for x in (per_fleet, modifier, most)):
         return []
     spread = tuple(range(most + 1))
     out = []
@@ -78,7 +78,7 @@ def tactics_cards(game: GameContent) -> list[DerivedTable]:
     die, dice = faces(game, "tactics-card"), value(game, "dice-throws", "tactics-card",
                                                       "dice-throws-dice")
     values = value(game, "tactics", "dice-values-per-card", "tactics-value")
-    if not all(is_int(x) for x in (die, dice, values)):
+    if die is None or not all(is_int(x) for x in (dice, values)):
         return []
     single = tuple(odds.shown((k, odds.any_match(k, die, dice))) for k in range(values, die + 1))
     hands = []
@@ -118,7 +118,7 @@ def non_player_battles(game: GameContent) -> list[DerivedTable]:
     bands = [(cell(t, r, "casualty-dice-from"), cell(t, r, "casualty-dice-to"),
               cell(t, r, "casualty-dice-dice"))
              for t in [game.table("casualty-dice")] for r in rows(t, "player")]
-    if not is_int(die) or not bands or not all(is_int(b[0]) and is_int(b[2]) for b in bands):
+    if die is None or not bands or not all(is_int(b[0]) and is_int(b[2]) for b in bands):
         return []
     losses = [row for band in bands for row in _loss_rows(band, die)]
     removed = tuple(_removed_row(cap, die) for cap in range(1, die + 1))

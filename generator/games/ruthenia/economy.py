@@ -23,9 +23,9 @@ def vocabulary(game: GameContent) -> dict[str, set[str]]:
     """The names each subject kind may use, from the tables that define them."""
     table_3 = game.table("table-3-characteristics")
     return {
-        "province": {row.label for row in rows(game.table("province-kinds"))},
-        "construction": {row.label for row in rows(game.table("constructions"))},
-        "order": {row.label for row in rows(game.table("orders"))},
+        "province": {row.label for row in rows(game.table("province-kinds")) if row.label is not None},
+        "construction": {row.label for row in rows(game.table("constructions")) if row.label is not None},
+        "order": {row.label for row in rows(game.table("orders")) if row.label is not None},
         "characteristic": {str(cell(table_3, row, "table-3-name")).lower() for row in rows(table_3)},
     }
 
@@ -57,8 +57,15 @@ def named_subjects(game: GameContent):
         for row, index, kind, subjects in subject_cells(table):
             yield from _check_names(texts, table, row, index, kind, subjects, known)
     constructions = game.table("constructions")
-    for row in rows(constructions):
-        index = [c.id for c in constructions.columns].index("constructions-builders")
+    if constructions is None:
+        return
+    ids = [c.id for c in constructions.columns]
+    if "constructions-builders" not in ids:
+        yield Finding("table 'constructions' has no column 'constructions-builders' (who may build)",
+                      constructions.at("columns"))
+        return
+    index = ids.index("constructions-builders")
+    for row in constructions.rows:
         subjects = names(cell(constructions, row, "constructions-builders"))
         yield from _check_names(texts, constructions, row, index, "characteristic", subjects, known)
 
@@ -96,7 +103,7 @@ def game_end(game: GameContent):
     if table is None or not conditions:
         yield missing(game, "table 'game-end' and Strategy Book 1.3.")
         return
-    by_number = {child.number: child for child in numbered_children(conditions[0])}
+    by_number = dict(numbered_children(conditions[0]))
     stated: dict[str, e.Row] = {}
     for row in table.rows:
         section = str(cell(table, row, "game-end-section"))

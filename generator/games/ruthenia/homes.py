@@ -15,7 +15,7 @@ from generator.rules.registry import Finding, related, rule
 HOME_LIST = re.compile(r"home province \(([^)]*)\)")
 
 
-def homes(game: GameContent) -> dict[str, object]:
+def homes(game: GameContent) -> dict[str | None, object]:
     """Each faction's home province cell from table 'factions' (an ID, or an Unknown)."""
     table = game.table("factions")
     return {row.label: cell(table, row, "factions-home") for row in rows(table)}

@@ -5,7 +5,7 @@ from the content and passed in."""
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, combinations_with_replacement, permutations, product
 from math import comb
 
@@ -73,7 +73,7 @@ def any_match(distinct: int, faces: int, dice: int) -> Fraction:
     return 1 - Fraction(faces - distinct, faces) ** dice
 
 
-def two_card_roll(hand: tuple[frozenset, ...], roll: tuple[int, int]) -> bool:
+def two_card_roll(hand: tuple[frozenset, ...], roll: tuple[int, ...]) -> bool:
     """Whether one die matches one card and the other die a second, different card."""
     first, second = roll
     return any(first in hand[i] and second in hand[j]
@@ -89,7 +89,7 @@ def canonical(hand, relabel) -> tuple:
     return tuple(sorted(tuple(sorted(relabel[v] for v in card)) for card in hand))
 
 
-@lru_cache(maxsize=None)
+@cache
 def hand_classes(cards: int, faces: int, values: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """One example of each hand of ``cards`` tactics cards, each with ``values`` different dice
     values, up to renaming the faces (hands that differ only by face numbers have the same odds)."""

@@ -83,11 +83,11 @@ def unresolved(ref: Reference) -> str:
     return f"'Table {ref.printed}' refers to a table the rulebook does not have"
 
 
-def numbered_children(rule: e.Rule) -> list[e.Rule]:
-    """A rule's numbered sub-sections, looking through unnumbered headings."""
-    out = []
+def numbered_children(rule: e.Rule) -> list[tuple[str, e.Rule]]:
+    """A rule's numbered sub-sections with their numbers, looking through unnumbered headings."""
+    out: list[tuple[str, e.Rule]] = []
     for child in rule.children:
-        out.extend([child] if child.number else numbered_children(child))
+        out.extend([(child.number, child)] if child.number else numbered_children(child))
     return out
 
 
@@ -121,15 +121,15 @@ def section_numbering(game: GameContent):
 
 def _numbering(book: str, rule: e.Rule, parent: str, sections):
     previous = None
-    for child in numbered_children(rule):
-        slip = numbering_slip(parent, previous, child.number)
+    for number, child in numbered_children(rule):
+        slip = numbering_slip(parent, previous, number)
         if slip:
-            twice = len(sections.get((book, normal(child.number)), [])) > 1
-            yield Finding(f"{book} {child.number} {slip}" + ("; another section has the same "
+            twice = len(sections.get((book, normal(number)), [])) > 1
+            yield Finding(f"{book} {number} {slip}" + ("; another section has the same "
                           "number" if twice else ""), child.at("number"))
-        if continues(parent, child.number):
-            previous = child.number
-        yield from _numbering(book, child, child.number, sections)
+        if continues(parent, number):
+            previous = number
+        yield from _numbering(book, child, number, sections)
 
 
 @rule("ruthenia-source-section", game=GAME)

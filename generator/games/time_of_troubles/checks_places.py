@@ -7,6 +7,7 @@ from generator.games.time_of_troubles.data import (
     is_one_of, markers, named_cards, spaces, units,
 )
 from generator.games.time_of_troubles.locate import attr_pos, item_pos
+from generator.diagnostics import Position
 from generator.model.values import is_unknown
 from generator.rules.registry import Finding, related, rule
 
@@ -46,7 +47,7 @@ def setup_placement(game):
 
 
 def _placed_once(game, commanders):
-    placed = {}
+    placed: dict[str, tuple[str, Position]] = {}
     for place in spaces(game, MAP):
         for i, item in enumerate(attr_list(place, "setup_commanders")):
             pos = attr_pos(place, "setup_commanders", i)

@@ -96,7 +96,7 @@ def _city_problem(table_id: str, name: str, place) -> str | None:
 
 def _listed_tables(game):
     """A location's ``subjugation`` names existing subjugation tables that list it."""
-    listing = {t.id: set() for t in subjugation_tables(game)}
+    listing: dict[str, set[str]] = {t.id: set() for t in subjugation_tables(game)}
     for table, _row, _index, parsed in _results(game):
         listing[table.id].update(name for name, _vp in parsed)
     for place in spaces(game, MAP):

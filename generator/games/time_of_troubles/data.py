@@ -73,8 +73,11 @@ def is_one_of(item, ids) -> bool:
 
 
 def player_counts(game: GameContent) -> range:
+    """Every player count the manifest allows; none when either bound is unknown."""
     players = game.manifest.players if game.manifest else None
-    return range(players.min, players.max + 1) if players else range(0)
+    if players is None or not isinstance(players.min, int) or not isinstance(players.max, int):
+        return range(0)
+    return range(players.min, players.max + 1)
 
 
 def allotted_key(players: int) -> str:

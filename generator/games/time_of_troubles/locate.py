@@ -13,9 +13,9 @@ from generator.model.values import Unknown
 
 def _walk(node, pos: Position, keys) -> Position:
     for key in keys:
-        if isinstance(node, PDict) and key in node:
-            pos, node = node.at(key), node[key]
-        elif isinstance(node, PList) and isinstance(key, int) and 0 <= key < len(node):
+        if (isinstance(node, PDict) and key in node) or (
+            isinstance(node, PList) and isinstance(key, int) and 0 <= key < len(node)
+        ):
             pos, node = node.at(key), node[key]
         else:
             break

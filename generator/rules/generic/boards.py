@@ -1,7 +1,7 @@
 """Board graphs: adjacency names existing spaces and is symmetric."""
 
 from generator.model.project import GameContent
-from generator.model.values import is_unknown
+from generator.model.values import Unknown
 from generator.rules.registry import Finding, related, rule
 
 
@@ -15,7 +15,7 @@ def adjacency(game: GameContent):
     for board in game.boards:
         spaces = {space.id: space for space in board.spaces}
         for space in board.spaces:
-            if space.adjacent is None or is_unknown(space.adjacent):
+            if space.adjacent is None or isinstance(space.adjacent, Unknown):
                 continue
             for other_id in space.adjacent:
                 other = spaces.get(other_id)

@@ -33,7 +33,7 @@ def component_count(game: GameContent):
     for component in game.components:
         target = index.get(component.encoded_as) if component.encoded_as else None
         count = encoded_count(target, colours)
-        if count is None or is_unknown(component.total) or count == component.total:
+        if target is None or count is None or is_unknown(component.total) or count == component.total:
             continue
         yield Finding(f"component '{component.id}' declares {component.total} but "
                       f"'{target.id}' encodes {count}", component.at("total"),

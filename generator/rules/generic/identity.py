@@ -1,5 +1,6 @@
 """IDs are unique within a game."""
 
+from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.rules.registry import Finding, related, rule
 
@@ -11,7 +12,7 @@ def unique_ids(game: GameContent):
     Passes: two cards ``id: kiev-deed`` and ``id: novgorod-deed``.
     Fails: a card and a board space both ``id: kiev``.
     """
-    seen = {}
+    seen: dict[str, e.Entity] = {}
     for entity in game.all_entities():
         first = seen.setdefault(entity.id, entity)
         if first is not entity:
@@ -26,6 +27,7 @@ def players_range(game: GameContent):
     Passes: ``players: {min: 1, max: 4}``. Fails: ``players: {min: 5, max: 2}``.
     """
     players = game.manifest.players if game.manifest else None
-    known = players and isinstance(players.min, int) and isinstance(players.max, int)
-    if known and players.min > players.max:
+    if players is None or not isinstance(players.min, int) or not isinstance(players.max, int):
+        return
+    if players.min > players.max:
         yield Finding(f"players min {players.min} exceeds max {players.max}", players.at("min"))

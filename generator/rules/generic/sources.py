@@ -1,5 +1,6 @@
 """Every entity cites its source; public sources state their confidence."""
 
+from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.rules.registry import Finding, rule
 
@@ -11,7 +12,7 @@ def source_required(game: GameContent):
     Passes: a deck with ``source: {section: Game Components}`` whose cards inherit it.
     Fails: a deck with no source.
     """
-    entities = list(game.all_entities())
+    entities: list[e.Entity | e.Manifest] = list(game.all_entities())
     if game.manifest:
         entities.insert(0, game.manifest)
     for entity in entities:
@@ -35,8 +36,9 @@ def source_form(game: GameContent):
         if source is None or id(source) in seen:
             continue
         seen.add(id(source))
-        if not source.section and not source.public:
-            yield Finding("a source names a rulebook 'section' or a 'public' source", source.pos)
+        if not source.section and not source.public and not source.design:
+            yield Finding("a source names a rulebook 'section', a 'public' source or the game's own "
+                          "'design'", source.pos)
         elif source.public and not source.confidence:
             yield Finding(f"public source '{source.public}' needs a confidence (high, medium, low)",
                           source.pos)

@@ -2,6 +2,7 @@
 
 import re
 
+from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.rules.registry import Finding, related, rule
 
@@ -28,7 +29,7 @@ def dice_table_faces(game: GameContent):
     for table in game.tables:
         if table.dice is None:
             continue
-        covered: dict[int, object] = {}
+        covered: dict[int, e.Row] = {}
         for row in table.rows:
             faces = roll_faces(row.roll) if row.roll is not None else None
             if faces is None or faces.start < 1 or faces.stop - 1 > table.dice:

@@ -1,0 +1,203 @@
+"""``export-sheet``: a deck's cards (or a table's rows) written to a CSV or XLSX sheet.
+
+Only columns some entry fills are written. The sheet is read back with the loader's own reader
+and checked against the model before it is kept: an export either reads back as the same cards,
+or is refused with the cells that would not.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from collections.abc import Callable
+from typing import Any
+
+from generator.diagnostics import Position, Severity
+from generator.export.sheet_cells import NotWritable, cell_text
+from generator.model import entities as e
+from generator.model.kinds import CARD, ROW
+from generator.model.plain import plain
+from generator.model.sheet_rows import (
+    SOURCE_KEYS, card_columns, confusable, entries, kind_of, normal_header, row_columns,
+)
+from generator.model.sheet_sources import read_grid
+from generator.model.spec import Checker, ListOf
+from generator.model.values import Source
+
+CARD_FIELDS = ("id", "title", "local_title", "type", "copies", "cost", "requirement", "reward", "vp", "text",
+               "image", "back", "unknown")
+DEFAULTS = {"copies": 1}
+
+
+Column = tuple[str, Callable[[Any], Any]]   # a header, and what its cell holds for one entry
+
+
+class ExportRefused(ValueError):
+    """The entries cannot be written to a sheet that reads back the same; the message says why."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Headers and, per entry, its cells in header order."""
+
+    headers: list[str]
+    rows: list[list]
+
+
+def card_plan(deck: e.Deck) -> Plan:
+    columns: list[Column] = []
+    for name in CARD_FIELDS:
+        kind = kind_of(CARD.fields[name].type) or "text"
+        columns.append((name, _getter(name, kind)))
+    for name in _attribute_names(deck):
+        plain_header = normal_header(name) == name and name not in CARD.fields and not confusable(name, CARD)
+        header = name if plain_header else f"attributes.{name}"
+        columns.append((header, _attribute(name)))
+    columns += _source_columns(_own_source(deck.source), "source")
+    for field in sorted({f for card in deck.cards for f in card.field_sources}):
+        columns += _source_columns(_field_source(field), f"field_sources.{field}")
+    return _plan(deck.cards, columns)
+
+
+def table_plan(table: e.Table) -> Plan:
+    columns: list[Column] = [("label", _getter("label", "text")), ("roll", _getter("roll", "text"))]
+    columns += [(column.id, _cell(index)) for index, column in enumerate(table.columns)]
+    columns += _source_columns(_own_source(table.source), "source")
+    return _plan(table.rows, columns)
+
+
+def _getter(name: str, kind: str):
+    def get(card):
+        value = getattr(card, name)
+        if name == "unknown":
+            value = value.reason if value is not None else None
+        return None if DEFAULTS.get(name, object()) == value else cell_text(value, kind)
+    return get
+
+
+def _attribute(name: str) -> Callable[[Any], Any]:
+    return lambda card: cell_text(card.attributes.get(name), "scalar")
+
+
+def _cell(index: int) -> Callable[[Any], Any]:
+    return lambda row: cell_text(row.cells[index] if index < len(row.cells) else None, "scalar")
+
+
+def _own_source(parent: Source | None) -> Callable[[Any], Source | None]:
+    """An entry's source when it has one of its own (not its parent's)."""
+    return lambda entry: entry.source if entry.source != parent else None
+
+
+def _field_source(field: str) -> Callable[[Any], Source | None]:
+    return lambda card: card.field_sources.get(field)
+
+
+def _attribute_names(deck: e.Deck) -> list[str]:
+    names: dict[str, None] = {}
+    for card in deck.cards:
+        names.update(dict.fromkeys(card.attributes))
+    return list(names)
+
+
+def _source_columns(source_of: Callable[[Any], Source | None], prefix: str) -> list[Column]:
+    def key_of(key: str) -> Callable[[Any], Any]:
+        return lambda entry: cell_text(getattr(source_of(entry), key, None), "text")
+    return [(f"{prefix}.{key}", key_of(key)) for key in SOURCE_KEYS]
+
+
+def _plan(entries_: list, columns: list[Column]) -> Plan:
+    rows, problems = [], []
+    for entry in entries_:
+        row = []
+        for header, get in columns:
+            try:
+                row.append(get(entry))
+            except NotWritable as exc:
+                problems.append(f"{getattr(entry, 'id', None) or entry.label}, {header}: {exc}")
+                row.append(None)
+        rows.append(row)
+    if problems:
+        raise ExportRefused("these values have no cell notation: " + "; ".join(problems[:10]))
+    used = [i for i in range(len(columns)) if any(row[i] is not None for row in rows)]
+    return Plan([columns[i][0] for i in used], [[row[i] for i in used] for row in rows])
+
+
+def write_sheet(plan: Plan, path: Path, worksheet: str) -> None:
+    """Write ``plan`` to ``path`` (.csv as UTF-8 with a byte-order mark, or .xlsx)."""
+    if path.suffix.lower() == ".xlsx":
+        _write_xlsx(plan, path, worksheet)
+        return
+    buffer = io.StringIO(newline="")
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    writer.writerow(plan.headers)
+    for row in plan.rows:
+        writer.writerow(["" if v is None else str(v).lower() if isinstance(v, bool) else v for v in row])
+    path.write_text(buffer.getvalue(), encoding="utf-8-sig", newline="")
+
+
+def _write_xlsx(plan: Plan, path: Path, worksheet: str) -> None:
+    import datetime
+
+    from openpyxl import Workbook
+    from openpyxl.styles import Font
+
+    book = Workbook()
+    sheet = book.create_sheet(worksheet[:31], 0)
+    book.remove(book.worksheets[1])
+    sheet.append(plan.headers)
+    for row in plan.rows:
+        sheet.append(row)
+    for cell in sheet[1]:
+        cell.font = Font(bold=True)
+    sheet.freeze_panes = "A2"
+    fixed = datetime.datetime(2000, 1, 1)
+    book.properties.created = book.properties.modified = fixed
+    book.save(path)
+
+
+def export_entity(entity, path: Path) -> None:
+    """Write ``entity`` (a deck or a table) to ``path``, keeping the file only when it reads back
+    as the same entries; raises ExportRefused otherwise."""
+    plan = card_plan(entity) if isinstance(entity, e.Deck) else table_plan(entity)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(suffix=path.suffix, dir=path.parent, prefix=".export-")
+    os.close(handle)
+    try:
+        write_sheet(plan, Path(temporary), entity.id)
+        differences = _read_back(entity, Path(temporary))
+        if differences:
+            raise ExportRefused("the sheet would not read back as the same entries: " + "; ".join(differences[:10]))
+        os.replace(temporary, path)
+    finally:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+
+
+def _read_back(entity, path: Path) -> list[str]:
+    """How the entries read from ``path`` differ from ``entity``'s (an empty list when they do not)."""
+    read = read_grid(path, path.name)
+    if read.grid is None:
+        return [str(d) for d in read.diagnostics]
+    ck = Checker()
+    ck.sources[0] = entity.source
+    if isinstance(entity, e.Deck):
+        rows = entries(read.grid, card_columns(read.grid, CARD, {}, ck), ck)
+        built, original = ListOf(CARD).check(rows, Position(path.name, 1, 1), ck), entity.cards
+    else:
+        table_columns = [(c.id, c.label) for c in entity.columns]
+        rows = entries(read.grid, row_columns(read.grid, ROW, table_columns, {}, ck), ck, width=len(table_columns))
+        built, original = ListOf(ROW).check(rows, Position(path.name, 1, 1), ck), entity.rows
+    problems = [d.message for d in read.diagnostics + ck.diagnostics if d.severity is Severity.ERROR]
+    for index, (old, new) in enumerate(zip(original, built)):
+        a, b = plain(old), plain(new)
+        for key in a:
+            if a[key] != b.get(key):
+                problems.append(f"entry {index + 1} ({getattr(old, 'id', None) or key}): {key} reads back as "
+                                f"{b.get(key)!r}, not {a[key]!r}")
+    if len(original) != len(built):
+        problems.append(f"{len(built)} entries read back, not {len(original)}")
+    return problems

@@ -1,0 +1,1 @@
+"""Translations of a game's content: gettext catalogues, the translated model, and their checks."""

@@ -1,0 +1,125 @@
+"""Checks of each language file against the content, and of the translated model itself.
+
+Per language: how many strings are not translated (one warning), each stale translation (fuzzy,
+or its source text changed since), each message for a string the content no longer has, and
+each translation that drops or adds an inline icon, link, rule reference or placeholder. Then
+the print checks (font glyphs, text fitting cards, tokens, tracks and reference cards) run over
+the translated model; their findings about translated strings point at the .po file's lines.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from generator.diagnostics import Diagnostic, Severity
+from generator.i18n.catalogue import Translation
+from generator.i18n.strings import slots
+from generator.i18n.translate import in_use, translated_game
+from generator.model.project import GameContent, Project
+
+# The print checks that also run on each translated model.
+TRANSLATED_RULES = ("font-glyph", "card-text-fits", "token-text-fits", "track-text-fits", "reference-card-fits")
+MARKUP = re.compile(
+    r":[a-z0-9][a-z0-9-]*:"                 # an inline icon, :coin:
+    r"|\]\([^()\s]+\)"                       # a link's target, [label](#rule-3)
+    r"|\bhttps?://[^\s<>\"')\]]+"            # a bare URL
+    r"|\b\d+(?:\.\d+)+\.?"                   # a rule reference, 6.4.1.
+    r"|\{[A-Za-z_][A-Za-z0-9_]*\}"           # a placeholder, {count}
+)
+
+
+@dataclass(frozen=True)
+class Status:
+    """How far one language has come: strings in the content, translated (in use), missing, stale."""
+
+    lang: str
+    path: str
+    total: int
+    translated: int
+    missing: int
+    stale: int
+    unused: int
+
+
+def status(game: GameContent, translation: Translation) -> Status:
+    found = list(slots(game))
+    contexts = {s.context for s in found}
+    translated = sum(in_use(translation.entries.get(s.context), s) for s in found)
+    stale = sum(_stale(translation, s) for s in found)
+    unused = sum(context not in contexts for context in translation.entries)
+    return Status(translation.lang, translation.path, len(found), translated, len(found) - translated - stale,
+                  stale, unused)
+
+
+def _stale(translation: Translation, slot) -> bool:
+    entry = translation.entries.get(slot.context)
+    return entry is not None and bool(entry.msgstr) and (entry.fuzzy or entry.msgid != slot.text)
+
+
+def translation_diagnostics(project: Project, rules: Iterable) -> list[Diagnostic]:
+    """Every language file's findings, and the print rules' findings on each translated model."""
+    checks = [spec for spec in rules if spec.id in TRANSLATED_RULES and spec.check is not None]
+    out: list[Diagnostic] = []
+    for game in project.games.values():
+        for lang, translation in sorted(game.translations.items()):
+            out.extend(catalogue_findings(game, translation))
+            out.extend(_print_findings(game, lang, translation, checks))
+    return out
+
+
+def catalogue_findings(game: GameContent, translation: Translation) -> list[Diagnostic]:
+    out = []
+    lang, found = translation.lang, list(slots(game))
+    counts = status(game, translation)
+    if counts.missing:
+        out.append(Diagnostic("translation-missing", Severity.WARNING,
+                              f"{lang}: {counts.missing} of {counts.total} strings have no translation, so the "
+                              f"'{lang}' build prints them in the source language (run 'i18n update' to list them "
+                              "all in this file, then translate them)", translation.pos))
+    for slot in found:
+        entry = translation.entries.get(slot.context)
+        if entry is None or not entry.msgstr:
+            continue
+        if _stale(translation, slot):
+            why = "it is marked fuzzy" if entry.fuzzy else "its source text changed (run 'i18n update')"
+            out.append(Diagnostic("translation-stale", Severity.WARNING,
+                                  f"{lang}: the translation of {slot.note} is stale: {why}; the build prints the "
+                                  "source text until it is reviewed and the fuzzy flag cleared", entry.pos))
+            continue
+        lost, added = _markup_changes(slot.text, entry.msgstr)
+        if lost or added:
+            parts = ([f"drops {', '.join(lost)}"] if lost else []) + ([f"adds {', '.join(added)}"] if added else [])
+            out.append(Diagnostic("translation-markup", Severity.ERROR,
+                                  f"{lang}: the translation of {slot.note} {' and '.join(parts)}; icons, links, "
+                                  "rule references and placeholders must stay as the source text has them",
+                                  entry.pos))
+    contexts = {s.context for s in found}
+    for context, entry in translation.entries.items():
+        if context not in contexts:
+            out.append(Diagnostic("translation-unused", Severity.WARNING,
+                                  f"{lang}: no string of the content has the context '{context}' any more (run "
+                                  "'i18n update' to mark the message obsolete)", entry.pos))
+    return out
+
+
+def _markup_changes(source: str, translated: str) -> tuple[list[str], list[str]]:
+    want, got = Counter(MARKUP.findall(source)), Counter(MARKUP.findall(translated))
+    return sorted((want - got).elements()), sorted((got - want).elements())
+
+
+def _print_findings(game: GameContent, lang: str, translation: Translation, checks: list) -> list[Diagnostic]:
+    """The print rules on the translated model, kept where they point at the language file."""
+    if not checks:
+        return []
+    copy = translated_game(game, lang)
+    out = []
+    for spec in checks:
+        for finding in spec.check(copy):
+            if finding.pos is None or finding.pos.path != translation.path:
+                continue
+            severity = finding.severity if finding.severity is not None else spec.severity
+            out.append(Diagnostic(spec.id, severity, f"{lang}: {finding.message}", finding.pos, finding.related))
+    return out

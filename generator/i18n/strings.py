@@ -1,0 +1,160 @@
+"""Every translatable string of a game's content, each with a stable context and its position.
+
+A string's context (its gettext ``msgctxt``) is the ID of the entry that holds it and the field,
+e.g. ``deed-kiev:title``; entries without an ID are named inside their parent:
+``shooting/row-2:label``, ``rule-track/space-3:label``. Text that the rules and derived tables
+read as data stays out: IDs, ID-like attribute values (``same-region``), numbers, and cells or
+attributes without a letter. Local names (``local_title``) are the game's original language and
+stay as they are; so do sources and citations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from generator.diagnostics import Position
+from generator.model import entities as e
+from generator.model.project import GameContent, walk_rules
+
+# Fields translated, by entity kind.
+FIELDS: dict[type, tuple[str, ...]] = {
+    e.Manifest: ("title", "edition"),
+    e.Component: ("name", "use", "notes"),
+    e.Resource: ("name", "description"),
+    e.Deck: ("name", "back", "description"),
+    e.Card: ("title", "type", "text", "back", "attributes"),
+    e.Table: ("title", "row_header", "notes"),
+    e.Column: ("label",),
+    e.Row: ("label", "cells"),
+    e.Board: ("name", "description"),
+    e.Space: ("name", "attributes"),
+    e.Track: ("name", "description"),
+    e.TrackSpace: ("label", "markers"),
+    e.Threshold: ("label",),
+    e.Sheet: ("name",),
+    e.Token: ("label", "back"),
+    e.Rule: ("title", "text"),
+    e.Term: ("term", "definition"),
+}
+
+
+@dataclass
+class Slot:
+    """One translatable string: where it sits in the model (entity, field, list index or mapping
+    key), its context, text and position, and a note naming the entry for the translator."""
+
+    entity: Any
+    field: str
+    key: int | str | None
+    context: str
+    text: str
+    pos: Position
+    note: str
+
+    def set(self, text: str, pos: Position) -> None:
+        """Put ``text`` in the slot and record ``pos`` as where it was written."""
+        if self.key is None:
+            setattr(self.entity, self.field, text)
+            self.entity.field_pos[self.field] = pos
+            return
+        container = getattr(self.entity, self.field)
+        container[self.key] = text
+        positions = getattr(container, "value_pos" if isinstance(self.key, str) else "item_pos", None)
+        if positions is not None and (isinstance(self.key, str) or self.key < len(positions)):
+            positions[self.key] = pos
+
+
+def slots(game: GameContent) -> Iterator[Slot]:
+    """Every translatable string of ``game``, in content order."""
+    if game.manifest is not None:
+        yield from _entity_slots(game.manifest, "game", "the game")
+    for group in (game.components, game.resources):
+        for entity in group:
+            yield from _entity_slots(entity, entity.id, _what(entity))
+    for deck in game.decks:
+        yield from _entity_slots(deck, deck.id, _what(deck))
+        for card in deck.cards:
+            yield from _entity_slots(card, card.id, f"card '{card.id}' of deck '{deck.id}'")
+    for table in game.tables:
+        yield from _table_slots(table)
+    for board in game.boards:
+        yield from _entity_slots(board, board.id, _what(board))
+        for space in board.spaces:
+            yield from _entity_slots(space, space.id, f"space '{space.id}' of board '{board.id}'")
+    for track in game.tracks:
+        yield from _track_slots(track)
+    for sheet in game.sheets:
+        yield from _entity_slots(sheet, sheet.id, _what(sheet))
+        for token in sheet.tokens:
+            yield from _entity_slots(token, token.id, f"token '{token.id}' of sheet '{sheet.id}'")
+    for rule in walk_rules(game.rules):
+        yield from _entity_slots(rule, rule.id, f"rule {rule.number or ''} '{rule.id}'".replace("  ", " "))
+    for term in game.glossary:
+        yield from _entity_slots(term, term.id, f"glossary term '{term.id}'")
+
+
+def _what(entity) -> str:
+    return f"{type(entity).__name__.lower()} '{entity.id}'"
+
+
+def _table_slots(table: e.Table) -> Iterator[Slot]:
+    yield from _entity_slots(table, table.id, _what(table))
+    for column in table.columns:
+        yield from _entity_slots(column, f"{table.id}/{column.id}", f"column '{column.id}' of table '{table.id}'")
+    ids = [c.id for c in table.columns]
+    for number, row in enumerate(table.rows, start=1):
+        where = f"row {number} of table '{table.id}'"
+        yield from _entity_slots(row, f"{table.id}/row-{number}", where, ids)
+
+
+def _track_slots(track: e.Track) -> Iterator[Slot]:
+    yield from _entity_slots(track, track.id, _what(track))
+    for space in track.spaces:
+        yield from _entity_slots(space, f"{track.id}/space-{space.index}", f"space {space.index} of track '{track.id}'")
+    for number, threshold in enumerate(track.thresholds, start=1):
+        where = f"threshold {number} of track '{track.id}'"
+        yield from _entity_slots(threshold, f"{track.id}/threshold-{number}", where)
+
+
+def _entity_slots(entity, name: str, note: str, cell_ids: list[str] | None = None) -> Iterator[Slot]:
+    for field in FIELDS.get(type(entity), ()):
+        value = getattr(entity, field, None)
+        at = entity.at(field)
+        if isinstance(value, str):
+            if _has_letter(value):
+                yield Slot(entity, field, None, f"{name}:{field}", value, at, f"{note}, {field}")
+        elif isinstance(value, list):
+            yield from _list_slots(entity, field, value, name, note, at, cell_ids)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(item, str) and translatable_value(item):
+                    pos = value.at(key) if hasattr(value, "at") else at
+                    yield Slot(entity, field, key, f"{name}:{field}.{key}", item, pos, f"{note}, {field} '{key}'")
+
+
+def _list_slots(entity, field, value: list, name: str, note: str, at: Position,
+                cell_ids: list[str] | None) -> Iterator[Slot]:
+    for index, item in enumerate(value):
+        if not isinstance(item, str) or not _has_letter(item):
+            continue
+        if field == "cells" and cell_ids is not None:
+            label = cell_ids[index] if index < len(cell_ids) else str(index + 1)
+            context, what = f"{name}:{label}", f"cell '{label}'"
+        else:
+            context, what = f"{name}:{field}-{index + 1}", f"{field} {index + 1}"
+        pos = value.at(index) if hasattr(value, "at") else at
+        yield Slot(entity, field, index, context, item, pos, f"{note}, {what}")
+
+
+def _has_letter(text: str) -> bool:
+    return any(c.isalpha() for c in text)
+
+
+def translatable_value(text: str) -> bool:
+    """An attribute value players read (a phrase or a word), not data the rules read: not an
+    ID-like value such as 'same-region', nor lower-case single words like 'home' or 'wood'."""
+    if not _has_letter(text):
+        return False
+    return " " in text.strip() or text[:1].isupper()

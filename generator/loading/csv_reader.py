@@ -1,0 +1,83 @@
+"""Read a CSV file into a Grid: UTF-8 (a byte-order mark is allowed), comma, semicolon or tab
+separated (whichever the header line holds most of), quotes as spreadsheet programs write them."""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+
+from generator.diagnostics import Position
+from generator.loading.positioned import byte_position
+from generator.loading.grid import (
+    MAX_COLUMNS, MAX_ROWS, MAX_SHEET_BYTES, Grid, GridCell, GridResult, add_row, checked_text,
+    refused, sheet_error,
+)
+
+DELIMITERS = (",", ";", "\t")
+
+
+def read_csv_file(path: Path, shown_as: str) -> GridResult:
+    """Read ``path``; positions name it ``shown_as``. Never raises for bad content."""
+    try:
+        size = path.stat().st_size
+        if size > MAX_SHEET_BYTES:
+            return refused("sheet-size", f"file is {size} bytes, over the {MAX_SHEET_BYTES}-byte limit "
+                           "for one spreadsheet", shown_as)
+        raw = path.read_bytes()
+    except OSError as exc:
+        return refused("sheet-unreadable", f"cannot read file: {exc.strerror}", shown_as)
+    return read_csv_bytes(raw, shown_as)
+
+
+def read_csv_bytes(raw: bytes, shown_as: str) -> GridResult:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line, column = byte_position(raw, exc.start)
+        return refused("sheet-encoding", f"file is not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded "
+                       "(save the CSV as 'CSV UTF-8')", shown_as, line, column)
+    text = text.removeprefix("\ufeff")
+    if "\x00" in text:
+        return refused("sheet-encoding", "file holds NUL bytes: it is not a text CSV (UTF-16, or a "
+                       "binary file named .csv?)", shown_as)
+    return _parse(text, shown_as)
+
+
+def delimiter_of(text: str) -> str:
+    """The separator the first line uses most: comma, semicolon or tab (comma when none)."""
+    first = text.split("\n", 1)[0]
+    counts = {d: first.count(d) for d in DELIMITERS}
+    best = max(DELIMITERS, key=lambda d: counts[d])
+    return best if counts[best] else ","
+
+
+def _parse(text: str, shown_as: str) -> GridResult:
+    grid, result = Grid(shown_as), GridResult()
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter_of(text), strict=True)
+    number = 0
+    try:
+        for number, record in enumerate(reader, start=1):
+            if number > MAX_ROWS + 1:
+                return refused("sheet-size", f"more than {MAX_ROWS} data rows; split the sheet", shown_as,
+                               number)
+            if len(record) > MAX_COLUMNS:
+                return refused("sheet-size", f"row {number} has {len(record)} columns, over the limit of "
+                               f"{MAX_COLUMNS}", shown_as, number)
+            add_row(grid, number, _cells(record, number, shown_as, result))
+    except csv.Error as exc:
+        result.diagnostics.append(sheet_error("sheet-syntax", f"CSV syntax error: {exc}",
+                                              Position(shown_as, number + 1, 1)))
+        return GridResult(None, result.diagnostics)
+    result.grid = grid
+    return result
+
+
+def _cells(record: list[str], number: int, shown_as: str, result: GridResult) -> dict[int, GridCell]:
+    cells = {}
+    for column, raw in enumerate(record, start=1):
+        pos = Position(shown_as, number, column)
+        text = checked_text(raw, pos, result.diagnostics)
+        if text is not None:
+            cells[column] = GridCell(text, pos)
+    return cells

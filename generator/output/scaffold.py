@@ -1,0 +1,75 @@
+"""A new project from the built-in starter: a small original game a publisher grows into their own.
+
+The starter's files are package data (``generator/templates/init``) with ``${name}`` fields;
+files that already exist are never overwritten, so a second game can join an existing project.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from string import Template
+
+from generator.model.json_schema import SCHEMA_PATH, schema_text
+from generator.template_dirs import BUILTIN
+
+STARTER = BUILTIN / "init"
+GAME_ID = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
+# starter file -> where it goes in the project ({game} is the game's folder)
+FILES = {
+    "content/game.yaml": "content/{game}/game.yaml",
+    "content/cards.yaml": "content/{game}/cards.yaml",
+    "content/board.yaml": "content/{game}/board.yaml",
+    "content/rules.yaml": "content/{game}/rules.yaml",
+    "generator.toml": "generator.toml",
+    "gitignore": ".gitignore",
+    "README.md": "README.md",
+}
+
+
+class ScaffoldError(ValueError):
+    """The project cannot be made as asked (a bad ID, or the game exists already)."""
+
+
+@dataclass(frozen=True)
+class Starter:
+    game_id: str
+    title: str
+    publisher: str = "Your Publisher"
+    designer: str = "Your Name"
+
+
+def game_id_for(folder: Path) -> str:
+    """A game ID from a folder name: lower case, hyphens for everything else."""
+    return re.sub(r"[^a-z0-9]+", "-", folder.name.lower()).strip("-") or "my-game"
+
+
+def scaffold(root: Path, starter: Starter) -> list[Path]:
+    """Write the starter project under ``root``; return the files written (existing ones are kept)."""
+    if not GAME_ID.match(starter.game_id):
+        raise ScaffoldError(f"'{starter.game_id}' is not a game ID (lower-case letters, digits and hyphens, "
+                            "starting with a letter)")
+    if (root / "content" / starter.game_id).exists():
+        raise ScaffoldError(f"{root / 'content' / starter.game_id} exists already; choose another --game")
+    fields = {"game_id": starter.game_id, "title": starter.title.replace('"', "'"),
+              "publisher": starter.publisher, "designer": starter.designer,
+              "year": str(datetime.date.today().year)}
+    written = []
+    for source, target in FILES.items():
+        path = root / target.format(game=starter.game_id)
+        if path.exists():
+            continue
+        text = Template((STARTER / source).read_text(encoding="utf-8")).substitute(fields)
+        written.append(_write(path, text))
+    schema = root / SCHEMA_PATH
+    if not schema.exists():
+        written.append(_write(schema, schema_text()))
+    return written
+
+
+def _write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path

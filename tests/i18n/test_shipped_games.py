@@ -1,0 +1,39 @@
+"""Every shipped game extracts, and a pseudo-translation of all its strings validates: the
+translated model goes through the same print checks as the source."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from babel.messages.pofile import read_po, write_po
+
+from generator.cli.main import main
+from generator.i18n.strings import slots
+from generator.i18n.translate import translated_game
+from generator.validation import validate
+
+GAMES = ("rurik", "ruthenia", "kingsburg", "time-of-troubles")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_pseudo_translation_of_a_shipped_game_validates_and_replaces_every_string(repo_root, tmp_path, game):
+    shutil.copytree(repo_root / "content" / game, tmp_path / "content" / game)
+    assert main(["--project", str(tmp_path), "i18n", "update", "--game", game, "--lang", "ru"]) == 0
+    path = tmp_path / "content" / game / "locale" / "ru.po"
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    for message in catalog:
+        if message.id:
+            message.string = f"Ж {message.id}"
+    with path.open("wb") as handle:
+        write_po(handle, catalog, width=100)
+    result = validate(tmp_path, [game])
+    in_po = [str(d) for d in result.diagnostics if d.pos and d.pos.path.endswith("ru.po")]
+    assert in_po == []
+    source = result.project.games[game]
+    russian = translated_game(source, "ru")
+    texts = [s.text for s in slots(russian)]
+    assert len(texts) == len(catalog) > 100
+    assert all(t.startswith("Ж ") for t in texts)
+    assert not any(s.text.startswith("Ж ") for s in slots(source))
