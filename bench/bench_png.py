@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from generator.render.png_build import card_images  # noqa: E402
+from generator.output.card_images import card_images  # noqa: E402
 from generator.render.png_cards import deck_styles, game_images, render_images  # noqa: E402
 from generator.render.png_contact import contact_sheet, deck_tiles  # noqa: E402
 from generator.render.png_workers import WORKERS, process_map  # noqa: E402

@@ -1,15 +1,24 @@
-"""Load a project and run every rule: the one call the CLI, the build and the tests share."""
+"""Load a project and run every rule: the one call the CLI, the build and the tests share.
+
+The rule set is composed here: the tool's own (generator/builtin.py), plus the project's Python
+rules when its generator.toml opts in, plus each game's declared constraints (read with the
+content). It is passed down to the runner; nothing below imports it back.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.builtin import builtin_catalogue
 from generator.diagnostics import Diagnostic, Severity
 from generator.model.build import load_project
 from generator.model.project import Project
 from generator.model.sheet_sources import described
-from generator.rules.registry import all_rules
+from generator.rules.catalogue import Catalogue
+from generator.rules.constraints import constraint_rules
+from generator.rules.project_rules import project_catalogue
+from generator.rules.registry import RuleSpec
 from generator.rules.runner import run_rules
 
 
@@ -17,20 +26,46 @@ from generator.rules.runner import run_rules
 class Validation:
     project: Project
     diagnostics: list[Diagnostic]
+    catalogue: Catalogue
 
     def errors(self) -> list[Diagnostic]:
         return [d for d in self.diagnostics if d.severity is Severity.ERROR]
 
+    def rules(self) -> list[RuleSpec]:
+        """Every rule that applied: the catalogue's and each game's declared constraints."""
+        declared = [spec for game in self.project.games.values() for spec in constraint_rules(game)]
+        return sorted([*self.catalogue.rules, *declared], key=lambda r: (r.id, r.game or ""))
 
-def validate(root: Path, games: list[str] | None = None) -> Validation:
-    """Load ``root`` (optionally only some games) and check it."""
+
+def read_translations(project: Project) -> None:
+    """Each game's language files (``locale/<lang>.po``), read after the content; their problems
+    join the loader's. (The translation code loads only for a game that has such a folder.)"""
+    games = [g for g in project.games.values() if (g.folder / "locale").is_dir()]
+    if games:
+        from generator.i18n.catalogue import read_game_translations
+
+        for game in games:
+            project.diagnostics.extend(read_game_translations(game, project.root))
+
+
+def catalogue_for(root: Path, catalogue: Catalogue | None = None) -> Catalogue:
+    """The tool's rules (or ``catalogue``) and the project's own, when it opts in."""
+    base = catalogue if catalogue is not None else builtin_catalogue()
+    return base.extended(project_catalogue(root, base.ids()))
+
+
+def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | None = None) -> Validation:
+    """Load ``root`` (optionally only some games) and check it with ``catalogue`` (by default the
+    tool's own rules) and the project's rules."""
     project = load_project(root, games)
-    found = run_rules(project)
+    read_translations(project)
+    rules = catalogue_for(root, catalogue)
+    found = run_rules(project, rules)
     if any(game.translations for game in project.games.values()):
         from generator.i18n.checks import translation_diagnostics
 
-        found = sorted(found + translation_diagnostics(project, all_rules()), key=Diagnostic.sort_key)
-    return Validation(project, in_sheets(found, project))
+        found = sorted(found + translation_diagnostics(project, rules.listed()), key=Diagnostic.sort_key)
+    return Validation(project, in_sheets(found, project), rules)
 
 
 def in_sheets(diagnostics: list[Diagnostic], project: Project) -> list[Diagnostic]:

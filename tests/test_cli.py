@@ -83,15 +83,24 @@ def test_github_escaping():
     assert as_github([d]).splitlines()[0] == "::warning file=a%2Cb%3Ac.yaml,line=1,col=2,title=r::x: 1, 100%25%0Ay"
 
 
-def test_warnings_pass_unless_strict(tmp_path, capsys, monkeypatch):
-    from generator.rules import registry
+WARNING_CONSTRAINT = """\
+resources:
+  - {id: fur, name: Fur, kind: good, source: {section: S}}
+constraints:
+  - id: demo-some-coin
+    message: the game has a currency
+    severity: warning
+    of: resources
+    exists: {kind: currency}
+    source: {section: S}
+"""
 
-    root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": WARNED})
-    spec = registry._RULES["source-required"]
-    monkeypatch.setitem(registry._RULES, "source-required",
-                        registry.RuleSpec(spec.id, Severity.WARNING, spec.check, spec.game, spec.doc))
+
+def test_warnings_pass_unless_strict(tmp_path, capsys):
+    root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": WARNING_CONSTRAINT})
     assert run(root, "validate") == 0
-    assert "warning: 'fur' cites no source" in capsys.readouterr().out
+    assert ("warning: the game has a currency: no entry of resources has kind 'currency' "
+            "[demo-some-coin]") in capsys.readouterr().out
     assert run(root, "validate", "--strict") == 1
 
 

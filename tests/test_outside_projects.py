@@ -26,9 +26,10 @@ def test_init_makes_a_project_that_validates_clean_and_builds(elsewhere, capsys)
     assert main(["init", str(root)]) == 0
     assert (root / "content" / "saltmarsh" / "game.yaml").is_file()
     assert (root / "schema" / "content.schema.json").is_file()
+    assert (root / "schema" / "saltmarsh.schema.json").is_file()
     assert (root / "generator.toml").is_file()
     first = (root / "content" / "saltmarsh" / "cards.yaml").read_text(encoding="utf-8").splitlines()[0]
-    assert first == "# yaml-language-server: $schema=../../schema/content.schema.json"
+    assert first == "# yaml-language-server: $schema=../../schema/saltmarsh.schema.json"
     capsys.readouterr()
     assert main(["--project", str(root), "validate", "--strict"]) == 0
     assert capsys.readouterr().err.startswith("0 error(s), 0 warning(s) in 4 file(s) of 1 game(s)")

@@ -1,6 +1,7 @@
 """Every rule is documented with a passing and a failing example."""
 
-from generator.rules.registry import RULE_ID, all_rules
+from generator.builtin import all_rules, builtin_catalogue
+from generator.rules.registry import RULE_ID
 
 
 def test_every_rule_has_an_id_a_summary_and_examples():
@@ -13,10 +14,9 @@ def test_every_rule_has_an_id_a_summary_and_examples():
 
 def test_derived_tables_declare_the_ids_they_return(repo_root):
     from generator.model.build import load_project
-    from generator.rules.derived import declared_ids
 
     project = load_project(repo_root)
     for game in project.games.values():
-        for function, declared in declared_ids(game.id):
-            produced = tuple(table.id for table in function(game))
-            assert declared == produced, f"{function.__module__}.{function.__name__}"
+        for spec in builtin_catalogue().derivers_for(game.id):
+            produced = tuple(table.id for table in spec.function(game))
+            assert spec.provides == produced, spec.name

@@ -3,12 +3,15 @@
 import json
 
 from generator.cli.main import main
-from generator.model.json_schema import SCHEMA_PATH, content_schema, schema_text
+from generator.model.build import load_project
+from generator.model.game_schema import schema_files
+from generator.model.json_schema import content_schema
 
 
-def test_committed_schema_is_current(repo_root):
-    committed = (repo_root / SCHEMA_PATH).read_text(encoding="utf-8")
-    assert committed == schema_text(), "schema is stale: run `python -m generator schema`"
+def test_committed_schemas_are_current(repo_root):
+    for path, text in schema_files(load_project(repo_root)).items():
+        committed = (repo_root / path).read_text(encoding="utf-8")
+        assert committed == text, f"{path} is stale: run `python -m generator schema`"
 
 
 def test_schema_check_command_detects_staleness(tmp_path, capsys):
@@ -27,9 +30,43 @@ def test_schema_covers_every_section_and_unknowns():
     assert card["additionalProperties"] is False
 
 
-def test_content_files_name_the_schema(repo_root):
+def test_content_files_name_their_games_schema(repo_root):
     files = sorted((repo_root / "content").rglob("*.yaml"))
     assert files
     for path in files:
         first = path.read_text(encoding="utf-8").splitlines()[0]
-        assert first == "# yaml-language-server: $schema=../../schema/content.schema.json", path
+        game = path.relative_to(repo_root / "content").parts[0]
+        assert first == f"# yaml-language-server: $schema=../../schema/{game}.schema.json", path
+
+
+def _validator(repo_root, game: str):
+    jsonschema = __import__("jsonschema")
+    schema = json.loads((repo_root / "schema" / f"{game}.schema.json").read_text(encoding="utf-8"))
+    return jsonschema.Draft7Validator(schema)
+
+
+def _read(path):
+    from generator.loading.yaml_reader import read_yaml_file
+
+    return read_yaml_file(path, path.name).data
+
+
+def test_every_shipped_file_validates_against_its_games_schema(repo_root):
+    for folder in sorted((repo_root / "content").iterdir()):
+        validator = _validator(repo_root, folder.name)
+        for path in sorted(folder.glob("*.yaml")):
+            errors = [e.message for e in validator.iter_errors(_read(path))]
+            assert errors == [], path
+
+
+def test_a_games_schema_offers_its_declared_values(repo_root, tmp_path):
+    validator = _validator(repo_root, "kingsburg")
+    text = (repo_root / "content" / "kingsburg" / "enemies.yaml").read_text(encoding="utf-8")
+    for good, bad in [("kind: goblins", "kind: goblinz"), ("strength: 2", "strenght: 2"),
+                      ("loss: {vp: 8}", "loss: {gems: 8}"), ("stack: 5", "stack: 6")]:
+        broken = tmp_path / "enemies.yaml"
+        broken.write_text(text.replace(good, bad, 1), encoding="utf-8")
+        assert list(validator.iter_errors(_read(broken))), bad
+    kingsburg = json.loads((repo_root / "schema" / "kingsburg.schema.json").read_text(encoding="utf-8"))
+    assert "goblins" in json.dumps(kingsburg["properties"]["decks"])
+    assert '"gold", "wood", "stone"' in json.dumps(kingsburg["properties"]["boards"])

@@ -88,7 +88,7 @@ def _languages(args, kit, project) -> tuple[str, ...]:
 def _card_ppi(args) -> int | None:
     if getattr(args, "card_ppi", None) is None:
         return None
-    from generator.render.png_build import check_ppi
+    from generator.output.card_images import check_ppi
 
     return check_ppi(args.card_ppi, "--card-ppi")
 

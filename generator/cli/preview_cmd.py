@@ -29,7 +29,7 @@ def add_parser(sub) -> None:
 
 def run(args, root: Path) -> int:
     # Pillow and the face renderer load only when previewing, so other commands start fast.
-    from generator.render.png_build import check_ppi
+    from generator.output.card_images import check_ppi
     from generator.render.png_cards import deck_styles
     from generator.render.png_contact import PREVIEW_PPI
 

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from generator.model.build import load_project
+from generator.validation import read_translations
 from generator.report.coverage import GRADES, Coverage, coverage
 
 
@@ -19,6 +20,7 @@ def add_parser(sub) -> None:
 
 def run(args, root: Path) -> int:
     project = load_project(root, args.game)
+    read_translations(project)
     games = list(project.games.values())
     reports = [coverage(game) for game in games]
     languages = [_languages(game) for game in games]

@@ -1,8 +1,14 @@
-"""``rules``: list every rule with its ID, severity and documentation."""
+"""``rules``: list every rule with its ID, severity, scope, origin and documentation.
+
+Besides the tool's own rules it lists the project's: each game's declared constraints and, when
+generator.toml opts in, the rules of the project's Python folder.
+"""
 
 from __future__ import annotations
 
-from generator.rules.registry import all_rules
+from generator.model.build import load_project
+from generator.rules.constraints import constraint_rules
+from generator.validation import catalogue_for
 
 
 def add_parser(sub) -> None:
@@ -12,10 +18,13 @@ def add_parser(sub) -> None:
 
 
 def run(args, root) -> int:
-    for spec in all_rules():
+    project = load_project(root)
+    specs = catalogue_for(root).listed()
+    specs += [spec for game in project.games.values() for spec in constraint_rules(game)]
+    for spec in sorted(specs, key=lambda r: (r.id, r.game or "")):
         scope = spec.game or "all games"
         if args.markdown:
-            print(f"## `{spec.id}` ({spec.severity.label}, {scope})\n\n{spec.doc}\n")
+            print(f"## `{spec.id}` ({spec.severity.label}, {scope}, {spec.origin})\n\n{spec.doc}\n")
         else:
-            print(f"{spec.id:32} {spec.severity.label:8} {scope:18} {spec.summary}")
+            print(f"{spec.id:32} {spec.severity.label:8} {scope:18} {spec.origin:9} {spec.summary}")
     return 0

@@ -10,7 +10,6 @@ from generator.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, UsageError
 from generator.cli.display_paths import for_display
 from generator.cli.formats import FORMATS, render
 from generator.diagnostics import Severity
-from generator.rules.registry import all_rules
 from generator.validation import validate
 
 
@@ -51,7 +50,7 @@ def run(args, root: Path) -> int:
     if filters:
         found = [d for d in found if d.pos and _selected(d.pos.path, filters)]
     fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
-    text = render(for_display(found, root), fmt, all_rules(), args.help_uri)
+    text = render(for_display(found, root), fmt, result.rules(), args.help_uri)
     if text:
         print(text)
     errors = sum(d.severity is Severity.ERROR for d in found)

@@ -22,6 +22,7 @@ from generator.model import entities as e
 from generator.model.kinds import CARD, ROW
 from generator.model.plain import plain
 from generator.model.sheet_rows import (
+    DECLARED_KINDS,
     SOURCE_KEYS, card_columns, confusable, entries, kind_of, normal_header, row_columns,
 )
 from generator.model.sheet_sources import read_grid
@@ -56,7 +57,7 @@ def card_plan(deck: e.Deck) -> Plan:
     for name in _attribute_names(deck):
         plain_header = normal_header(name) == name and name not in CARD.fields and not confusable(name, CARD)
         header = name if plain_header else f"attributes.{name}"
-        columns.append((header, _attribute(name)))
+        columns.append((header, _attribute(name, _declared_kinds(deck).get(name, "scalar"))))
     columns += _source_columns(_own_source(deck.source), "source")
     for field in sorted({f for card in deck.cards for f in card.field_sources}):
         columns += _source_columns(_field_source(field), f"field_sources.{field}")
@@ -79,8 +80,14 @@ def _getter(name: str, kind: str):
     return get
 
 
-def _attribute(name: str) -> Callable[[Any], Any]:
-    return lambda card: cell_text(card.attributes.get(name), "scalar")
+def _declared_kinds(deck: e.Deck) -> dict[str, str]:
+    """The cell kinds of the attributes the deck declares (an amount is written 'vp 2')."""
+    return {name: DECLARED_KINDS.get(decl.type, decl.type) for name, decl in deck.card_attributes.items()}
+
+
+def _attribute(name: str, kind: str) -> Callable[[Any], Any]:
+    """An attribute's cell, written as its declared type reads it back (an amount 'vp 2')."""
+    return lambda card: cell_text(card.attributes.get(name), kind)
 
 
 def _cell(index: int) -> Callable[[Any], Any]:
@@ -185,7 +192,7 @@ def _read_back(entity, path: Path) -> list[str]:
     ck = Checker()
     ck.sources[0] = entity.source
     if isinstance(entity, e.Deck):
-        rows = entries(read.grid, card_columns(read.grid, CARD, {}, ck), ck)
+        rows = entries(read.grid, card_columns(read.grid, CARD, _declared_kinds(entity), ck), ck)
         built, original = ListOf(CARD).check(rows, Position(path.name, 1, 1), ck), entity.cards
     else:
         table_columns = [(c.id, c.label) for c in entity.columns]

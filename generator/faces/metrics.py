@@ -10,7 +10,7 @@ from functools import cache, lru_cache
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from generator.layout.units import PT
-from generator.render.fonts import BOLD, ITALIC, REGULAR, register_fonts
+from generator.faces.fonts import BOLD, ITALIC, REGULAR, register_fonts
 
 FONTS = {"regular": REGULAR, "bold": BOLD, "italic": ITALIC}
 ASCENT = 0.72     # cap height and ascenders above the baseline, in ems (Source Sans Pro)

@@ -1,3 +1,5 @@
-"""One small rule module per game: its own checks and derived reference data."""
+"""The shipped games' own Python: rules and derived tables for what their content cannot declare.
 
-from generator.games import kingsburg, rurik, ruthenia, time_of_troubles  # noqa: F401
+Importing a game package registers nothing; each lists its modules in ``MODULES`` and
+generator/builtin.py composes them into the tool's rule set.
+"""

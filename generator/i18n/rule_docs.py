@@ -1,20 +1,22 @@
 """Documentation of the checks of language files (see docs/translations.md)."""
 
 from generator.diagnostics import Severity
-from generator.rules.registry import document
+from generator.rules.registry import documented
 
-document("translation-file", Severity.ERROR, """A language file is a readable UTF-8 PO file named by its
+TRANSLATION_RULES = (
+documented("translation-file", Severity.ERROR, """A language file is a readable UTF-8 PO file named by its
 language tag, in the game's locale/ folder.
-Passes: ``locale/ru.po`` written by Poedit. Fails: ``locale/russian.po``, or a PO file with an unclosed quote.""")
-document("translation-missing", Severity.WARNING, """Every string of the content has a translation in each
+Passes: ``locale/ru.po`` written by Poedit. Fails: ``locale/russian.po``, or a PO file with an unclosed quote."""),
+documented("translation-missing", Severity.WARNING, """Every string of the content has a translation in each
 language file (one warning per language, with the count; ``report`` shows it too).
-Passes: a ru.po translating all 120 strings. Fails (warning): 12 of them with an empty msgstr.""")
-document("translation-stale", Severity.WARNING, """No translation is stale: fuzzy, or made for a source text
+Passes: a ru.po translating all 120 strings. Fails (warning): 12 of them with an empty msgstr."""),
+documented("translation-stale", Severity.WARNING, """No translation is stale: fuzzy, or made for a source text
 that has changed since (the build prints the source text instead).
-Passes: a reviewed message. Fails (warning): ``#, fuzzy`` after the English text was edited.""")
-document("translation-markup", Severity.ERROR, """A translation keeps the source text's inline icons (``:coin:``),
+Passes: a reviewed message. Fails (warning): ``#, fuzzy`` after the English text was edited."""),
+documented("translation-markup", Severity.ERROR, """A translation keeps the source text's inline icons (``:coin:``),
 link targets (``[see](#rule-3)``), rule references (``6.4.1.``), URLs and placeholders (``{count}``).
-Passes: ``Gain :coin:`` as ``Получите :coin:``. Fails: ``Получите монету`` (the icon is gone).""")
-document("translation-unused", Severity.WARNING, """Every message of a language file belongs to a string the
+Passes: ``Gain :coin:`` as ``Получите :coin:``. Fails: ``Получите монету`` (the icon is gone)."""),
+documented("translation-unused", Severity.WARNING, """Every message of a language file belongs to a string the
 content still has (``i18n update`` marks the others obsolete).
-Passes: a file updated after the last content edit. Fails (warning): a message for a card since removed.""")
+Passes: a file updated after the last content edit. Fails (warning): a message for a card since removed."""),
+)

@@ -24,6 +24,12 @@ class PDict(dict):
         """Position of ``key`` itself, or of the mapping when the key is absent."""
         return self.key_pos.get(key, self.pos)
 
+    def shell(self) -> PDict:
+        """An empty mapping that keeps this one's positions, to fill with checked values."""
+        out = PDict(self.pos)
+        out.key_pos, out.value_pos = self.key_pos, self.value_pos
+        return out
+
 
 class PList(list):
     """A sequence read from YAML, with the position of itself and each item."""

@@ -11,6 +11,7 @@ from generator.model.kinds import MANIFEST, SECTIONS
 from generator.model.project import GameContent, Project
 from generator.model.sheet_sources import described, expand_sheets, unused_sheets
 from generator.model.spec import INVALID, Checker, ListOf
+from generator.model.typing_pass import type_game
 
 CONTENT_DIR = "content"
 MANIFEST_FILE = "game.yaml"
@@ -58,24 +59,13 @@ def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
                 game.files.extend(p for p in game.spreadsheets if p not in read_before)
             diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE,
                                             default_source=_game_source(game)))
+    diagnostics.extend(type_game(game))
     diagnostics.extend(unused_sheets(folder, root, game.spreadsheets))
-    diagnostics.extend(_read_translations(game, root))
     if game.manifest is None and not game.manifest_written:
         pos = Position(f"{folder.relative_to(root).as_posix()}/{MANIFEST_FILE}", 1, 1)
         message = f"game '{folder.name}' has no {MANIFEST_FILE} with a 'game:' manifest"
         diagnostics.append(Diagnostic("manifest-missing", Severity.ERROR, message, pos))
     return game, described(diagnostics, game.spreadsheets)
-
-
-def _read_translations(game: GameContent, root: Path) -> list[Diagnostic]:
-    """The game's language files (``locale/<lang>.po``), when it has any."""
-    folder = game.folder / "locale"
-    if not folder.is_dir():
-        return []
-    from generator.i18n.catalogue import read_translations
-
-    game.translations, problems = read_translations(folder, root)
-    return problems
 
 
 def _game_source(game: GameContent):

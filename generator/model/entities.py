@@ -14,6 +14,7 @@ class Located:
 
     pos: Position
     field_pos: dict[str, Position] = field(repr=False)
+    refused: set[str] = field(default_factory=set, repr=False)  # fields and attributes refused at load
 
     def at(self, name: str) -> Position:
         return self.field_pos.get(name, self.pos)
@@ -152,6 +153,7 @@ class Deck(Located):
     description: str | None
     cards: list[Card]
     source: Source | None
+    card_attributes: dict = field(default_factory=dict)   # declared attributes of the cards
     cards_from: SheetRef | None = None   # the spreadsheet the cards were read from
 
     def card_count(self) -> int:
@@ -163,6 +165,7 @@ class Column(Located):
     id: str
     label: str
     local_label: str | None
+    declaration: Any = None   # the cells' declared type (an AttributeDecl), when the column has one
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -251,6 +254,7 @@ class Board(Located):
     table: str | None = None     # a table whose rows and column groups are the spaces
     group: int = 1               # columns of ``table`` that make one space
     back: str | None = None      # the board on this one's other side
+    space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -261,6 +265,7 @@ class TrackSpace(Located):
     markers: list[str]
     source: Source | None
     holds: list[Hold] = field(default_factory=list)
+    attributes: dict = field(default_factory=dict)
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -284,6 +289,7 @@ class Track(Located):
     source: Source | None
     holds: list[Hold] = field(default_factory=list)    # what every space holds, besides its own
     print_length: int | None = None    # spaces to print when the track's length is not known
+    space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -295,6 +301,7 @@ class Token(Located):
     back: str | None
     image: str | None
     source: Source | None
+    attributes: dict = field(default_factory=dict)
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -310,6 +317,7 @@ class Sheet(Located):
     per_colour: bool
     tokens: list[Token]
     source: Source | None
+    token_attributes: dict = field(default_factory=dict)   # declared attributes of the tokens
 
     def token_count(self) -> int:
         return sum(token.copies for token in self.tokens)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from generator.model.attribute_decls import declaration_schema
 from generator.model.kinds import MANIFEST, RULE, SECTIONS
 
 SCHEMA_PATH = "schema/content.schema.json"
@@ -21,7 +22,7 @@ def content_schema() -> dict:
         "type": "object",
         "additionalProperties": False,
         "properties": properties,
-        "definitions": {"rule": RULE.schema()},
+        "definitions": {"rule": RULE.schema(), "attribute-declaration": declaration_schema()},
     }
 
 

@@ -7,6 +7,10 @@ JSON Schema; docs/content-format.md describes the same fields with examples.
 from __future__ import annotations
 
 from generator.model import entities as e
+from generator.model.constraint_kinds import ConstraintRecord
+from generator.model.declaration_kinds import (
+    column_record, constant_record, constraint_record, declares, value_set_record,
+)
 from generator.model.record import Field, Record, SelfRef, SourcesByField
 from generator.model.sheet_sources import SheetRefType
 from generator.model.spec import (
@@ -199,16 +203,13 @@ DECK = Record(e.Deck, "deck", {
     "back_image": Field(Text(), "art for the back: a PNG or JPEG path inside the game's content folder"),
     "description": Field(Text(), "what the deck is for"),
     "cards": _list(CARD, "the cards"),
+    "card_attributes": declares("cards", SOURCE),
     "cards_from": Field(SheetRefType(), "a CSV or XLSX file in the game's folder holding the cards, one per row "
                                         "(instead of 'cards'): a file name, or {file, worksheet}"),
     "source": _src(),
 }, name="deck")
 
-COLUMN = Record(e.Column, "table column", {
-    "id": ID,
-    "label": _name("column heading"),
-    "local_label": _local(),
-}, inherits_source=False)
+COLUMN = column_record(SOURCE)
 
 CELL_DOC = "cells in column order: text or numbers; {unknown: reason} for a missing cell"
 
@@ -293,6 +294,7 @@ BOARD = Record(e.Board, "board", {
                                "its cost)", default=1),
     "back": Field(Ident(), "the board printed on this one's other side (a two-sided board): the kit "
                            "prints the two back to back where the paper and duplex mode allow"),
+    "space_attributes": declares("spaces", SOURCE),
     "source": _src(),
 }, name="board")
 
@@ -302,6 +304,8 @@ TRACK_SPACE = Record(e.TrackSpace, "track space", {
     "value": Field(Integer(None), "value of the space", unknown_ok=True),
     "markers": _list(Text(), "markers that start or sit on this space"),
     "holds": _holds("pieces this space must have room for, besides the track's"),
+    "attributes": Field(Attributes(), "typed values of the space, as the track declares them",
+                        default_factory=dict),
     "source": _src(),
 })
 
@@ -324,6 +328,7 @@ TRACK = Record(e.Track, "track", {
     "print_length": Field(Integer(1), "when the track's length is not known: how many spaces the kit "
                                       "prints, numbered on from the last one given (a printing choice, "
                                       "said so on the page)"),
+    "space_attributes": declares("spaces", SOURCE),
     "source": _src(),
 }, name="track")
 
@@ -334,6 +339,8 @@ TOKEN = Record(e.Token, "token", {
     "copies": Field(Integer(), "how many", default=1),
     "back": Field(Text(), "text on the back, for double-sided tokens"),
     "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
+    "attributes": Field(Attributes(), "typed values of the token, as the sheet declares them",
+                        default_factory=dict),
     "source": _src(),
 })
 
@@ -346,6 +353,7 @@ SHEET = Record(e.Sheet, "token sheet", {
     "double_sided": Field(Boolean(), "printed on both sides", default=False),
     "per_colour": Field(Boolean(), "one set per player colour", default=False),
     "tokens": _list(TOKEN, "the tokens"),
+    "token_attributes": declares("tokens", SOURCE),
     "source": _src(),
 }, name="sheet")
 
@@ -369,7 +377,7 @@ TERM = Record(e.Term, "glossary term", {
 }, name="term")
 
 # Top-level sections of a content file, in the order the model stores them.
-SECTIONS: dict[str, Record] = {
+SECTIONS: dict[str, Record | ConstraintRecord] = {
     "components": COMPONENT,
     "resources": RESOURCE,
     "decks": DECK,
@@ -379,4 +387,7 @@ SECTIONS: dict[str, Record] = {
     "sheets": SHEET,
     "rules": RULE,
     "glossary": TERM,
+    "sets": value_set_record(SOURCE),
+    "constants": constant_record(SOURCE),
+    "constraints": constraint_record(SOURCE),
 }

@@ -26,10 +26,14 @@ class GameContent:
     sheets: list[e.Sheet] = field(default_factory=list)
     rules: list[e.Rule] = field(default_factory=list)
     glossary: list[e.Term] = field(default_factory=list)
+    sets: list = field(default_factory=list)          # declared closed sets of values
+    constants: list = field(default_factory=list)     # declared rule values
+    constraints: list = field(default_factory=list)   # declared checks
     files: list[str] = field(default_factory=list)
     manifest_written: bool = False  # a file holds a 'game:' manifest, even an invalid one
     unread_files: list[str] = field(default_factory=list)  # files refused whole (syntax, encoding...)
     memo: dict = field(default_factory=dict, repr=False, compare=False)  # values later stages compute once
+    derivers: tuple = field(default=(), repr=False)  # derived-table makers, chosen by the validation's caller
     spreadsheets: dict = field(default_factory=dict)  # SheetUse by shown path, of each sheet the content reads
     translations: dict = field(default_factory=dict)  # Translation by language tag, from locale/<lang>.po
 
@@ -40,7 +44,7 @@ class GameContent:
     def top_level(self):
         """Every top-level entity, in a fixed order."""
         for name in ("components", "resources", "decks", "tables", "boards", "tracks", "sheets",
-                     "rules", "glossary"):
+                     "rules", "glossary", "sets", "constants", "constraints"):
             yield from getattr(self, name)
 
     def all_entities(self) -> Iterator[e.Entity]:
@@ -80,6 +84,21 @@ class GameContent:
 
     def component(self, component_id: str) -> e.Component | None:
         return next((c for c in self.components if c.id == component_id), None)
+
+    def sheet(self, sheet_id: str) -> e.Sheet | None:
+        return next((s for s in self.sheets if s.id == sheet_id), None)
+
+    def resource(self, resource_id: str) -> e.Resource | None:
+        return next((r for r in self.resources if r.id == resource_id), None)
+
+    def value_set(self, set_id: str):
+        """A declared set of values (``sets:``), or None."""
+        return next((s for s in self.sets if s.id == set_id), None)
+
+    def constant(self, constant_id: str):
+        """The value of a declared constant (``constants:``), or None when there is none."""
+        found = next((c for c in self.constants if c.id == constant_id), None)
+        return found.value if found is not None else None
 
 
 def walk_rules(rules):

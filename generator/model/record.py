@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from generator.loading.positioned import PDict
-from generator.model.spec import INVALID, UNKNOWN_SCHEMA, Checker, Type, refuse, unknown_marker
+from generator.model.spec import (
+    INVALID, UNKNOWN_SCHEMA, Checker, Type, did_you_mean, refuse, unknown_marker,
+)
 
 
 @dataclass
@@ -63,16 +64,20 @@ class Record(Type):
         for key in value:
             if key not in self.fields:
                 ck.error("schema-unknown-key", self._unknown_key_message(key), value.key_at(key))
-        values, ok = self._check_fields(value, ck)
+        values, ok, refused = self._check_fields(value, ck)
         if not ok:
             return INVALID
-        return self.build(values, value)
+        entity = self.build(values, value)
+        if refused and hasattr(entity, "refused"):
+            entity.refused.update(refused)
+        return entity
 
-    def _check_fields(self, value: PDict, ck: Checker) -> tuple[dict, bool]:
-        """Checked values; False when a required field failed. A failed optional field is
-        reported and takes its default, so the entity stays and later checks raise no echoes."""
+    def _check_fields(self, value: PDict, ck: Checker) -> tuple[dict, bool, list[str]]:
+        """Checked values; False when a required field failed; the fields refused. A failed
+        optional field is reported and takes its default, so the entity stays and later checks
+        raise no echoes (constraints leave alone an entity whose field they read was refused)."""
         values: dict[str, Any] = {}
-        ok = True
+        ok, refused = True, []
         pushed = "source" in self.fields
         if pushed:
             own = value.get("source")
@@ -88,12 +93,13 @@ class Record(Type):
                 checked = self._check_field(name, spec, value, ck)
                 if checked is INVALID:
                     ok = ok and not spec.required
+                    refused.append(name)
                     checked = spec.make_default()
                 values[spec.attr or name] = checked
         finally:
             if pushed:
                 ck.sources.pop()
-        return values, ok
+        return values, ok, refused
 
     def _check_field(self, name: str, spec: Field, value: PDict, ck: Checker):
         if name not in value or value[name] is None:
@@ -108,9 +114,7 @@ class Record(Type):
         return spec.type.check(value[name], value.at(name), ck)
 
     def _unknown_key_message(self, key: str) -> str:
-        close = difflib.get_close_matches(key, list(self.fields), n=1)
-        hint = f"; did you mean '{close[0]}'?" if close else ""
-        return f"unknown key '{key}' in {self.title}{hint}"
+        return f"unknown key '{key}' in {self.title}{did_you_mean(key, self.fields)}"
 
     def schema(self):
         props = {}

@@ -6,8 +6,10 @@ that editors use, so the two cannot drift apart.
 
 from __future__ import annotations
 
+import difflib
 import re
 from typing import Any
+from collections.abc import Iterable
 
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.loading.positioned import PDict, PList
@@ -33,6 +35,12 @@ class Checker:
 
 
 INVALID = object()  # returned by a type when the value was refused
+
+
+def did_you_mean(word: str, options: Iterable[str]) -> str:
+    """'; did you mean 'x'?' for the closest of ``options``, else ''."""
+    close = difflib.get_close_matches(str(word), [str(o) for o in options], n=1)
+    return f"; did you mean '{close[0]}'?" if close else ""
 
 
 class Type:
@@ -209,8 +217,7 @@ class Attributes(Type):
     def check(self, value, pos, ck):
         if not isinstance(value, PDict):
             return refuse(ck, "a mapping of attributes", value, pos)
-        out = PDict(value.pos)
-        out.key_pos, out.value_pos = value.key_pos, value.value_pos
+        out = value.shell()
         for key in value:
             out[key] = _attribute(value[key], value.at(key), ck)
         return out

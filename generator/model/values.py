@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from generator.diagnostics import Position
@@ -65,3 +66,18 @@ class SheetRef:
 
 def is_unknown(value) -> bool:
     return isinstance(value, Unknown)
+
+
+_ROLL = re.compile(r"^\s*(\d+)\s*(?:[-\u2013]\s*(\d+)\s*)?$")
+
+
+def roll_faces(roll) -> range | None:
+    """The faces a roll covers: 3 -> 3..3, '4-6' -> 4..6; None when unreadable."""
+    if isinstance(roll, bool):
+        return None
+    match = _ROLL.match(str(roll))
+    if not match:
+        return None
+    low = int(match.group(1))
+    high = int(match.group(2) or low)
+    return range(low, high + 1) if low <= high else None

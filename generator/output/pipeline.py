@@ -16,7 +16,8 @@ from generator.quickref.writer import QuickrefRefused, write_quickrefs
 from generator.render.components_pdf import write_components_pdf
 from generator.render.html_site import write_site
 from generator.render.kit_pdf import write_kits
-from generator.render.png_build import card_images
+from generator.rules.derived import derive_all
+from generator.output.card_images import card_images
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,7 @@ class Pipeline:
     def run(self, project: Project, options: BuildOptions) -> list[Path]:
         """Build into staging and swap it in; return the written files, relative to the output."""
         check_output_dir(options.out, project.root)
+        derive_all(project)   # once, before any stage shows them
         written: list[Path] = []
         with staged_output(options.out, keep_previous=bool(options.games)) as staging:
             written.extend(self._build_into(project, staging, options))

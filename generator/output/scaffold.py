@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from string import Template
 
-from generator.model.json_schema import SCHEMA_PATH, schema_text
+from generator.model.build import load_project
+from generator.model.game_schema import schema_files
 from generator.template_dirs import BUILTIN
 
 STARTER = BUILTIN / "init"
@@ -63,9 +64,9 @@ def scaffold(root: Path, starter: Starter) -> list[Path]:
             continue
         text = Template((STARTER / source).read_text(encoding="utf-8")).substitute(fields)
         written.append(_write(path, text))
-    schema = root / SCHEMA_PATH
-    if not schema.exists():
-        written.append(_write(schema, schema_text()))
+    for schema, text in schema_files(load_project(root)).items():
+        if not (root / schema).exists():
+            written.append(_write(root / schema, text))
     return written
 
 

@@ -9,7 +9,7 @@ from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 
-from generator.render.fonts import register_fonts
+from generator.faces.fonts import register_fonts
 
 MARGIN = 10 * mm          # every edge; printers lose about 5 mm
 HEADER = 11 * mm          # title band at the top of each page

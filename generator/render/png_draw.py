@@ -26,7 +26,7 @@ from generator.faces import primitives as P
 from generator.faces.icons import UNIT, icon_items
 from generator.layout.geometry import Affine, Rect
 from generator.layout.units import INCH, PT
-from generator.render.fonts import BOLD, ITALIC, REGULAR, font_path
+from generator.faces.fonts import BOLD, ITALIC, REGULAR, font_path
 
 SUPERSAMPLE = 4
 FONT_FILES = {"regular": REGULAR, "bold": BOLD, "italic": ITALIC}

@@ -1,11 +1,21 @@
-"""Derived reference data: tables the engine computes from content (odds, costs, scoring)."""
+"""Derived reference data: tables the engine computes from content (odds, costs, scoring).
+
+A function marked with ``deriver`` makes one game's tables; like rules, marking registers
+nothing. The caller of the validation composes them and attaches each game's to it
+(``GameContent.derivers``); the build computes them once (``derive_all``) and every later stage
+reads the same tables.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from types import ModuleType
 
-from generator.model.project import GameContent
+from generator.model.project import GameContent, Project
+from generator.rules.registry import checked_targets
+
+MARK = "__generator_deriver__"
 
 
 @dataclass(frozen=True)
@@ -20,46 +30,64 @@ class DerivedTable:
 
 
 DeriveFunction = Callable[[GameContent], list[DerivedTable]]
-_DERIVERS: dict[str, list[DeriveFunction]] = {}
-_PROVIDES: dict[DeriveFunction, tuple[str, ...]] = {}
 
 
-def deriver(game_id: str, provides: tuple[str, ...] = ()):
-    """Register a function computing derived tables for one game; ``provides`` names the IDs of
-    the tables it returns (when it has what it needs), so checks can know them without computing."""
+@dataclass(frozen=True)
+class DeriverSpec:
+    """A function making derived tables for one game, the table IDs it returns, and the entries
+    it needs (checked on every validation, like a rule's)."""
 
-    def register(function: DeriveFunction) -> DeriveFunction:
-        _DERIVERS.setdefault(game_id, []).append(function)
-        _PROVIDES[function] = tuple(provides)
+    game: str
+    function: DeriveFunction
+    provides: tuple[str, ...] = ()
+    targets: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def name(self) -> str:
+        return f"{self.function.__module__}.{self.function.__name__}"
+
+
+def deriver(game_id: str, provides: tuple[str, ...] = (), targets: Mapping[str, str] | None = None):
+    """Mark a function computing derived tables for one game; ``provides`` names the IDs of the
+    tables it returns (when it has what it needs), so checks can know them without computing."""
+
+    def mark(function: DeriveFunction) -> DeriveFunction:
+        setattr(function, MARK, DeriverSpec(game_id, function, tuple(provides), checked_targets(targets)))
         return function
 
-    return register
+    return mark
+
+
+def derivers_in(*modules: ModuleType) -> list[DeriverSpec]:
+    """The marked derivers of these modules, in the order they are defined."""
+    found: list[DeriverSpec] = []
+    for module in modules:
+        for value in vars(module).values():
+            spec = getattr(value, MARK, None) if callable(value) else None
+            if isinstance(spec, DeriverSpec) and spec not in found:
+                found.append(spec)
+    return found
 
 
 def derived_ids(game: GameContent) -> set[str]:
     """IDs of the game's derived tables: as declared, computing only derivers that declare none."""
-    from generator.rules import catalogue  # noqa: F401  (registers every game module)
-
     ids: set[str] = set()
-    for function in _DERIVERS.get(game.id, []):
-        declared = _PROVIDES.get(function)
-        ids.update(declared if declared else (table.id for table in function(game)))
+    for spec in game.derivers:
+        ids.update(spec.provides if spec.provides else (table.id for table in spec.function(game)))
     return ids
 
 
-def declared_ids(game_id: str) -> list[tuple[DeriveFunction, tuple[str, ...]]]:
-    """Each deriver of a game with the IDs it declares (for tests that keep them honest)."""
-    return [(f, _PROVIDES.get(f, ())) for f in _DERIVERS.get(game_id, [])]
-
-
 def derived_tables(game: GameContent) -> list[DerivedTable]:
-    """Every derived table of a game, in registration order; computed once per loaded game (the
-    site and the quick reference both ask for them, and some odds take a while)."""
-    from generator.rules import catalogue  # noqa: F401  (registers every game module)
-
+    """Every derived table of a game, in the derivers' order; computed once per loaded game."""
     if "derived_tables" not in game.memo:
         tables: list[DerivedTable] = []
-        for function in _DERIVERS.get(game.id, []):
-            tables.extend(function(game))
+        for spec in game.derivers:
+            tables.extend(spec.function(game))
         game.memo["derived_tables"] = tables
     return list(game.memo["derived_tables"])
+
+
+def derive_all(project: Project) -> None:
+    """Compute every game's derived tables now, once, for the stages that show them."""
+    for game in project.games.values():
+        derived_tables(game)

@@ -1,21 +1,67 @@
-"""Run every registered rule over every game and collect the diagnostics, sorted."""
+"""Run a catalogue's rules, and each game's declared constraints, over every game of a project.
+
+A rule whose targets are missing is reported instead of run; a rule that crashes becomes an
+error finding for that rule (its findings up to the crash are kept) and the other rules still
+run.
+"""
 
 from __future__ import annotations
 
-from generator.diagnostics import Diagnostic
-from generator.model.project import Project
-from generator.rules.registry import all_rules
+from generator.diagnostics import Diagnostic, Severity
+from generator.model.project import GameContent, Project
+from generator.rules.catalogue import Catalogue
+from generator.rules.constraints import constraint_rules
+from generator.rules.registry import Finding, RuleSpec
+from generator.rules.targets import game_position, missing_targets, target_position, unread_hint
 
 
-def run_rules(project: Project) -> list[Diagnostic]:
-    """Loader diagnostics plus every rule's findings, sorted by position."""
-    found = list(project.diagnostics)
-    checks = [(r, r.check) for r in all_rules() if r.check is not None]
+def run_rules(project: Project, catalogue: Catalogue) -> list[Diagnostic]:
+    """Loader diagnostics, the catalogue's own, and every rule's findings, sorted by position."""
+    found = [*project.diagnostics, *catalogue.diagnostics]
     for game in project.games.values():
-        for spec, check in checks:
-            if spec.game not in (None, game.id):
-                continue
-            for finding in check(game):
-                severity = finding.severity if finding.severity is not None else spec.severity
-                found.append(Diagnostic(spec.id, severity, finding.message, finding.pos, finding.related))
+        game.derivers = catalogue.derivers_for(game.id)
+        for spec in [*catalogue.rules_for(game.id), *constraint_rules(game)]:
+            found.extend(run_rule(spec, game))
+        found.extend(_deriver_targets(game))
     return sorted(found, key=Diagnostic.sort_key)
+
+
+def run_rule(spec: RuleSpec, game: GameContent) -> list[Diagnostic]:
+    """One rule's diagnostics on one game."""
+    if spec.check is None:
+        return []
+    missing = missing_targets(spec.targets, game)
+    if missing:
+        return [_missing(spec.id, "rule", missing, game)]
+    out: list[Diagnostic] = []
+    try:
+        for finding in spec.check(game):
+            out.append(_diagnostic(spec, finding))
+    except Exception as exc:  # one broken rule must not hide the others' findings
+        message = (f"internal error in rule '{spec.id}': {type(exc).__name__}: {exc} (the other rules "
+                   "still ran; this is a fault in the rule, not necessarily in the content)")
+        out.append(Diagnostic(spec.id, Severity.ERROR, message, target_position(spec.targets, game)))
+    return out
+
+
+def _diagnostic(spec: RuleSpec, finding: Finding) -> Diagnostic:
+    severity = finding.severity if finding.severity is not None else spec.severity
+    return Diagnostic(spec.id, severity, finding.message, finding.pos, finding.related)
+
+
+def _missing(name: str, what: str, missing: list[tuple[str, str]], game: GameContent,
+             rule_id: str | None = None) -> Diagnostic:
+    names = ", ".join(f"the {kind} '{ident}'" for ident, kind in missing)
+    message = f"{what} '{name}' needs {names}, which the content does not have{unread_hint(game)}"
+    return Diagnostic(rule_id or name, Severity.ERROR, message, game_position(game))
+
+
+def _deriver_targets(game: GameContent) -> list[Diagnostic]:
+    """Derived tables run at build time; whether they have what they need is checked now."""
+    out = []
+    for spec in game.derivers:
+        missing = missing_targets(spec.targets, game)
+        if missing:
+            out.append(_missing(", ".join(spec.provides) or spec.name, "derived table", missing, game,
+                                rule_id="derived-table"))
+    return out

@@ -1,20 +1,23 @@
-"""Kingsburg: the shipped content, each of its checks on a broken copy, and the derived tables."""
+"""Kingsburg: the shipped content, and each of its declared checks on a broken copy.
+
+Kingsburg's checks are all declared in content/kingsburg (attribute declarations, sets and
+constraints); each corruption below is a careless edit a designer could make.
+"""
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 
+from generator.builtin import all_rules
 from generator.diagnostics import Severity
-from generator.games.kingsburg.derived import bonus_range, soldiers_needed
-from generator.games.kingsburg.odds import group_odds, group_sums
-from generator.rules.derived import derived_tables
-from generator.rules.registry import all_rules
+from generator.rules.constraints import constraint_rules
 
 GAME = "kingsburg"
-
-
+COURT = "the King's Court has one advisor for each value from 1 to 18: "
+GIFT_KINDS = "advisors give and take only goods, soldiers, VP, tokens and looks at the enemy: "
+GRID = "the province sheet has one building in each place of its 5 rows and 4 columns: "
+STACKS = "the Enemies Cards form five stacks, I to V, of five cards each: "
+PIECES = "what each player takes at Setup agrees with the component list: "
 
 
 def value_of(copy, name: str, needle: str, nth: int = 1) -> tuple[int, int]:
@@ -49,150 +52,230 @@ def test_shipped_kingsburg_counts(shipped):
     assert game.manifest.colours == [f"colour-{n}" for n in range(1, 6)]
 
 
-def test_every_kingsburg_rule_documents_a_passing_and_a_failing_example():
-    rules = [r for r in all_rules() if r.game == GAME]
-    assert len(rules) == 10
-    for spec in rules:
-        assert spec.id.startswith("kingsburg-")
-        assert "Passes" in spec.doc and "Fails" in spec.doc, spec.id
+def test_every_kingsburg_check_is_declared_in_content(shipped):
+    assert [r.id for r in all_rules() if r.game == GAME] == []
+    declared = constraint_rules(shipped.project.games[GAME])
+    assert len(declared) == 14
+    assert all(r.id.startswith("kingsburg-") and r.origin == "declared" for r in declared)
+    assert {r.id for r in declared if r.severity is Severity.WARNING} == {"kingsburg-enemy-strength-order"}
+
+
+def test_declared_values_are_typed(shipped):
+    game = shipped.project.games[GAME]
+    statue = game.board("province-sheet").spaces[0]
+    assert statue.attributes["row"] == 1 and statue.attributes["cost"] == {"gold": 2}
+    assert game.value_set("enemy-kinds").values[0] == "barbarians"
+    assert game.constant("white-dice-per-group") == 2
 
 
 # -- advisors ------------------------------------------------------------------------------------
 
 def test_duplicate_advisor_value_and_the_missing_one(kingsburg):
-    kingsburg.replace("advisors.yaml", "value: 7\n", "value: 8\n")   # the Astronomer
-    line, col = value_of(kingsburg, "advisors.yaml", "value: 8", nth=2)  # the Treasurer, second 8
-    cards = kingsburg.where("advisors.yaml", "- id: jester")                # the list of cards
-    assert found(kingsburg, "kingsburg-advisor-values") == [
-        ("advisors.yaml", *cards, "no advisor has the value 7"),
-        ("advisors.yaml", line, col, "advisor 'treasurer' has value 8, already the value of 'astronomer'"),
-    ]
+    kingsburg.replace("advisors.yaml", "value: 7\n", "value: 8\n")       # the Astronomer
+    treasurer = value_of(kingsburg, "advisors.yaml", "value: 8", nth=2)  # the second 8
+    cards = kingsburg.where("advisors.yaml", "- id: jester")             # the list of cards
+    [missing, twice] = kingsburg.findings("kingsburg-advisor-values")
+    assert (missing.pos.line, missing.pos.column, missing.message) == (*cards, COURT + "no entry has value 7")
+    assert (twice.pos.line, twice.pos.column) == treasurer
+    assert twice.message == COURT + "card 'treasurer' has value 8, as card 'astronomer' does"
+    assert (twice.related[0].pos.line, twice.related[0].pos.column) == value_of(kingsburg, "advisors.yaml", "value: 8")
+    assert twice.related[-1].message == "constraint 'kingsburg-advisor-values' declared here"
+    assert twice.related[-1].pos.line == kingsburg.where("advisors.yaml", "- id: kingsburg-advisor-values")[0]
 
 
 def test_advisor_value_out_of_range(kingsburg):
     kingsburg.replace("advisors.yaml", "value: 18\n", "value: 19\n")
     line, col = value_of(kingsburg, "advisors.yaml", "value: 19")
-    messages = found(kingsburg, "kingsburg-advisor-values")
-    assert ("advisors.yaml", line, col, "advisor 'king' has value 19; advisor values are whole numbers 1-18") \
-        in messages
-    assert messages[0][3] == "no advisor has the value 18"
+    assert found(kingsburg, "schema-range") == [("advisors.yaml", line, col, "19 is above the maximum of 18")]
+    assert [f[3] for f in found(kingsburg, "kingsburg-advisor-values")] == [COURT + "no entry has value 18"]
 
 
 def test_advisor_gift_naming_a_building(kingsburg):
-    kingsburg.replace("advisors.yaml", "reward: {gold: 1}\n", "reward: {building: 1}\n")
+    kingsburg.replace("advisors.yaml", "reward: {gold: 1}\n", "reward: {building: 1}\n")   # the Squire
     line, col = kingsburg.where("advisors.yaml", "building: 1")
-    [(name, at_line, at_col, message)] = found(kingsburg, "kingsburg-advisor-gifts")
-    assert (name, at_line, at_col) == ("advisors.yaml", line, col)
-    assert "advisor 'squire' reward names 'building', a resource of kind 'other'" in message
+    assert found(kingsburg, "kingsburg-advisor-gift-kinds") == [
+        ("advisors.yaml", line, col, GIFT_KINDS + "card 'squire' has reward 'building', which is in "
+         "resources, but not with kind one of good, unit, points, token, action")]
+
+
+def test_advisor_gift_naming_no_resource(kingsburg):
+    line = kingsburg.replace("advisors.yaml", "reward: {stone: 3}", "reward: {marble: 3}")  # the Champion
+    assert found(kingsburg, "reference-resolves") == [
+        ("advisors.yaml", line, 18, "card 'champion' reward names 'marble', which is no resource")]
+    assert found(kingsburg, "kingsburg-advisor-gift-kinds") == [
+        ("advisors.yaml", line, 18, GIFT_KINDS + "card 'champion' has reward 'marble', which names "
+         "nothing in resources")]
 
 
 def test_advisor_gift_of_zero(kingsburg):
     kingsburg.replace("advisors.yaml", "reward: {gold: 2}", "reward: {gold: 0}")
     line, col = kingsburg.where("advisors.yaml", "0}")
-    assert found(kingsburg, "kingsburg-advisor-gifts") == [
-        ("advisors.yaml", line, col, "advisor 'treasurer' reward gives 0 'gold'; leave it out")]
+    assert found(kingsburg, "kingsburg-advisor-gift-amounts") == [
+        ("advisors.yaml", line, col, "a gift or a price names at least 1 of each thing it lists: card "
+         "'treasurer' has reward 0, below 1")]
+
+
+def test_negative_reward_is_refused_once(kingsburg):
+    line = kingsburg.replace("advisors.yaml", "reward: {stone: 3}", "reward: {stone: -3}")
+    assert found(kingsburg, "schema-range") == [("advisors.yaml", line, 25, "-3 is below the minimum of 0")]
+    assert kingsburg.findings("kingsburg-advisor-gifts") == []   # the refused reward is not echoed
 
 
 def test_alchemist_prices_must_pair_with_gifts(kingsburg):
     kingsburg.replace("advisors.yaml", "reward: [{wood: 1, stone: 1}, {gold: 1, stone: 1}, {gold: 1, wood: 1}]",
                       "reward: [{wood: 1, stone: 1}, {gold: 1, stone: 1}]")
     kingsburg.replace("advisors.yaml", "          pairing: by-position\n", "")
-    cost = kingsburg.where("advisors.yaml", "[{gold: 1}, {wood: 1}, {stone: 1}]")
+    attributes = kingsburg.where("advisors.yaml", "value: 6")          # the attribute mapping
     reward = kingsburg.where("advisors.yaml", "[{wood: 1, stone: 1}")
-    found_here = found(kingsburg, "kingsburg-advisor-gifts")
-    assert [(line, col) for _, line, col, _ in found_here] == [cost, reward]
-    assert "set 'pairing: by-position'" in found_here[0][3]
-    assert "has 3 prices but 2 gift(s)" in found_here[1][3]
+    rule = "alternative prices pair one by one with as many gifts (pairing: by-position): "
+    assert found(kingsburg, "kingsburg-advisor-pairing") == [
+        ("advisors.yaml", *attributes, rule + "card 'alchemist' should have pairing 'by-position'; it has no pairing"),
+        ("advisors.yaml", *reward, rule + "card 'alchemist' should have as many items in reward as in cost; "
+         "its reward holds 2 and its cost 3"),
+    ]
+
+
+@pytest.mark.parametrize("deleted, what", [("        title: Jester\n", "title"),
+                                           ('        text: "Gain 1 VP."\n', "text")])
+def test_advisor_title_or_text_deleted(kingsburg, deleted, what):
+    kingsburg.replace("advisors.yaml", deleted, "")
+    jester = kingsburg.where("advisors.yaml", "id: jester")
+    assert found(kingsburg, "kingsburg-advisor-faces") == [
+        ("advisors.yaml", *jester, "every advisor has its name and its text (or {unknown: reason} for "
+         f"them): card 'jester' should have a {what}; it has no {what}")]
+
+
+def test_advisor_text_marked_unknown_passes(kingsburg):
+    kingsburg.replace("advisors.yaml", 'text: "Gain 1 VP."', 'text: {unknown: "not printed in the text"}')
+    assert kingsburg.findings("kingsburg-advisor-faces") == []
 
 
 # -- buildings -----------------------------------------------------------------------------------
 
 def test_two_buildings_in_one_place_leave_another_empty(kingsburg):
     kingsburg.replace("province.yaml", "row: 2\n          column: 3", "row: 2\n          column: 2")
-    line, col = value_of(kingsburg, "province.yaml", "row: 2", nth=3)   # the Farms' attributes
-    spaces = kingsburg.where("province.yaml", "- id: statue")               # the list of spaces
+    farms = value_of(kingsburg, "province.yaml", "row: 2", nth=3)     # the Farms' row
+    spaces = kingsburg.where("province.yaml", "- id: statue")         # the list of spaces
     assert found(kingsburg, "kingsburg-building-grid") == [
-        ("province.yaml", *spaces, "no building at row/column II/III"),
-        ("province.yaml", line, col, "building 'farms' is at row II, column II, already the place of 'market'"),
+        ("province.yaml", *spaces, GRID + "no entry has row 2, column 3"),
+        ("province.yaml", *farms, GRID + "space 'farms' has row 2, column 2, as space 'market' does"),
     ]
 
 
 def test_building_column_out_of_range(kingsburg):
     kingsburg.replace("province.yaml", "row: 5\n          column: 4", "row: 5\n          column: 5")
-    line, col = value_of(kingsburg, "province.yaml", "row: 5", nth=4)    # the Embassy
-    found_here = found(kingsburg, "kingsburg-building-grid")
-    assert found_here[-1] == ("province.yaml", line, col,
-                              "building 'embassy' is at row 5, column 5; rows are 1-5 and columns 1-4")
-    assert found_here[0][3] == "no building at row/column V/IV"
+    line, col = value_of(kingsburg, "province.yaml", "column: 5")       # the Embassy
+    assert found(kingsburg, "schema-range") == [("province.yaml", line, col, "5 is above the maximum of 4")]
+    assert [f[3] for f in found(kingsburg, "kingsburg-building-grid")] == [GRID + "no entry has row 5, column 4"]
 
 
 def test_building_names_are_unique(kingsburg):
-    line = kingsburg.replace("province.yaml", 'name: "Blacksmith"', 'name: "Guard Tower"')
-    first = kingsburg.where("province.yaml", '"Guard Tower"')
+    line = kingsburg.replace("province.yaml", 'name: "Blacksmith"', 'name: "guard tower "')
     assert found(kingsburg, "kingsburg-building-names") == [
-        ("province.yaml", line, 15, "building name 'Guard Tower' is already used by 'guard-tower'")]
-    assert first[0] < line
+        ("province.yaml", line, 15, "every building on the province sheet has its own name: space "
+         "'blacksmith' has name 'guard tower ', as space 'guard-tower' does")]
 
 
 def test_negative_building_cost(kingsburg):
-    line = kingsburg.replace("province.yaml", "cost: {gold: 2}\n", "cost: {gold: -2}\n")
-    assert found(kingsburg, "kingsburg-building-costs") == [
-        ("province.yaml", line, 24, "building 'statue' costs -2 gold; a cost is a whole number of 0 or more")]
+    line = kingsburg.replace("province.yaml", "cost: {gold: 2}\n", "cost: {gold: -2}\n")   # the Statue
+    assert found(kingsburg, "schema-range") == [("province.yaml", line, 24, "-2 is below the minimum of 0")]
 
 
 def test_building_cost_in_soldiers(kingsburg):
-    line = kingsburg.replace("province.yaml", "cost: {wood: 2}", "cost: {soldier: 2}")   # the Palisade
-    assert found(kingsburg, "kingsburg-building-costs") == [
-        ("province.yaml", line, 18, "building 'palisade' costs 'soldier'; buildings cost only gold, wood, stone")]
+    line = kingsburg.replace("province.yaml", "cost: {wood: 2}", "cost: {soldier: 2}")    # the Palisade
+    assert found(kingsburg, "reference-resolves") == [
+        ("province.yaml", line, 18, "'soldier' is no resource allowed here (gold, wood, stone)")]
 
 
-def test_negative_building_vp_is_reported_on_its_building(kingsburg):
-    kingsburg.replace("province.yaml", "vp: 9\n", "vp: -9\n")                       # the Cathedral
+def test_negative_building_vp(kingsburg):
+    kingsburg.replace("province.yaml", "vp: 9\n", "vp: -9\n")                             # the Cathedral
     line, col = value_of(kingsburg, "province.yaml", "vp: -9")
-    assert found(kingsburg, "kingsburg-building-costs") == [
-        ("province.yaml", line, col, "building 'cathedral' scores -9 VP; VP are whole numbers of 0 or more")]
+    assert found(kingsburg, "schema-range") == [("province.yaml", line, col, "-9 VP is below the minimum of 0 VP")]
 
 
-def test_battle_modifier_against_an_unknown_enemy_kind(kingsburg):
+def test_battle_modifier_against_a_misspelt_enemy_kind(kingsburg):
     line = kingsburg.replace("province.yaml", "battle_vs: {zombies: 2}", "battle_vs: {zombie: 2}")
-    assert found(kingsburg, "kingsburg-building-battle") == [
-        ("province.yaml", line, 23,
-         "building 'palisade' has a modifier against 'zombie', which is no kind of enemy in 'enemies'")]
+    assert found(kingsburg, "schema-choice") == [
+        ("province.yaml", line, 23, "'zombie' is not one of: barbarians, goblins, orcs, zombies, demons, "
+         "dragons; did you mean 'zombies'?")]
 
 
 def test_battle_modifier_is_a_number(kingsburg):
-    kingsburg.replace("province.yaml", "battle: 2\n", "battle: plus two\n")         # the Wizards' Guild
+    kingsburg.replace("province.yaml", "battle: 2\n", "battle: plus two\n")          # the Wizards' Guild
     line, col = value_of(kingsburg, "province.yaml", "battle: plus two")
-    [(_, at_line, at_col, message)] = found(kingsburg, "kingsburg-building-battle")
-    assert (at_line, at_col) == (line, col)
-    assert message.startswith("building 'wizards-guild' has battle modifier 'plus two'")
+    assert found(kingsburg, "schema-type") == [
+        ("province.yaml", line, col, "expected a whole number, got the text 'plus two'")]
+    assert kingsburg.findings("kingsburg-building-battle-text") == []
+
+
+def test_battle_modifier_changed_while_the_power_still_says_plus_one(kingsburg):
+    kingsburg.replace("province.yaml", "battle: 1\n          power: \"+1 in battle.\"",
+                      "battle: 2\n          power: \"+1 in battle.\"")                     # the Guard Tower
+    battle = value_of(kingsburg, "province.yaml", "battle: 2")
+    power = value_of(kingsburg, "province.yaml", 'power: "+1 in battle."')
+    [finding] = kingsburg.findings("kingsburg-building-battle-text")
+    assert (finding.pos.line, finding.pos.column) == battle
+    assert finding.message == ("a building's battle modifier is the one its power states: space "
+                               "'guard-tower' has battle 2, but its power says '+1 in battle'")
+    assert (finding.related[0].pos.line, finding.related[0].pos.column) == power
+
+
+def test_building_power_deleted(kingsburg):
+    kingsburg.replace("province.yaml", '          power: "+2 in battle."\n', "")            # the Wizards' Guild
+    attributes = value_of(kingsburg, "province.yaml", "row: 3", nth=4)
+    assert found(kingsburg, "schema-required") == [
+        ("province.yaml", attributes[0], attributes[1] - len("row: "),
+         "space 'wizards-guild' needs the attribute 'power': The building's power, as printed in its space.")]
+
+
+def test_misspelt_boolean(kingsburg):
+    line = kingsburg.replace("province.yaml", "wins_ties: true", "wins_ties: ture")
+    assert found(kingsburg, "schema-type") == [("province.yaml", line, 22, "expected true or false, got the text 'ture'")]
+
+
+def test_undeclared_building_attribute(kingsburg):
+    line = kingsburg.replace("province.yaml", "wins_ties: true", "wins_tie: true")
+    assert found(kingsburg, "schema-unknown-key") == [
+        ("province.yaml", line, 11, "space 'stone-wall' has the undeclared attribute 'wins_tie'; did you mean 'wins_ties'?")]
 
 
 # -- components ----------------------------------------------------------------------------------
 
 def test_setup_table_disagrees_with_the_dice_per_colour(kingsburg):
-    kingsburg.replace("game.yaml", "cells: [3, 6, 21]", "cells: [4, 6, 21]")
-    line, col = kingsburg.where("game.yaml", "per_colour: 3")                        # the dice
+    line = kingsburg.replace("game.yaml", "cells: [3, 6, 21]", "cells: [4, 6, 21]")
     [finding] = kingsburg.findings("kingsburg-player-pieces")
-    assert (finding.pos.line, finding.pos.column) == (line, col + len("per_colour: "))
-    assert finding.message == "component 'dice' has per_colour 3, but Setup says 4 (each player)"
-    assert finding.related[0].pos.line == kingsburg.where("game.yaml", "cells: [4, 6, 21]")[0]
+    assert (finding.pos.line, finding.pos.column) == (line, kingsburg.where("game.yaml", "[4, 6, 21]")[1] + 1)
+    assert finding.message == PIECES + ("row 'Six-sided Dice' of table 'player-pieces' has per-player 4, but "
+                                        "component 'dice' has per_colour 3")
+    assert (finding.related[0].pos.line, finding.related[0].pos.column) == value_of(kingsburg, "game.yaml", "per_colour: 3")
 
 
 def test_setup_table_disagrees_with_the_white_dice(kingsburg):
-    kingsburg.replace("game.yaml", "cells: [3, 6, 21]", "cells: [3, 5, 21]")
-    line, col = kingsburg.where("game.yaml", "extra: 6")
+    line = kingsburg.replace("game.yaml", "cells: [3, 6, 21]", "cells: [3, 5, 21]")
     assert found(kingsburg, "kingsburg-player-pieces") == [
-        ("game.yaml", line, col + len("extra: "),
-         "component 'dice' has extra 6, but Setup says 5 (white or extra)")]
+        ("game.yaml", line, kingsburg.where("game.yaml", "5, 21]")[1],
+         PIECES + "row 'Six-sided Dice' of table 'player-pieces' has extra 5, but component 'dice' has extra 6")]
 
 
 def test_per_colour_component_missing_from_the_setup_table(kingsburg):
     kingsburg.replace("game.yaml", "      - {label: Disc Tokens, cells: [3, 0, 15]}\n", "")
-    line, col = kingsburg.where("game.yaml", "per_colour: 3", nth=2)                # the discs
-    assert found(kingsburg, "kingsburg-player-pieces") == [
-        ("game.yaml", line, col + len("per_colour: "),
-         "component 'disc-tokens' comes in player colours but the Setup table 'player-pieces' does not list it")]
+    name = value_of(kingsburg, "game.yaml", "name: Disc Tokens")
+    [(_, line, col, message)] = found(kingsburg, "kingsburg-player-pieces-listed")
+    assert (line, col) == name
+    assert message.startswith("the Setup table lists every component that comes in player colours: "
+                              "component 'disc-tokens' has name 'Disc Tokens', which names nothing in "
+                              "rows of player-pieces by label")
+
+
+def test_setup_table_columns_deleted(kingsburg):
+    kingsburg.replace("game.yaml", "    columns:\n      - {id: per-player, label: Each player}\n"
+                      "      - {id: extra, label: White or extra}\n      - {id: total, label: In the box}\n", "")
+    fields = kingsburg.where("game.yaml", "fields: {per-player")
+    messages = found(kingsburg, "kingsburg-player-pieces")
+    assert [(f[1], f[3]) for f in messages] == [
+        (fields[0], f"constraint 'kingsburg-player-pieces' names the field '{name}', which no entry of rows "
+         "of player-pieces has") for name in ("per-player", "extra", "total")]
+    assert all(d.severity is Severity.ERROR for d in kingsburg.findings("kingsburg-player-pieces"))
 
 
 def test_generic_colour_count_also_guards_the_dice_arithmetic(kingsburg):
@@ -208,40 +291,57 @@ def test_enemy_card_moved_to_another_stack(kingsburg):
     kingsburg.replace("enemies.yaml", "stack: 2\n", "stack: 3\n")             # enemy-2-goblins-3
     cards = kingsburg.where("enemies.yaml", "- id: enemy-1-barbarians-2")    # the list of cards
     sixth = value_of(kingsburg, "enemies.yaml", "stack: 3", nth=6)               # enemy-3-zombies-6
-    assert found(kingsburg, "kingsburg-enemy-stacks") == [
-        ("enemies.yaml", *cards, "stack II has 4 cards; each stack has 5"),
-        ("enemies.yaml", sixth[0], sixth[1], "stack III has 6 cards; each stack has 5"),
-    ]
+    first = value_of(kingsburg, "enemies.yaml", "stack: 3")                      # the moved card
+    [fewer, more] = kingsburg.findings("kingsburg-enemy-stacks")
+    assert (fewer.pos.line, fewer.pos.column, fewer.message) == (*cards, STACKS + "there are 4 with stack 2, exactly 5 expected")
+    assert (more.pos.line, more.pos.column, more.message) == (*sixth, STACKS + "there are 6 with stack 3, exactly 5 expected")
+    assert (more.related[0].pos.line, more.related[0].pos.column) == first
 
 
 def test_enemy_stack_out_of_range(kingsburg):
     kingsburg.replace("enemies.yaml", "stack: 5\n", "stack: 6\n")             # enemy-5-barbarians-7
     line, col = value_of(kingsburg, "enemies.yaml", "stack: 6")
-    found_here = found(kingsburg, "kingsburg-enemy-stacks")
-    assert ("enemies.yaml", line, col,
-            "enemy card 'enemy-5-barbarians-7' is in stack 6; stacks are 1-5 (I-V)") in found_here
-    assert any(message == "stack V has 4 cards; each stack has 5" for *_, message in found_here)
+    assert found(kingsburg, "schema-range") == [("enemies.yaml", line, col, "6 is above the maximum of 5")]
+    assert [f[3] for f in found(kingsburg, "kingsburg-enemy-stacks")] == [STACKS + "there are 4 with stack 5, exactly 5 expected"]
 
 
 def test_enemy_strength_zero(kingsburg):
     kingsburg.replace("enemies.yaml", "stack: 1\n          strength: 2\n", "stack: 1\n          strength: 0\n")
     line, col = value_of(kingsburg, "enemies.yaml", "strength: 0")
-    assert found(kingsburg, "kingsburg-enemy-cards") == [
-        ("enemies.yaml", line, col,
-         "enemy card 'enemy-1-barbarians-2' has strength 0; a strength is a whole number of 1 or more")]
+    assert found(kingsburg, "schema-range") == [("enemies.yaml", line, col, "0 is below the minimum of 1")]
+
+
+def test_enemy_strength_inf(kingsburg):
+    kingsburg.replace("enemies.yaml", "strength: 9\n", "strength: inf\n")
+    line, col = value_of(kingsburg, "enemies.yaml", "strength: inf")
+    assert found(kingsburg, "schema-type") == [("enemies.yaml", line, col, "expected a whole number, got the text 'inf'")]
+
+
+def test_enemy_kind_misspelt(kingsburg):
+    line = kingsburg.replace("enemies.yaml", "kind: goblins", "kind: goblinz")
+    assert found(kingsburg, "schema-choice") == [
+        ("enemies.yaml", line, 17, "'goblinz' is not one of: barbarians, goblins, orcs, zombies, demons, "
+         "dragons; did you mean 'goblins'?")]
+
+
+def test_enemy_attribute_misspelt(kingsburg):
+    kingsburg.replace("enemies.yaml", "strength: 9\n", "strenght: 9\n")          # enemy-5-demons-9
+    key = kingsburg.where("enemies.yaml", "strenght")
+    attributes = kingsburg.where("enemies.yaml", "stack: 5", nth=4)
+    assert found(kingsburg, "schema-unknown-key") == [
+        ("enemies.yaml", *key, "card 'enemy-5-demons-9' has the undeclared attribute 'strenght'; did you "
+         "mean 'strength'?")]
+    assert [f[1:3] for f in found(kingsburg, "schema-required")] == [attributes]
 
 
 def test_enemy_loss_naming_an_unknown_resource(kingsburg):
     line = kingsburg.replace("enemies.yaml", "loss: {vp: 8}", "loss: {gems: 8}")
-    assert found(kingsburg, "kingsburg-enemy-cards") == [
-        ("enemies.yaml", line, 18, "enemy card 'enemy-5-barbarians-7' loss names 'gems', which is no resource")]
+    assert found(kingsburg, "reference-resolves") == [("enemies.yaml", line, 18, "'gems' is no resource")]
 
 
 def test_enemy_negative_loss(kingsburg):
     line = kingsburg.replace("enemies.yaml", "loss: {vp: 5}", "loss: {vp: -5}")
-    assert found(kingsburg, "kingsburg-enemy-cards") == [
-        ("enemies.yaml", line, 22,
-         "enemy card 'enemy-5-dragons-9' loses -5 'vp'; a loss is a whole number of 0 or more")]
+    assert found(kingsburg, "schema-range") == [("enemies.yaml", line, 22, "-5 is below the minimum of 0")]
 
 
 def test_weaker_stack_after_a_stronger_one_is_a_warning(kingsburg):
@@ -255,122 +355,33 @@ def test_weaker_stack_after_a_stronger_one_is_a_warning(kingsburg):
     [finding] = kingsburg.findings("kingsburg-enemy-strength-order")
     assert finding.severity is Severity.WARNING
     assert (finding.pos.line, finding.pos.column) == first_of_three
-    assert finding.message == "stack III's average strength 3.2 is below stack II's 4.2"
+    assert finding.message == ("later stacks bring stronger enemies: each stack's average strength is at "
+                               "least the one before: the mean strength of stack 3 is 3.2, below the mean strength "
+                               "of stack 2 (4.2)")
     assert finding.related[0].pos.line == kingsburg.where("enemies.yaml", "stack: 2")[0]
-
-
-# -- the dice odds, against hand-computed values --------------------------------------------------
-
-def test_odds_single_die():
-    # One die shows 6 with probability 1/6; no single die reaches 7.
-    assert group_odds(6, 1) == Fraction(1, 6)
-    assert group_odds(7, 1) == 0
-
-
-def test_odds_two_dice():
-    # Value 1: some die shows 1: 1 - (5/6)^2 = 11/36.
-    assert group_odds(1, 2) == Fraction(11, 36)
-    # Value 2: some die shows 2 (11 rolls) or the roll is (1, 1) (1 roll): 12/36.
-    assert group_odds(2, 2) == Fraction(12, 36)
-    # Value 12: only (6, 6); 13 is out of reach.
-    assert group_odds(12, 2) == Fraction(1, 36)
-    assert group_odds(13, 2) == 0
-
-
-def test_odds_three_dice():
-    # Value 18: only (6, 6, 6): 1/216.
-    assert group_odds(18, 3) == Fraction(1, 216)
-    # Value 3 fails when no die is 3, the dice do not hold both a 1 and a 2, and the roll is not
-    # (1, 1, 1). Over faces {1, 2, 4, 5, 6}: 5^3 = 125 rolls, of which 125 - 64 - 64 + 27 = 24
-    # hold both a 1 and a 2, and 1 is (1, 1, 1): 100 failing rolls. 1 - 100/216 = 116/216.
-    assert group_odds(3, 3) == Fraction(116, 216)
-
-
-def test_odds_with_a_plus_two_token():
-    # Two dice, value 3 with a token: a group sums to 3 or to 1. That fails only when both dice
-    # are in {2, 4, 5, 6} ((2, 1)-style pairs hold a 1): 1 - (4/6)^2 = 20/36.
-    assert group_odds(3, 2, plus_two=True) == Fraction(20, 36)
-    # Value 14 with two dice needs (6, 6) + 2: 1/36. The token alone never reaches 2.
-    assert group_odds(14, 2, plus_two=True) == Fraction(1, 36)
-    assert group_odds(2, 2, plus_two=True) == group_odds(2, 2)
-
-
-def test_odds_white_die_never_alone():
-    # Value 1 with 3 coloured dice and a white die: the white 1 alone does not count, so only a
-    # coloured 1 helps: 1 - (5/6)^3 = 91/216, the same as without the white die.
-    assert group_odds(1, 3, white=1) == Fraction(91, 216)
-    assert group_odds(1, 3, white=1) == group_odds(1, 3)
-    # Value 24 needs all four dice at 6: 1/1296.
-    assert group_odds(24, 3, white=1) == Fraction(1, 1296)
-    assert 2 not in group_sums((3,), (2,)) and 5 in group_sums((3,), (2,))
-    assert group_odds(1, 0, white=2) == 0
-
-
-def test_dice_odds_table(shipped):
-    [table] = [t for t in derived_tables(shipped.project.games[GAME]) if t.id == "kingsburg-dice-odds"]
-    assert table.columns[:4] == ("Value", "Advisor", "2 dice", "2 dice, +2")
-    assert table.columns[-2:] == ("3 + 2 white", "3 + 2 white, +2")
-    assert len(table.rows) == 18
-    assert table.rows[0][:4] == (1, "Jester", "30.6%", "30.6%")        # 11/36
-    assert table.rows[2][4] == "53.7%"                                  # 116/216, 3 dice
-    assert table.rows[17][:5] == (18, "King", "0.0%", "0.0%", "0.5%")   # 1/216 with 3 dice
-    assert any('"+2"' in note and "v - 2" in note for note in table.notes)
-
-
-# -- the other derived tables --------------------------------------------------------------------
-
-def test_soldiers_needed():
-    # Beat strength 5 with a +2 building bonus: 4 soldiers make 6 > 5; 3 would only draw.
-    assert soldiers_needed(5, 2) == 4
-    assert soldiers_needed(2, 8) == 0
-    assert soldiers_needed(9, -1) == 11
-
-
-def test_soldiers_table(shipped):
-    game = shipped.project.games[GAME]
-    [table] = [t for t in derived_tables(game) if t.id == "kingsburg-soldiers-needed"]
-    # Bonuses: the Farms' -1 at worst; at best vs Goblins: Guard Tower 1 + Blacksmith 1 +
-    # Wizards' Guild 2 + Palisade 1 + Stone Wall 1 + Fortress 1 + Barricade 1 = 8.
-    assert bonus_range(game.board("province-sheet").spaces, ["goblins"]) == range(-1, 9)
-    assert table.columns == ("Strength", "-1", "+0", "+1", "+2", "+3", "+4", "+5", "+6", "+7", "+8")
-    assert [row[0] for row in table.rows] == [2, 3, 4, 5, 6, 7, 8, 9]
-    assert table.rows[3][table.columns.index("+2")] == 4
-    assert any("Stone Wall" in note for note in table.notes)
-
-
-def test_building_rows_table(shipped):
-    [table] = [t for t in derived_tables(shipped.project.games[GAME]) if t.id == "kingsburg-building-rows"]
-    # Row I: Statue 3 + Chapel 5 + Church 7 + Cathedral 9 = 24 VP; gold 2 + 3 + 3 + 5 = 13,
-    # wood 1 (Church), stone 1 + 2 + 3 = 6.
-    assert table.rows[0] == ("I", 4, 24, 13, 1, 6, 20)
-    assert table.rows[-1][:3] == ("All", 20, sum(row[2] for row in table.rows[:-1]))
-
-
-def test_enemy_stacks_table(shipped):
-    [table] = [t for t in derived_tables(shipped.project.games[GAME]) if t.id == "kingsburg-enemy-stacks"]
-    # Stack III: 4, 5, 5, 6, 6 -> 26 / 5 = 5.2.
-    assert table.rows[2][:5] == ("III", 5, 4, 6, "5.2")
-    assert "3125 possible Enemies Decks" in table.notes[0]                 # 5^5
-    assert "low" in table.notes[1]
-
-
-# -- generic checks that guard Kingsburg facts too -------------------------------------------------
-
-def test_advisor_gift_naming_no_resource_is_the_reference_check(kingsburg):
-    line = kingsburg.replace("advisors.yaml", "reward: {stone: 3}", "reward: {marble: 3}")   # the Champion
-    [finding] = kingsburg.findings("reference-resolves")
-    assert (finding.pos.line, finding.pos.column) == (line, 18)
-    assert finding.message == "card 'champion' reward names 'marble', which is no resource"
-    assert kingsburg.findings("kingsburg-advisor-gifts") == []
 
 
 def test_enemy_deck_of_24_cards(kingsburg):
     text = kingsburg.path("enemies.yaml").read_text(encoding="utf-8")
     start = text.index("      - id: enemy-5-dragons-9")
-    kingsburg.path("enemies.yaml").write_text(text[:start], encoding="utf-8")
+    end = text.index("\nconstraints:")
+    kingsburg.path("enemies.yaml").write_text(text[:start] + text[end:], encoding="utf-8")
     total = kingsburg.where("game.yaml", "total: 25")
     [count] = kingsburg.findings("component-count")
     assert (count.pos.line, count.pos.column) == (total[0], total[1] + len("total: "))
     assert "declares 25 but 'enemies' encodes 24" in count.message
     assert [d.message for d in kingsburg.findings("kingsburg-enemy-stacks")] == [
-        "stack V has 4 cards; each stack has 5"]
+        STACKS + "there are 4 with stack 5, exactly 5 expected"]
+
+
+# -- a file emptied ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, rule, needs", [
+    ("advisors.yaml", "derived-table", "needs the deck 'kings-court'"),
+    ("province.yaml", "derived-table", "needs the board 'province-sheet'"),
+    ("enemies.yaml", "derived-table", "needs the deck 'enemies'"),
+])
+def test_an_emptied_file_is_an_error(kingsburg, name, rule, needs):
+    kingsburg.path(name).write_text("", encoding="utf-8")
+    errors = [d for d in kingsburg.findings() if d.severity is Severity.ERROR]
+    assert any(d.rule == rule and needs in d.message for d in errors), [str(d) for d in errors]

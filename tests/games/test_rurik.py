@@ -55,7 +55,7 @@ def test_shipped_content_has_no_diagnostics(repo_root):
 
 
 def test_rurik_rules_are_registered_with_docstrings():
-    from generator.rules.registry import all_rules
+    from generator.builtin import all_rules
     ours = [r for r in all_rules() if r.id.startswith("rurik-")]
     assert len(ours) >= 15
     assert all(r.game == GAME and "Passes:" in r.doc and "Fails:" in r.doc for r in ours)

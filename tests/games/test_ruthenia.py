@@ -9,9 +9,9 @@ import pytest
 from generator.diagnostics import Severity
 from generator.games.ruthenia import odds
 from generator.games.ruthenia.refparse import cited_sections, references
-from generator.model.build import load_project
 from generator.rules.derived import derived_tables
-from generator.rules.registry import all_rules
+from generator.builtin import all_rules
+from generator.validation import validate
 
 GAME = "ruthenia"
 SB, BB, GAME_YAML = "rules-strategy-book.yaml", "rules-battle-book.yaml", "game.yaml"
@@ -392,7 +392,7 @@ def test_naval_battles_cover_the_possible_pairings(derived):
 
 def test_naval_odds_follow_the_content(ruthenia):
     ruthenia.replace("factions.yaml", '[byzantium, seas, 5,', '[byzantium, seas, 6,')
-    game = load_project(ruthenia.root, [GAME]).games[GAME]
+    game = validate(ruthenia.root, [GAME]).project.games[GAME]
     table = next(t for t in derived_tables(game) if t.id == "ruthenia-naval-battles")
     row = next(r for r in table.rows if r[:4] == (1, "regular", 1, "byzantine"))
     assert row[5:7] == (F(5, 6), F(1, 6))

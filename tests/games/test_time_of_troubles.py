@@ -12,7 +12,7 @@ from generator.games.time_of_troubles.odds import evasion_chance, siege_odds, ta
 from generator.model.values import Unknown, is_unknown
 from generator.report.coverage import coverage
 from generator.rules.derived import derived_tables
-from generator.rules.registry import all_rules
+from generator.builtin import all_rules
 from generator.validation import validate
 
 GAME = "time-of-troubles"

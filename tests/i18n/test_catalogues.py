@@ -76,7 +76,7 @@ def test_a_changed_source_string_becomes_stale_and_update_marks_it_fuzzy(tmp_pat
     assert "#| msgid \"Every ship returns to port.\"" in path.read_text(encoding="utf-8")
     (stale,) = rules_at(root, "translation-stale")
     assert "it is marked fuzzy" in stale[3]
-    russian = translated_game(load_project(root).games["demo"], "ru")
+    russian = translated_game(validate(root).project.games["demo"], "ru")   # the validation reads locale/
     assert russian.deck("harbour").cards[1].text == "Every ship returns home."   # fuzzy: the source is printed
     capsys.readouterr()
     assert cli(root, "report") == 0

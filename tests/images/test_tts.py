@@ -89,7 +89,7 @@ decks:
 
 
 def test_cards_sharing_a_back_share_its_sheets(tmp_path):
-    from generator.render.png_build import card_images
+    from generator.output.card_images import card_images
     from generator.validation import validate
     from project_fixture import HEADER, write_project
 

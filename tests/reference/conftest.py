@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from generator.model.build import load_project
 from generator.render.html_site import write_site
 from generator.validation import validate
 from tests.reference.demo_project import write_demo
@@ -38,7 +37,7 @@ def demo_site(demo_root) -> Path:
 def shipped_site(tmp_path_factory) -> Path:
     """The reference site of the content shipped in content/ (as it stands)."""
     out = tmp_path_factory.mktemp("shipped") / "html"
-    write_site(load_project(ROOT), out)
+    write_site(validate(ROOT).project, out)
     return out
 
 

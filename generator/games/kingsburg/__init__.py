@@ -1,5 +1,6 @@
-"""Kingsburg: its rules checks and derived reference data, one small module per topic."""
+"""Kingsburg's Python: only what its content cannot declare, the derived reference tables (dice
+odds, soldiers needed, building rows, enemy stacks). Its checks are declared in content/kingsburg."""
 
-from generator.games.kingsburg import (  # noqa: F401  (each module registers its rules)
-    advisors, buildings, components, derived, enemies,
-)
+from generator.games.kingsburg import derived, dice_table
+
+MODULES = (dice_table, derived)

@@ -2,18 +2,25 @@
 
 A group that influences an advisor must include at least one coloured die; white dice may join it
 (B. Influence the King's Advisors). One "+2" token may be added to the group, raising its sum by
-exactly two; the token is optional.
+what the token adds; the token is optional. The dice's faces and the token's value come from the
+content (constants ``die-faces`` and ``plus-two-adds``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 from itertools import combinations, product
 
-FACES = range(1, 7)  # Game Components: six-sided dice
-PLUS_TWO = 2
+
+@dataclass(frozen=True)
+class Dice:
+    """What the odds depend on: faces of each die and what one token adds to a group's sum."""
+
+    faces: int
+    token_adds: int
 
 
 def group_sums(coloured: tuple[int, ...], white: tuple[int, ...]) -> frozenset[int]:
@@ -28,26 +35,27 @@ def group_sums(coloured: tuple[int, ...], white: tuple[int, ...]) -> frozenset[i
 
 
 @cache
-def sum_sets(coloured: int, white: int) -> Counter:
-    """How many of the 6^(coloured+white) equally likely rolls give each set of group sums."""
+def sum_sets(coloured: int, white: int, faces: int) -> Counter:
+    """How many of the faces^(coloured+white) equally likely rolls give each set of group sums."""
     counts: Counter = Counter()
-    for roll in product(FACES, repeat=coloured + white):
+    for roll in product(range(1, faces + 1), repeat=coloured + white):
         counts[group_sums(roll[:coloured], roll[coloured:])] += 1
     return counts
 
 
-def reachable(value: int, sums: frozenset[int], plus_two: bool) -> bool:
-    """Whether a group sums to ``value``, or (with a "+2" token) to two less."""
-    return value in sums or (plus_two and value - PLUS_TWO in sums)
+def reachable(value: int, sums: frozenset[int], token_adds: int | None) -> bool:
+    """Whether a group sums to ``value``, or (with a token, ``token_adds``) to that much less."""
+    return value in sums or (token_adds is not None and value - token_adds in sums)
 
 
-def group_odds(value: int, coloured: int, white: int = 0, plus_two: bool = False) -> Fraction:
+def group_odds(value: int, coloured: int, white: int, token: bool, dice: Dice) -> Fraction:
     """The exact probability that a roll of these dice offers a group for ``value``."""
     if coloured < 1:
         return Fraction(0)
-    counts = sum_sets(coloured, white)
-    hits = sum(n for sums, n in counts.items() if reachable(value, sums, plus_two))
-    return Fraction(hits, len(FACES) ** (coloured + white))
+    counts = sum_sets(coloured, white, dice.faces)
+    adds = dice.token_adds if token else None
+    hits = sum(n for sums, n in counts.items() if reachable(value, sums, adds))
+    return Fraction(hits, dice.faces ** (coloured + white))
 
 
 def percent(probability: Fraction) -> str:

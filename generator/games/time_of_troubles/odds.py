@@ -11,7 +11,7 @@ from generator.games.time_of_troubles.data import (
 )
 from generator.model.values import is_unknown
 from generator.rules.derived import DerivedTable, deriver
-from generator.rules.generic.tables import roll_faces
+from generator.model.values import roll_faces
 
 EVASION_TARGET = 4                      # 7.6.1: evade on 4+, adjusted by the strategic difference
 EVASION_DIFFERENCES = range(-4, 5)

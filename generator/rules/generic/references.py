@@ -1,25 +1,12 @@
 """Cross-references by ID resolve."""
 
 from generator.model import entities as e
+from generator.model.paths import amounts
 from generator.model.project import GameContent
 from generator.rules.registry import Finding, rule
+from generator.rules.targets import unread_hint
 
 COUNTABLE = (e.Deck, e.Sheet, e.Board, e.Track, e.Table)
-
-
-def amounts(value):
-    """The amount mappings in a cost or reward (one, or a list of alternatives)."""
-    if isinstance(value, dict):
-        yield value
-    elif isinstance(value, list):
-        yield from (v for v in value if isinstance(v, dict))
-
-
-def unread_hint(game: GameContent) -> str:
-    """A note for findings that may only echo a file that could not be read at all."""
-    if not game.unread_files:
-        return ""
-    return f" (perhaps defined in {', '.join(game.unread_files)}, which could not be read)"
 
 
 @rule("reference-resolves")

@@ -1,22 +1,9 @@
 """Tables are well-formed; dice tables cover every face exactly once."""
 
-import re
-
 from generator.model import entities as e
 from generator.model.project import GameContent
+from generator.model.values import roll_faces
 from generator.rules.registry import Finding, related, rule
-
-ROLL = re.compile(r"^\s*(\d+)\s*(?:[-\u2013]\s*(\d+)\s*)?$")
-
-
-def roll_faces(roll) -> range | None:
-    """The faces a row's roll covers: 3 -> 3..3, '4-6' -> 4..6; None when unreadable."""
-    match = ROLL.match(str(roll))
-    if not match:
-        return None
-    low = int(match.group(1))
-    high = int(match.group(2) or low)
-    return range(low, high + 1) if low <= high else None
 
 
 @rule("dice-table-faces")

@@ -4,7 +4,7 @@ import dataclasses
 
 from generator.model.project import GameContent
 from generator.model.walk import entities
-from generator.render.fonts import missing_glyphs
+from generator.faces.fonts import missing_glyphs
 from generator.rules.registry import Finding, rule
 
 

@@ -1,0 +1,37 @@
+"""The tool's own rule set, composed here at the top and handed to the runner.
+
+It gathers the loader's and the spreadsheet reader's documented checks, the generic rules, the
+rules of the stages that print (faces, kit, quick reference), the language files' checks and the
+shipped games' Python. Lower packages never import this
+module: data flows one way, from here down into the runner.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from generator.rules.catalogue import Catalogue
+from generator.rules.derived import derivers_in
+from generator.rules.registry import RuleSpec, rules_in
+
+
+@lru_cache(maxsize=1)
+def builtin_catalogue() -> Catalogue:
+    """Every built-in rule and deriver (imported on the first call)."""
+    from generator.faces import glyph_check, image_checks
+    from generator.games import kingsburg, rurik, ruthenia, time_of_troubles
+    from generator.i18n import rule_docs as translation_rules
+    from generator.kit import checks as kit_checks
+    from generator.quickref import checks as quickref_checks
+    from generator.rules import loader_rules, sheet_rules
+    from generator.rules.generic import boards, counts, identity, references, sources, tables, tracks
+
+    stages = (loader_rules, sheet_rules, boards, counts, identity, references, sources, tables, tracks,
+              glyph_check, image_checks, kit_checks, quickref_checks, translation_rules)
+    games = (*kingsburg.MODULES, *rurik.MODULES, *ruthenia.MODULES, *time_of_troubles.MODULES)
+    return Catalogue(tuple(rules_in(*stages, *games)), tuple(derivers_in(*games)))
+
+
+def all_rules() -> list[RuleSpec]:
+    """Every built-in rule, sorted by ID."""
+    return builtin_catalogue().listed()

@@ -1,0 +1,105 @@
+"""The content kinds that declare: closed sets, constants, constraints, and typed table columns.
+
+Built from the source record kinds.py declares, so that every declaration cites a source like
+any other entry.
+"""
+
+from __future__ import annotations
+
+from generator.loading.positioned import PDict
+from generator.model import entities as e
+from generator.model.attribute_decls import COMMON, OPTIONS, AttributeDeclType, AttributeDecls
+from generator.model.constraint_kinds import ConstraintRecord
+from generator.model.declared import Constant, ValueSet
+from generator.model.record import Field, Record
+from generator.model.spec import INVALID, Ident, ListOf, Text, Type, refuse
+
+
+class AnyValue(Type):
+    """A constant's value: a number, a text, a boolean, or a list of them."""
+
+    def check(self, value, pos, ck):
+        if isinstance(value, (bool, int, float, str)):
+            return value
+        if isinstance(value, list) and all(isinstance(v, (bool, int, float, str)) for v in value):
+            return value
+        return refuse(ck, "a number, a text, true/false or a list of them", value, pos)
+
+    def schema(self):
+        scalar = {"type": ["number", "string", "boolean"]}
+        return {"anyOf": [scalar, {"type": "array", "items": scalar}]}
+
+
+def value_set_record(source: Type) -> Record:
+    return Record(ValueSet, "set", {
+        "id": Field(Ident(), "stable ID; one-of declarations name it with set: ID", required=True),
+        "name": Field(Text(), "what the values are", required=True),
+        "values": Field(ListOf(Text()), "the allowed values", required=True),
+        "description": Field(Text(), "what the set is for"),
+        "source": Field(source, "where the set comes from"),
+    }, name="set")
+
+
+def constant_record(source: Type) -> Record:
+    return Record(Constant, "constant", {
+        "id": Field(Ident(), "stable ID; a game's Python reads it with game.constant(ID)", required=True),
+        "name": Field(Text(), "what the value is", required=True),
+        "value": Field(AnyValue(), "the value", required=True),
+        "unit": Field(Text(), "unit of the value, e.g. dice or VP"),
+        "description": Field(Text(), "how the rules use it"),
+        "source": Field(source, "where the rulebook states it"),
+    }, name="constant")
+
+
+def constraint_record(source: Type) -> ConstraintRecord:
+    return ConstraintRecord(source)
+
+
+DECLARATION_KEYS = (*COMMON, *sorted({o for v in OPTIONS.values() for o in v}))
+
+
+class ColumnRecord(Record):
+    """A table column; ``type`` and its options declare the type of the column's cells."""
+
+    def __init__(self, source: Type, **kwargs):
+        super().__init__(**kwargs)
+        self.decl = AttributeDeclType(source, top=False)
+
+    def check(self, value, pos, ck):
+        if not isinstance(value, PDict) or "type" not in value:
+            return super().check(value, pos, ck)
+        own, declared = _split(value, set(self.fields))
+        column = super().check(own, pos, ck)
+        decl = self.decl.check(declared, pos, ck, str(value.get("id", "column")))
+        if column is not INVALID and decl is not INVALID:
+            column.declaration = decl
+        return column
+
+    def schema(self):
+        out = super().schema()
+        out["properties"].update({k: {"description": f"the cells' declared {k}"} for k in DECLARATION_KEYS})
+        return out
+
+
+def _split(value: PDict, own_keys: set[str]) -> tuple[PDict, PDict]:
+    own, declared = PDict(value.pos), PDict(value.pos)
+    for key, item in value.items():
+        target = own if key in own_keys else declared
+        target[key] = item
+        target.key_pos[key] = value.key_at(key)
+        target.value_pos[key] = value.at(key)
+    return own, declared
+
+
+def column_record(source: Type) -> ColumnRecord:
+    return ColumnRecord(source, cls=e.Column, title="table column", fields={
+        "id": Field(Ident(), "stable ID, unique within the game", required=True),
+        "label": Field(Text(), "column heading", required=True),
+        "local_label": Field(Text(), "the heading in the game's original language"),
+    }, inherits_source=False)
+
+
+def declares(what: str, source: Type) -> Field:
+    """The field of a container that declares its items' attributes."""
+    return Field(AttributeDecls(source), f"declared attributes of the {what}: name -> "
+                 "{type, description, ...}", default_factory=dict)

@@ -1,0 +1,133 @@
+"""A project's own Python rules through generator.api: loaded only on opt-in, positioned findings,
+missing targets reported, a crashing rule isolated, faults in the rules folder reported."""
+
+from __future__ import annotations
+
+import textwrap
+
+from generator.cli.main import main
+from generator.diagnostics import Severity
+from generator.validation import validate
+from project_fixture import HEADER, write_project
+
+CONTENT = """\
+resources:
+  - {id: coin, name: Coin, kind: currency, source: {section: S}}
+decks:
+  - id: market
+    name: Market
+    source: {section: S}
+    card_attributes:
+      bonus: {type: integer, description: Bonus}
+    cards:
+      - {id: a, title: A, attributes: {bonus: 2}}
+      - {id: b, title: B, attributes: {bonus: 3}}
+"""
+
+RULES = '''\
+from generator.api import Finding, Game, position, rule, value
+
+
+@rule("demo-even-bonus", game="demo", targets={"market": "deck"})
+def even_bonus(game: Game):
+    """Market bonuses are even.
+
+    Passes: ``bonus: 2``. Fails: ``bonus: 3``.
+    """
+    for card in game.deck("market").cards:
+        if value(card, "bonus") % 2:
+            yield Finding(f"card '{card.id}' has the odd bonus {value(card, 'bonus')}", position(card, "bonus"))
+'''
+
+
+def project(tmp_path, rules: dict[str, str], opt_in: bool = True):
+    root = write_project(tmp_path, {"game.yaml": HEADER, "content.yaml": CONTENT})
+    folder = root / "rules"
+    folder.mkdir()
+    for name, text in rules.items():
+        (folder / name).write_text(textwrap.dedent(text), encoding="utf-8")
+    if opt_in:
+        (root / "generator.toml").write_text('[rules]\npython = "rules"\n', encoding="utf-8")
+    return root
+
+
+def of_rule(root, rule):
+    return [(d.pos.path, d.pos.line, d.pos.column, d.severity, d.message)
+            for d in validate(root).diagnostics if d.rule == rule]
+
+
+def test_a_project_rule_finds_at_the_exact_value(tmp_path):
+    root = project(tmp_path, {"checks.py": RULES})
+    assert of_rule(root, "demo-even-bonus") == [
+        ("content/demo/content.yaml", 11, 47, Severity.ERROR, "card 'b' has the odd bonus 3")]
+
+
+def test_project_rules_load_only_when_the_project_opts_in(tmp_path):
+    root = project(tmp_path, {"checks.py": RULES + "\nraise SystemExit('must not run')\n"}, opt_in=False)
+    assert of_rule(root, "demo-even-bonus") == [] and of_rule(root, "project-rules") == []
+
+
+def test_a_missing_target_is_an_error_not_a_silent_skip(tmp_path):
+    root = project(tmp_path, {"checks.py": RULES.replace('"market": "deck"', '"markets": "deck"')})
+    assert of_rule(root, "demo-even-bonus") == [
+        ("content/demo/game.yaml", 2, 3, Severity.ERROR,   # the manifest
+         "rule 'demo-even-bonus' needs the deck 'markets', which the content does not have")]
+
+
+def test_a_crashing_rule_is_reported_and_the_others_still_run(tmp_path):
+    crashing = RULES.replace("demo-even-bonus", "demo-crashes").replace("% 2", "% 0")
+    root = project(tmp_path, {"a_crash.py": crashing, "b_checks.py": RULES})
+    [(path, line, column, severity, message)] = of_rule(root, "demo-crashes")
+    assert (path, line, column, severity) == ("content/demo/content.yaml", 4, 5, Severity.ERROR)  # its target
+    assert message.startswith("internal error in rule 'demo-crashes': ZeroDivisionError: ")
+    assert len(of_rule(root, "demo-even-bonus")) == 1          # the other project rule ran
+
+
+def test_a_syntax_error_in_the_rules_folder_is_positioned(tmp_path):
+    root = project(tmp_path, {"broken.py": "def oops(:\n    pass\n"})
+    [(path, line, _, severity, message)] = of_rule(root, "project-rules")
+    assert (path, line, severity) == ("rules/broken.py", 1, Severity.ERROR)
+    assert message.startswith("syntax error")
+
+
+def test_an_import_that_fails_is_reported_at_its_line(tmp_path):
+    root = project(tmp_path, {"bad.py": "import os\nimport no_such_module_here\n"})
+    assert of_rule(root, "project-rules") == [
+        ("rules/bad.py", 2, 1, Severity.ERROR,
+         "importing rules/bad.py failed: ModuleNotFoundError: No module named 'no_such_module_here'")]
+
+
+def test_a_project_rule_may_not_take_a_built_in_rules_id(tmp_path):
+    root = project(tmp_path, {"checks.py": RULES.replace("demo-even-bonus", "unique-ids")})
+    [(path, line, _, _, message)] = of_rule(root, "project-rules")
+    assert (path, line) == ("rules/checks.py", 4)   # its decorator
+    assert "has the ID of one of the tool's rules" in message
+
+
+def test_a_missing_rules_folder_is_reported_at_the_setting(tmp_path):
+    root = project(tmp_path, {})
+    (root / "generator.toml").write_text('[kit]\npaper = "a4"\n\n[rules]\npython = "checks"\n', encoding="utf-8")
+    assert of_rule(root, "project-rules") == [
+        ("generator.toml", 5, 1, Severity.ERROR, "[rules] python names the folder 'checks', which does not exist")]
+
+
+def test_a_project_deriver_needing_a_missing_entry_is_an_error(tmp_path):
+    deriver = '''\
+from generator.api import DerivedTable, deriver
+
+
+@deriver("demo", provides=("demo-bonus-table",), targets={"bonus-values": "constant"})
+def bonus_table(game):
+    return [DerivedTable("demo-bonus-table", "Bonuses", ("Value",), ((game.constant("bonus-values"),),))]
+'''
+    root = project(tmp_path, {"tables.py": deriver})
+    assert of_rule(root, "derived-table") == [
+        ("content/demo/game.yaml", 2, 3, Severity.ERROR,
+         "derived table 'demo-bonus-table' needs the constant 'bonus-values', which the content does not have")]
+
+
+def test_the_rules_command_lists_the_projects_rules(tmp_path, capsys):
+    root = project(tmp_path, {"checks.py": RULES})
+    assert main(["--project", str(root), "rules"]) == 0
+    line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("demo-even-bonus"))
+    assert "project" in line and "Market bonuses are even." in line
