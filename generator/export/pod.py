@@ -37,9 +37,9 @@ def _deck(ds: DeckStyle) -> list[CardImage]:
     area = Rect(-b, -b, w + 2 * b, h + 2 * b)
     numbers = first_numbers(deck)
     folder = f"{FOLDER}/{deck.id}"
-    images = [CardImage(f"{folder}/{card.id}.png",
-                        (Use(face_form(ds, b, total)), *card_face(card, ds).items, number_item(ds, numbers[card.id], total)),
-                        area, card.id) for card in deck.cards]
+    images = [CardImage(f"{folder}/{card.id}.png", (Use(face_form(ds, b, total)), *card_face(card, ds).items,
+                                                     number_item(ds, numbers[card.id], total)), area, card.id)
+              for card in deck.cards]
     images.append(CardImage(f"{folder}/{deck.id}-back.png", _back(ds, back_form(ds, b)), area, "back"))
     images.extend(CardImage(f"{folder}/{card.id}-back.png", _back(ds, card_back_form(ds, card, b)), area, "back")
                   for card in deck.cards if card.back)

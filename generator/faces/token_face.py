@@ -52,6 +52,7 @@ def token_face(label: str | None, size: float, shape: str, fill: str | None, ink
 def _body(label: str | None, icon: str | None, art: str | None, ink: str, box: Rect) -> tuple[list, bool]:
     """The icon (or art) above the label, or either alone, in ``box``."""
     items: list = []
+    label = label or ""
     if not label and not icon and not art:
         return items, True
     style = tx.TextStyle(LABEL.font, LABEL.size, LABEL.min_size, LABEL.leading, ink, "centre")

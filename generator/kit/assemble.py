@@ -5,7 +5,6 @@ the parts with pages of their own (boards larger than a page)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from itertools import pairwise
 
 from generator.faces.primitives import Box, Group, Line, Path
 from generator.kit.board_spaces import SpaceLook, draw_space
@@ -45,8 +46,10 @@ def board_drawing(board: Board, looks: list[SpaceLook], ink_saver: bool, area: R
     hexed = board.grid is not None and board.grid.shape == "hex"
     if board.grid is not None or _cells(spaces) is not None or board.table:
         return _grid(looks, cells, hexed, ink_saver, "")
-    if all(s.place is not None and s.place.x is not None and s.place.y is not None for s in spaces):
-        rects = [Rect(s.place.x - lk.w / 2, -s.place.y - lk.h / 2, lk.w, lk.h) for s, lk in zip(spaces, looks)]
+    positions = [(s.place.x, s.place.y) for s in spaces if s.place is not None
+                 and s.place.x is not None and s.place.y is not None]
+    if spaces and len(positions) == len(spaces):
+        rects = [Rect(x - lk.w / 2, -y - lk.h / 2, lk.w, lk.h) for (x, y), lk in zip(positions, looks)]
         return _compose(looks, rects, [], ink_saver, "")
     edges = _edges(spaces)
     if not edges:
@@ -113,7 +116,7 @@ def _columns(looks: list[SpaceLook], area: Rect) -> int:
 
 def _edges(spaces: list[Space]) -> list[tuple[int, int]]:
     index = {s.id: i for i, s in enumerate(spaces)}
-    return sorted({tuple(sorted((i, index[a]))) for i, s in enumerate(spaces)
+    return sorted({(min(i, index[a]), max(i, index[a])) for i, s in enumerate(spaces)
                    if isinstance(s.adjacent, list) for a in s.adjacent if a in index and index[a] != i})
 
 
@@ -135,7 +138,7 @@ def _compose(looks: list[SpaceLook], rects: list[Rect], edges, ink_saver: bool, 
     labels: list = []
     for a, b in edges:
         points = route(rects, a, b, CLEARANCE)
-        segments = [Segment(*p, *q) for p, q in zip(points, points[1:])]
+        segments = [Segment(*p, *q) for p, q in pairwise(points)]
         shapes.extend(segments)
         items.extend(Line(s.x1, s.y1, s.x2, s.y2, ROAD, 7.0) for s in segments)
         items.extend(Line(s.x1, s.y1, s.x2, s.y2, ROAD_LINE, 0.6, (2.0, 1.6)) for s in segments)

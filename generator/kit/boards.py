@@ -33,15 +33,15 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
     w, h = PAPERS[paper]
     area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
     drawings = {b.id: _drawing(b, game, settings, area) for b in game.boards if settings.wants("boards", b.id)}
-    pairs = {b.id: b.back for b in game.boards if two_sided(b, drawings, paper, settings, area)}
+    pairs = {b.id: b.back for b in game.boards if b.back and two_sided(b, drawings, paper, settings, area)}
     for board in game.boards:
         drawing = drawings.get(board.id)
         if drawing is None or board.id in pairs.values():
             continue
-        if board.id in pairs:
-            other = game.board(pairs[board.id])
-            assert other is not None
-            section.parts.append(_two_sided_part(board, other, drawing, drawings[other.id]))
+        other = game.board(pairs[board.id]) if board.id in pairs else None
+        back = drawings.get(other.id) if other is not None else None
+        if other is not None and back is not None:
+            section.parts.append(_two_sided_part(board, other, drawing, back))
         else:
             section.parts.append(board_part(board, drawing, game, area, w, h))
     return section

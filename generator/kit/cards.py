@@ -8,6 +8,7 @@ them (the cover gives the count to make); ``--blanks`` prints every copy.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from collections.abc import Iterator
 
@@ -71,11 +72,11 @@ def cards_section(game: GameContent, paper: str, settings: KitSettings, root: Pa
         specs = []
         if plan.total:
             specs.append(RunSpec(_run(deck.id, w, h, plan.total, plan.bleed), deck.name,
-                                 lambda plan=plan: known_faces(plan), numbered=True))
+                                 partial(known_faces, plan), numbered=True))
         if plan.blanks:
             own = plan.blanks < plan.unknown
             specs.append(RunSpec(_run(f"{deck.id}:blanks", w, h, plan.blanks, plan.bleed, own),
-                                 f"{deck.name}: blanks to fill in", lambda plan=plan: blank_faces(plan)))
+                                 f"{deck.name}: blanks to fill in", partial(blank_faces, plan)))
         section.parts.append(Part(deck.id, deck.name, note=_note(plan), packed=tuple(specs)))
     return section
 
@@ -126,11 +127,11 @@ def known_faces(plan: DeckPlan) -> Iterator[Face]:
     ds = plan.ds
     front = face_form(ds, plan.bleed, plan.total)
     back_of = _backs(plan)
-    face, face_of, back = None, None, None
+    drawn: tuple[Card, tuple, Form] | None = None
     for card, number in copies(ds.deck):
-        if card is not face_of:
-            face, face_of, back = card_face(card, ds), card, back_of(card)
-        yield Face((Use(front), *face.items, number_item(ds, number, plan.total)), (Use(back),))
+        if drawn is None or drawn[0] is not card:
+            drawn = (card, card_face(card, ds).items, back_of(card))
+        yield Face((Use(front), *drawn[1], number_item(ds, number, plan.total)), (Use(drawn[2]),))
 
 
 def blank_faces(plan: DeckPlan) -> Iterator[Face]:
@@ -138,12 +139,10 @@ def blank_faces(plan: DeckPlan) -> Iterator[Face]:
     ds = plan.ds
     front = face_form(ds, plan.bleed, plan.total)
     back_of = _backs(plan)
-    printed = 0
-    face, face_of, back = None, None, None
-    for card, _ in copies(ds.deck, known=False):
+    drawn: tuple[Card, tuple, Form] | None = None
+    for printed, (card, _) in enumerate(copies(ds.deck, known=False)):
         if printed == plan.blanks:
             return
-        if card is not face_of:
-            face, face_of, back = card_face(card, ds), card, back_of(card)
-        printed += 1
-        yield Face((Use(front), *face.items), (Use(back),))
+        if drawn is None or drawn[0] is not card:
+            drawn = (card, card_face(card, ds).items, back_of(card))
+        yield Face((Use(front), *drawn[1]), (Use(drawn[2]),))

@@ -179,15 +179,16 @@ def _holders(game: GameContent):
             yield f"space '{space.id}'", space.holds
     for track in game.tracks:
         yield f"track '{track.id}'", track.holds
-        for space in track.spaces:
-            yield f"track '{track.id}' space {space.index}", space.holds
+        for cell in track.spaces:
+            yield f"track '{track.id}' space {cell.index}", cell.holds
 
 
 @rule("board-parts")
 def board_parts(game: GameContent):
     """A board's ``table`` and ``back`` name a table and another board, and ``group`` fits.
 
-    ``group`` must divide the table's columns. Passes: ``table: strategy-board-3-4, group: 2`` with a 12-column table. Fails: ``back: strategey``.
+    ``group`` must divide the table's columns. Passes: ``table: strategy-board-3-4, group: 2`` with a
+    12-column table. Fails: ``back: strategey``.
     """
     boards = {b.id for b in game.boards}
     for board in game.boards:

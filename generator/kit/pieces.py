@@ -66,7 +66,7 @@ def rooms(game: GameContent, holds: list[Hold], colours: list[tuple[str, str]]) 
             continue
         count = 1 if isinstance(hold.count, Unknown) else hold.count
         if hold.per_colour and colours:
-            for name, fill in colours:
+            for _name, fill in colours:
                 out.extend(Room(fp.w, fp.h, fp.shape, label, fill) for _ in range(count))
         else:
             out.extend(Room(fp.w, fp.h, fp.shape, label) for _ in range(count))

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Union
 
 from generator.kit.pages import Page
 from generator.layout.sheets import Block, Run
@@ -45,7 +44,7 @@ class BlockSpec:
     items: tuple
 
 
-Packed = Union[RunSpec, BlockSpec]
+Packed = RunSpec | BlockSpec
 
 
 @dataclass

@@ -76,8 +76,8 @@ class SharedSheets:
             fronts.append(Group(translate(placed.rect.x, placed.rect.y), spec.items))
         where = f"{title} \u00b7 sheet {n} of {len(self.sheets)}: {self.contents(sheet)}"
         if self.mode == "gutterfold" and sheet.fold is not None:
-            yield Page(paper.w, paper.h, fronts + backs + fold_items(sheet.fold), False, f"{where} \u00b7 {SIDES['gutterfold']}",
-                       sheet.front_label)
+            yield Page(paper.w, paper.h, fronts + backs + fold_items(sheet.fold), False,
+                       f"{where} \u00b7 {SIDES['gutterfold']}", sheet.front_label)
             return
         if not sheet.has_backs:
             page = Page(paper.w, paper.h, fronts, False, f"{where} \u00b7 one-sided: cut along the marks",

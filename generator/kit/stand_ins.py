@@ -4,6 +4,8 @@ says so; ``--no-stand-ins`` leaves them out."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from generator.kit.colours import colour_of
 from generator.kit.section import Part, RunSpec, Section
 from generator.kit.settings import KitSettings
@@ -31,7 +33,7 @@ def stand_ins_section(game: GameContent, paper: str, settings: KitSettings, root
                 for i, c in enumerate(colours if sheet.per_colour else [None])]
         specs = tuple(RunSpec(Run(f"{sheet.id}:{ts.colour or ''}", sheet.size_mm, sheet.size_mm, len(ts.tokens()),
                                   turn=False, fresh_row=True),
-                              sheet.name, lambda ts=ts: token_faces(ts), ts.colour_name or "")
+                              sheet.name, partial(token_faces, ts), ts.colour_name or "")
                       for ts in sets)
         count = sum(len(ts.tokens()) for ts in sets)
         note = f"optional: {count} counters to use instead of the {component.name.lower()}"

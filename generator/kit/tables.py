@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from generator.faces.primitives import Form, Use
 from generator.faces.table_face import ReferenceFace, reference_faces
@@ -16,7 +17,7 @@ from generator.model.project import GameContent
 def table_cards(game: GameContent, settings: KitSettings) -> list[tuple[str, ReferenceFace]]:
     icons = {r.id: r.icon for r in game.resources if r.icon}
     names = {r.id: r.name for r in game.resources}
-    out = []
+    out: list[tuple[str, ReferenceFace]] = []
     boards = {b.table for b in game.boards if b.table}   # printed as boards instead
     for t in game.tables:
         if settings.wants("tables", t.id) and t.rows and t.id not in boards:
@@ -39,7 +40,7 @@ def tables_section(game: GameContent, paper: str, settings: KitSettings, root) -
     for table_id, faces in by_table.items():
         for (w, h), group in _by_size(faces).items():
             run = Run(f"{table_id}:{w:g}x{h:g}", w, h, len(group))
-            specs.append(RunSpec(run, "Reference cards", lambda t=table_id, g=group: _faces(t, g)))
+            specs.append(RunSpec(run, "Reference cards", partial(_faces, table_id, group)))
     count = sum(len(f) for f in by_table.values())
     note = f"{count} one-sided card(s): " + ", ".join(titles[t] for t in by_table)
     section.parts.append(Part("reference-cards", "Reference cards", note=note, covers=tuple(by_table),

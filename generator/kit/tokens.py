@@ -7,6 +7,7 @@ Every set is a run on the kit's shared sheets, starting on a fresh row.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from collections.abc import Iterator
 
@@ -63,11 +64,11 @@ def token_sets(game: GameContent, settings: KitSettings) -> list[TokenSet]:
         if not settings.wants("tokens", sheet.id) or sheet.token_count() == 0:
             continue
         if sheet.per_colour and colours:
-            for i, colour in enumerate(colours):
-                sets.append(TokenSet(sheet, colour, colour_of(colour, i), icons, settings.ink_saver, game.folder, i))
+            for i, name in enumerate(colours):
+                sets.append(TokenSet(sheet, name, colour_of(name, i), icons, settings.ink_saver, game.folder, i))
             continue
-        for i, colour, part in by_owner(sheet, colours):
-            sets.append(TokenSet(part, colour, colour_of(colour, i), icons, settings.ink_saver, game.folder, i))
+        for i, owner, part in by_owner(sheet, colours):
+            sets.append(TokenSet(part, owner, colour_of(owner, i), icons, settings.ink_saver, game.folder, i))
     return sets
 
 
@@ -113,11 +114,12 @@ def tokens_section(game: GameContent, paper: str, settings: KitSettings, root) -
     for sets in by_sheet.values():
         sheet = sets[0].sheet
         count = sum(len(ts.tokens()) for ts in sets)
+        names = ", ".join(ts.colour_name or "" for ts in sets)
         note = (f"{count} {sheet.size_mm:g} mm {sheet.shape}s" + (", double-sided" if sheet.double_sided else "")
-                + (f", one set per colour ({', '.join(ts.colour_name for ts in sets)})" if sets[0].colour else ""))
+                + (f", one set per colour ({names})" if sets[0].colour else ""))
         specs = tuple(RunSpec(Run(f"{sheet.id}:{ts.colour or ''}", sheet.size_mm, sheet.size_mm, len(ts.tokens()),
                                   sheet.double_sided, turn=False, fresh_row=True),
-                              sheet.name, lambda ts=ts: token_faces(ts), ts.colour_name or "")
+                              sheet.name, partial(token_faces, ts), ts.colour_name or "")
                       for ts in sets)
         section.parts.append(Part(sheet.id, sheet.name, note=note, packed=specs))
     return section

@@ -71,7 +71,7 @@ def cells(track: Track, game: GameContent, colours, legend: list[str]) -> list[C
     for space in spaces:
         rooms = tuple(rooms_for(game, track.holds + space.holds, colours))
         arr = arrange(list(rooms))
-        value = None if space.value is None else ("?" if isinstance(space.value, Unknown) else format_value(space.value))
+        value = None if space.value is None else "?" if isinstance(space.value, Unknown) else format_value(space.value)
         out.append(Cell(space.index, _label(space), value, tuple(refs.get(space.index, [])), rooms, arr,
                         max(base_w, arr.w + 2.0)))
     if track.print_length and track.print_length > len(spaces) and spaces:

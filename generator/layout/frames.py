@@ -66,7 +66,7 @@ class Frame:
     def _spots(self, reach: float, bleed: float, inner: float) -> list[Spot]:
         return spots(self.shelves, reach, bleed, *self.limits(reach, inner))
 
-    def _grids(self, run: "Run", turned: bool) -> list[tuple[Band, Spot]]:
+    def _grids(self, run: Run, turned: bool) -> list[tuple[Band, Spot]]:
         w, h = (run.h, run.w) if turned else (run.w, run.h)
         reach = mark_space(run.bleed)
         out = []
@@ -77,14 +77,14 @@ class Frame:
                 out.append((Band(w, h, turned, cols, rows, run.gap, run.bleed, reach, spot.v, spot.top), spot))
         return out
 
-    def _options(self, run: "Run") -> list[tuple[Band, Spot]]:
+    def _options(self, run: Run) -> list[tuple[Band, Spot]]:
         turns = (False, True) if run.turn and abs(run.w - run.h) > 1e-9 else (False,)
         return [o for t in turns for o in self._grids(run, t)]
 
-    def capacity(self, run: "Run") -> int:
+    def capacity(self, run: Run) -> int:
         return max((b.cols * b.max_rows for b, _ in self._options(run)), default=0)
 
-    def add_band(self, run: "Run", want: int) -> Band | None:
+    def add_band(self, run: Run, want: int) -> Band | None:
         """A new band for ``run`` where it fits best: the tightest place that holds all ``want``
         items still to come, else the place that holds most; None when none fits."""
         options = self._options(run)
@@ -100,7 +100,7 @@ class Frame:
         self._append(band, spot)
         return band
 
-    def add_block(self, piece: int, block: "Block") -> bool:
+    def add_block(self, piece: int, block: Block) -> bool:
         fitting = [s for s in self._spots(BLOCK_REACH, 0.0, BLOCK_REACH)
                    if block.w <= s.max_w + 1e-9 and block.h <= s.max_h + 1e-9]
         if not fitting:
@@ -123,11 +123,14 @@ class Frame:
             spot.column.bands[-1].freeze()
             spot.column.bands.append(band)
 
-    def sheet(self, pieces) -> "Sheet":
+    def sheet(self, pieces) -> Sheet:
         from generator.layout.sheets import Item, PlacedBlock, Sheet
 
         self._centre()
-        items, blocks, front_marks, back_marks = [], [], [], []
+        items: list[Item] = []
+        blocks: list[PlacedBlock] = []
+        front_marks: list[Segment] = []
+        back_marks: list[Segment] = []
         flip = self.flip
         for band in self.bands:
             if band.block is not None:
@@ -190,7 +193,7 @@ def _moved(r: Rect, flip: Affine) -> Rect:
     return translate(r.x, r.y).then(flip).map_rect(r.w, r.h)
 
 
-def open_frame(paper: Rect, mode: str, offset, edge: float, piece: "Piece", backs: bool) -> Frame | None:
+def open_frame(paper: Rect, mode: str, offset, edge: float, piece: Piece, backs: bool) -> Frame | None:
     """A fresh frame for ``piece``: on a gutterfold page with backs, the fold that holds more of
     it; a label band at the top only when the sheet label cannot sit between two cut lines."""
     from generator.layout.sheets import Block
@@ -215,7 +218,7 @@ def open_frame(paper: Rect, mode: str, offset, edge: float, piece: "Piece", back
     return best[1] if best else None
 
 
-def _fits_block(frame: Frame, block: "Block") -> bool:
+def _fits_block(frame: Frame, block: Block) -> bool:
     left, right, bottom, top = frame.limits(BLOCK_REACH, BLOCK_REACH)
     return block.w <= right - left + 1e-9 and block.h <= top - bottom + 1e-9
 

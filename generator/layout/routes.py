@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import heapq
 import math
+from itertools import pairwise
 
-from generator.layout.geometry import Rect, Segment
+from generator.layout.geometry import Rect, Segment, passes_through
 
 Point = tuple[float, float]
 
@@ -19,21 +20,7 @@ def grow(r: Rect, d: float) -> Rect:
     return Rect(r.x - d, r.y - d, r.w + 2 * d, r.h + 2 * d)
 
 
-def crosses(s: Segment, r: Rect) -> bool:
-    """Whether segment ``s`` passes through the inside of ``r`` (touching its border does not)."""
-    lo, hi = 0.0, 1.0
-    dx, dy = s.x2 - s.x1, s.y2 - s.y1
-    for p, q in ((-dx, s.x1 - r.x), (dx, r.right - s.x1), (-dy, s.y1 - r.y), (dy, r.top - s.y1)):
-        if abs(p) < 1e-12:
-            if q <= 1e-9:
-                return False
-            continue
-        t = q / p
-        if p < 0:
-            lo = max(lo, t)
-        else:
-            hi = min(hi, t)
-    return hi - lo > 1e-9
+crosses = passes_through    # whether a road's segment passes under a space
 
 
 def route(boxes: list[Rect], a: int, b: int, clearance: float) -> tuple[Point, ...]:
@@ -48,7 +35,7 @@ def route(boxes: list[Rect], a: int, b: int, clearance: float) -> tuple[Point, .
             break
         path = _shortest(start, end, active) or [start, end]
         hit = [o for o in obstacles if o not in active
-               and any(crosses(Segment(*p, *q), o) for p, q in zip(path, path[1:]))]
+               and any(crosses(Segment(*p, *q), o) for p, q in pairwise(path))]
         if not hit:
             break
         active += hit

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from collections.abc import Sequence
-from typing import Union
 
 from generator.layout.frames import Band, Frame, open_frame
 from generator.layout.geometry import Rect, Segment
@@ -53,7 +52,7 @@ class Block:
     h: float
 
 
-Piece = Union[Run, Block]
+Piece = Run | Block
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,7 @@ class Band:
     entries: list[tuple[int, int, int]] = field(default_factory=list)   # (piece, item, slot)
     block: tuple[int, float, float] | None = None                       # (piece, w, h)
     x0: float = 0.0     # left trim on the page, set when the sheet is finished
-    frame: "Frame | None" = None
+    frame: Frame | None = None
 
     @property
     def rows(self) -> int:

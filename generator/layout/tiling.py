@@ -7,7 +7,7 @@ import string
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from generator.layout.geometry import Rect, Segment
+from generator.layout.geometry import Rect, passes_through
 from generator.layout.units import TILE_OVERLAP
 
 CROSS_SPACING = 60.0
@@ -81,7 +81,7 @@ def _clear_along(length: float, at, keep_off: list[Rect]) -> list[float]:
         x, y = at(v)
         return not any(r.contains_point(x, y, -1e-9) for r in keep_off)
 
-    free = [v / 2 for v in range(0, int(length * 2) + 1) if 4 <= v / 2 <= length - 4 and clear(v / 2)]
+    free = [v / 2 for v in range(int(length * 2) + 1) if 4 <= v / 2 <= length - 4 and clear(v / 2)]
     if not free:
         return _along(length)
     chosen: list[float] = []
@@ -113,23 +113,6 @@ def holding(tiles: list[Tile], rects, segments, overlap: float = TILE_OVERLAP) -
     kept = []
     for t in tiles:
         area = owned(t, overlap)
-        if any(area.overlaps(r) for r in rects) or any(_meets(s, area) for s in segments):
+        if any(area.overlaps(r) for r in rects) or any(passes_through(s, area) for s in segments):
             kept.append(t)
     return kept
-
-
-def _meets(s: Segment, r: Rect) -> bool:
-    """Whether segment ``s`` passes through the inside of ``r`` (Liang-Barsky clipping)."""
-    lo, hi = 0.0, 1.0
-    dx, dy = s.x2 - s.x1, s.y2 - s.y1
-    for p, q in ((-dx, s.x1 - r.x), (dx, r.right - s.x1), (-dy, s.y1 - r.y), (dy, r.top - s.y1)):
-        if abs(p) < 1e-12:
-            if q <= 0:
-                return False
-            continue
-        t = q / p
-        if p < 0:
-            lo = max(lo, t)
-        else:
-            hi = min(hi, t)
-    return hi - lo > 1e-9

@@ -5,7 +5,7 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from generator import __version__
-from generator.render.fonts import register_fonts
+from generator.faces.fonts import register_fonts
 
 CREATOR = f"boardgame-generator {__version__}"
 
@@ -18,7 +18,7 @@ def new_canvas(path, pagesize, title: str, subject: str, author: str = "boardgam
     it starts in the embedded regular font, so no page names an unembedded standard font."""
     regular, _, _ = register_fonts()
     canvas = Canvas(str(path), pagesize=pagesize, invariant=1, pageCompression=1, pdfVersion=PDF_VERSION,
-                    initialFontName=regular)
+                    initialFontName=regular)  # type: ignore[arg-type]  # the stubs mistype it as a size
     canvas.setTitle(title)
     canvas.setSubject(subject)
     canvas.setAuthor(author)
