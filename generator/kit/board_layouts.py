@@ -121,10 +121,14 @@ def _edges(spaces: list[Space]) -> list[tuple[int, int]]:
 
 
 def _grid(looks: list[SpaceLook], cells, hexed: bool, ink_saver: bool, note: str) -> Drawing:
+    """Spaces on a grid whose cells are as large as the largest space; each space at the top left
+    of its cell (centred in it, on a hex grid)."""
+    pitch_w = max(lk.w for lk in looks) + GAP
+    pitch_h = max(lk.h for lk in looks) + GAP
     rects = []
     for lk, (c, r) in zip(looks, cells):
-        shift = (lk.w + GAP) / 2 if hexed and r % 2 else 0.0
-        rects.append(Rect(c * (lk.w + GAP) + shift, -r * (lk.h + GAP) - lk.h, lk.w, lk.h))
+        shift = pitch_w / 2 if hexed and r % 2 else 0.0
+        rects.append(Rect(c * pitch_w + shift, -r * pitch_h - lk.h, lk.w, lk.h))
     return _compose(looks, rects, [], ink_saver, note, hexed)
 
 

@@ -93,14 +93,14 @@ def _note(plan: DeckPlan) -> str:
 
 
 def copies(deck: Deck, known: bool = True) -> Iterator[tuple[Card, int]]:
-    """(card, number) for every printed copy of the known (or unknown) cards, numbered in order."""
+    """(card, number) for every copy of the known (or unknown) cards, each numbered by its place
+    among all the deck's copies (as the card images number them)."""
     number = 0
     for card in deck.cards:
-        if (card.unknown is None) != known:
-            continue
         for _ in range(card.copies):
             number += 1
-            yield card, number
+            if (card.unknown is None) == known:
+                yield card, number
 
 
 def _backs(plan: DeckPlan):
@@ -125,19 +125,20 @@ def _backs(plan: DeckPlan):
 def known_faces(plan: DeckPlan) -> Iterator[Face]:
     """Front and back of every known card's copies, in order: each distinct card laid out once."""
     ds = plan.ds
-    front = face_form(ds, plan.bleed, plan.total)
+    total = ds.deck.card_count()
+    front = face_form(ds, plan.bleed, total)
     back_of = _backs(plan)
     drawn: tuple[Card, tuple, Form] | None = None
     for card, number in copies(ds.deck):
         if drawn is None or drawn[0] is not card:
             drawn = (card, card_face(card, ds).items, back_of(card))
-        yield Face((Use(front), *drawn[1], number_item(ds, number, plan.total)), (Use(drawn[2]),))
+        yield Face((Use(front), *drawn[1], number_item(ds, number, total)), (Use(drawn[2]),))
 
 
 def blank_faces(plan: DeckPlan) -> Iterator[Face]:
     """The blanks: the unknown cards' marked faces, each blank card once per copy printed."""
     ds = plan.ds
-    front = face_form(ds, plan.bleed, plan.total)
+    front = face_form(ds, plan.bleed, ds.deck.card_count())
     back_of = _backs(plan)
     drawn: tuple[Card, tuple, Form] | None = None
     for printed, (card, _) in enumerate(copies(ds.deck, known=False)):
@@ -146,3 +147,13 @@ def blank_faces(plan: DeckPlan) -> Iterator[Face]:
         if drawn is None or drawn[0] is not card:
             drawn = (card, card_face(card, ds).items, back_of(card))
         yield Face((Use(front), *drawn[1]), (Use(drawn[2]),))
+
+
+def deck_sheets(game: GameContent, deck: Deck, paper: str, settings: KitSettings, root: Path | None):
+    """One deck packed on sheets of its own, as the kit would print it alone (for checks and
+    previews: its pages, and where each card lands)."""
+    from generator.kit.settings import replace_components
+    from generator.kit.shared import shared_sheets
+
+    section = cards_section(game, paper, replace_components(settings, (deck.id,)), root)
+    return shared_sheets([p for p in section.parts if p.key == deck.id], paper, settings)

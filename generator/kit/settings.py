@@ -121,6 +121,11 @@ def _check(key: str, value, where: str) -> dict:
     return {key: tuple(value)}
 
 
+def replace_components(settings: KitSettings, components: tuple[str, ...]) -> KitSettings:
+    """The same settings, printing only ``components``."""
+    return replace(settings, components=components)
+
+
 def option_names() -> list[str]:
     return [f.name for f in fields(KitSettings)]
 
