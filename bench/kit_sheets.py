@@ -4,10 +4,12 @@ A sheet is one piece of paper: in the double-sided modes (long-edge, short-edge)
 in the one-sided modes (simplex, gutterfold) one page. The kits are written as PDFs and their
 pages counted with pypdf, so the figures are what a player would print.
 
-Run: python bench/kit_sheets.py [--json FILE] [--compare BEFORE.json] [--game G ...]
+Run: python bench/kit_sheets.py [--json FILE] [--compare BEFORE.json] [--game G ...] [--set KEY=VALUE]
 
 ``--json`` saves the figures; ``--compare`` prints each kit's sheets beside a saved run (for
-instance one made on an earlier commit) with the change in per cent.
+instance one made on an earlier commit) with the change in per cent; ``--set stand_ins=false``
+(any boolean kit option) measures the kits with that option. ``kit_sheets_before.json`` holds the
+figures of the kits before shared sheets and play-scale boards (commit 2a18d8b).
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ def sheets(pages: int, mode: str) -> int:
     return pages if mode in ONE_SIDED else math.ceil(pages / 2)
 
 
-def measure(project: Path, games: list[str] | None) -> dict[str, dict[str, int]]:
+def measure(project: Path, games: list[str] | None, options: dict | None = None) -> dict[str, dict[str, int]]:
     """{game: {"a4 long-edge": sheets, ...}} for every game of the project."""
     from generator.kit.settings import KitSettings
     from generator.render.kit_pdf import write_kits
@@ -50,7 +52,8 @@ def measure(project: Path, games: list[str] | None) -> dict[str, dict[str, int]]
                 for paper in PAPERS:
                     folder = Path(tmp) / f"{game_id}-{mode}"
                     folder.mkdir(exist_ok=True)
-                    (path,) = write_kits(game, folder, KitSettings(papers=(paper,), duplex=mode), project)
+                    settings = KitSettings(papers=(paper,), duplex=mode, **(options or {}))
+                    (path,) = write_kits(game, folder, settings, project)
                     pages = len(PdfReader(path).pages)
                     figures.setdefault(game_id, {})[f"{paper} {mode}"] = sheets(pages, mode)
     return figures
@@ -78,8 +81,11 @@ def main() -> None:
     parser.add_argument("--game", action="append")
     parser.add_argument("--json", type=Path, help="save the figures to this file")
     parser.add_argument("--compare", type=Path, help="a saved run to compare with")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="a boolean kit option, e.g. stand_ins=false")
     args = parser.parse_args()
-    figures = measure(args.project, args.game)
+    options = {k: v.lower() == "true" for k, v in (item.split("=", 1) for item in args.set)}
+    figures = measure(args.project, args.game, options)
     before = json.loads(args.compare.read_text()) if args.compare else None
     print(table(figures, before))
     if args.json:

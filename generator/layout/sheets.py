@@ -139,7 +139,14 @@ class _Packer:
         self.pieces = pieces
         self.frames: list[Frame] = []
 
+    def _settle(self) -> None:
+        """Freeze what earlier streams placed: a new stream fits round it as it stands."""
+        for frame in self.frames:
+            for band in frame.bands:
+                band.freeze()
+
     def place_stream(self, stream: list[int]) -> None:
+        self._settle()
         band: Band | None = None
         left = sum(self._run(i).count for i in stream)
         for index in stream:
@@ -163,6 +170,7 @@ class _Packer:
         return run
 
     def place_block(self, index: int) -> None:
+        self._settle()
         block = self.pieces[index]
         assert isinstance(block, Block)
         for frame in self._open_frames(False):

@@ -82,7 +82,10 @@ class Band:
                     self.w, self.h)
 
     def freeze(self) -> None:
+        """No more rows; a single row keeps only the columns it uses (so neighbours fit closer)."""
         self.max_rows = max(1, self.rows)
+        if self.block is None and self.rows == 1:
+            self.cols = max(1, self._next)
 
 
 @dataclass(eq=False)
