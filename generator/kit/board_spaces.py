@@ -81,7 +81,8 @@ def _shown(space: Space, board: Board, vocab: Vocabulary) -> tuple[tuple, str]:
     attrs = space.attributes
     if board.shows:
         keys = [k for k in board.shows if k in attrs]
-        short = [k for k in keys if is_amount(attrs[k], vocab) or (is_short(attrs[k]) and not isinstance(attrs[k], str))]
+        short = [k for k in keys
+                 if is_amount(attrs[k], vocab) or (is_short(attrs[k]) and not isinstance(attrs[k], str))]
         long = [k for k in keys if k not in short]
         text = " ".join(format_value(attrs[k]) for k in long)
         return attribute_words(attrs, short, (), vocab), text
