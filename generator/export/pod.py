@@ -17,7 +17,10 @@ from generator.faces.primitives import Box, Use
 from generator.layout.geometry import Rect
 from generator.layout.units import INCH
 from generator.model.project import GameContent
-from generator.render.png_cards import CardImage, deck_styles, deck_total, first_numbers, render_images
+from generator.render.pdf_raster import pages_pdf, scanlines_pdf
+from generator.render.png_cards import CardImage, deck_styles, deck_total, first_numbers
+from generator.render.png_draw import pixel_size
+from generator.render.png_file import png_from_scanlines
 
 POD_PPI = 300
 POD_BLEED = INCH / 8        # 3.175 mm
@@ -28,6 +31,20 @@ def pod_images(game: GameContent, root: Path | None = None) -> list[CardImage]:
     """Every print-on-demand image of the game's decks (blank faces of unknown cards included,
     once each)."""
     return [image for ds in deck_styles(game, root) for image in _deck(ds)]
+
+
+def render_pod(images: list[CardImage], folder: Path) -> list[Path]:
+    """Rasterise ``images`` from the kit painter's PDF (PDFium) at 300 ppi and write them under
+    ``folder``; return the paths, in order."""
+    sizes = [pixel_size(im.area.w, im.area.h, POD_PPI) for im in images]
+    pdf = pages_pdf([(im.items, im.area) for im in images])
+    paths = []
+    for image, (w, h), rows in zip(images, sizes, scanlines_pdf(pdf, sizes)):
+        path = folder / image.name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png_from_scanlines(w, h, "RGB", rows, POD_PPI))
+        paths.append(path)
+    return paths
 
 
 def _deck(ds: DeckStyle) -> list[CardImage]:
@@ -70,7 +87,7 @@ def write_pod(game: GameContent, folder: Path, root: Path | None = None) -> list
     """Write the images and ``copies.txt`` under ``folder``/print-on-demand; return their paths."""
     if not game.decks:
         return []
-    paths = render_images(pod_images(game, root), folder, POD_PPI)
+    paths = [p for ds in deck_styles(game, root) for p in render_pod(_deck(ds), folder)]
     note = folder / FOLDER / "copies.txt"
     note.write_text(copies_note(game), encoding="utf-8")
     return paths + [note]

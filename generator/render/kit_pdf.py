@@ -87,9 +87,4 @@ def write_kits(game, folder: Path, settings, root: Path | None, progress=None) -
             progress.done(f"{path.name}: {pages} pages")
         written.append(path)
     shutil.rmtree(folder / ART_CACHE, ignore_errors=True)
-    if settings.print_on_demand:
-        from generator.export.pod import write_pod
-        if progress is not None:
-            progress.update(f"{game.id}: print-on-demand card images")
-        written.extend(write_pod(game, folder, root))
     return written
