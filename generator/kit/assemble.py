@@ -1,6 +1,7 @@
 """One game's kit for one paper: sections planned, shared sheets packed, page numbers known,
-pages yielded in order: the cover, pages printed first (calibration), the shared sheets, then
-the parts with pages of their own (boards larger than a page)."""
+pages yielded in order: the cover, pages printed first (calibration), the shared sheets, the
+parts with pages of their own (boards larger than a page), then the optional sheets (stand-ins
+for pieces the player may supply), packed apart so they can be left unprinted."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ class KitPlan:
     settings: KitSettings
     sections: list[Section]
     shared: SharedSheets
+    optional: SharedSheets
     placed: list[Placed]
     cover: list[Page]
 
@@ -38,10 +40,14 @@ class KitPlan:
     def page_count(self) -> int:
         own = sum(p.page_count * (2 if self.blank_backs and not p.two_sided else 1)
                   for s in self.sections for p in s.parts if p.page_count)
-        return cover_span(len(self.cover), self.blank_backs) + own + self.shared.page_count
+        return (cover_span(len(self.cover), self.blank_backs) + own + self.shared.page_count
+                + self.optional.page_count)
 
     def own_parts(self, first: bool) -> list[tuple[Section, Part]]:
         return [(s, p) for s in self.sections for p in s.parts if p.page_count and p.first == first]
+
+
+OPTIONAL = "stand-ins"     # the section whose pieces go on the optional sheets
 
 
 def cover_span(pages: int, blank_backs: bool) -> int:
@@ -66,10 +72,12 @@ def plan_kit(game: GameContent, paper: str, settings: KitSettings, root: Path | 
     pages, then with page numbers."""
     sections = [build(game, paper, settings, root) for build in section_builders()]
     sections = [s for s in sections if s.parts]
-    shared = shared_sheets([p for s in sections for p in s.parts if p.packed], paper, settings)
+    packed = [(s.key == OPTIONAL, p) for s in sections for p in s.parts if p.packed]
+    shared = shared_sheets([p for optional, p in packed if not optional], paper, settings)
+    optional = shared_sheets([p for optional, p in packed if optional], paper, settings, "optional sheet")
     w, h = PAPERS[paper]
     facts = facts or source_facts(game)
-    plan = KitPlan(game, paper, settings, sections, shared, [], [])
+    plan = KitPlan(game, paper, settings, sections, shared, optional, [], [])
     plan.cover = cover_pages(game, paper, settings, _place(plan, 1), w, h, plan.blank_backs, facts)
     plan.placed = _place(plan, len(plan.cover))
     plan.cover = cover_pages(game, paper, settings, plan.placed, w, h, plan.blank_backs, facts)
@@ -87,14 +95,17 @@ def _place(plan: KitPlan, cover_pages: int) -> list[Placed]:
     page += plan.shared.page_count
     for _, part in plan.own_parts(first=False):
         page = _own_pages(plan, part, page, pages)
+    for key, numbers in plan.optional.part_pages(page).items():
+        pages.setdefault(key, []).extend(numbers)
     return [Placed(section, part, tuple(sorted(pages[id(part)])))
             for section in plan.sections for part in section.parts if pages.get(id(part))]
 
 
 def _own_pages(plan: KitPlan, part: Part, page: int, pages: dict[int, list[int]]) -> int:
+    """The part's printed pages from ``page`` on (not the blank backs between them)."""
     step = 2 if plan.blank_backs and not part.two_sided else 1
     span = part.page_count * step
-    pages.setdefault(id(part), []).extend(range(page, page + span))
+    pages.setdefault(id(part), []).extend(range(page, page + span, step))
     return page + span
 
 
@@ -120,6 +131,7 @@ def _body(plan: KitPlan) -> Iterator[Page]:
     yield from plan.shared.pages(plan.game.title)
     for _, part in plan.own_parts(first=False):
         yield from _with_blanks(plan, part)
+    yield from plan.optional.pages(plan.game.title)
 
 
 def _with_blanks(plan: KitPlan, part: Part) -> Iterator[Page]:

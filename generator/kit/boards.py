@@ -43,8 +43,25 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
         if other is not None and back is not None:
             section.parts.append(_two_sided_part(board, other, drawing, back))
         else:
-            section.parts.append(board_part(board, drawing, game, area, w, h))
+            section.parts.append(board_part(board, drawing, game, area, w, h, copies_needed(game, board.id)))
     return section
+
+
+def copies_needed(game: GameContent, board_id: str) -> int:
+    """How many copies of the board the game needs: a component's count when the board alone
+    prints it (a mat per player), else 1."""
+    from generator.kit.playable import printable_names, printed_ids
+
+    names = printable_names(game)
+    for c in game.components:
+        if printed_ids(c, names) == [board_id] and isinstance(c.total, int) and c.total > 1:
+            return c.total
+    return 1
+
+
+def _two_fit(d: Drawing, area: Rect) -> bool:
+    """Whether two copies of ``d``, as drawn, share a page (side by side or one above the other)."""
+    return fits(2 * d.w, d.h, area) or fits(d.w, 2 * d.h, area)
 
 
 def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect) -> Drawing | None:
@@ -92,22 +109,34 @@ def _padded(d: Drawing, w: float, h: float) -> Drawing:
     return Drawing(w, h, (Group(translate(dx, dy), d.items),), d.note, d.shapes)
 
 
-def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w: float, h: float) -> Part:
+def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w: float, h: float,
+               copies: int = 1) -> Part:
     """The part printing ``drawing``: a block when it fits a page (turned if need be), else tiles
-    of their own and the assembly diagram as a block."""
+    of their own and the assembly diagram as a block. A board needed ``copies`` times (a mat per
+    player) is packed that many times when two share a page; a larger one prints once, on a page
+    of its own, for the player to print as often as needed."""
     if not fits(drawing.w, drawing.h, area) and (fits(drawing.h, drawing.w, area)
                                                  or _tile_count(turned(drawing), area) < _tile_count(drawing, area)):
         drawing = turned(drawing)
+    if copies > 1 and not _two_fit(drawing, area) and _two_fit(turned(drawing), area):
+        drawing = turned(drawing)    # copies of a mat pack two to a page when turned
     art = art_path(game.folder, board.image)
+    covers = (board.id, *([board.table] if board.table else []))
+    if copies > 1 and fits(drawing.w, drawing.h, area) and not _two_fit(drawing, area):
+        note = f"on a page of its own: print it {copies} times (one per player); cut out along the dashed outline"
+        return Part(board.id, board.name, 1 + (1 if art else 0),
+                    lambda: _alone_pages(board, drawing, w, h, area, art), note=note, covers=covers,
+                    print_copies=copies)
     if fits(drawing.w, drawing.h, area):
-        block = BlockSpec(Block(board.id, drawing.w, drawing.h), board.name, (*drawing.items, outline(drawing)))
-        note = "cut out along the dashed outline" + (f"; {drawing.note[0].lower()}{drawing.note[1:]}"
-                                                      if drawing.note else "")
+        blocks = tuple(BlockSpec(Block(board.id if copies == 1 else f"{board.id}#{n + 1}", drawing.w, drawing.h),
+                                 board.name, (*drawing.items, outline(drawing))) for n in range(copies))
+        note = (f"{copies} copies (one per player); " if copies > 1 else "") + "cut out along the dashed outline"
+        note += f"; {drawing.note[0].lower()}{drawing.note[1:]}" if drawing.note else ""
         if art:
             note = f"its art on a page of its own, then the board: {note}"
         return Part(board.id, board.name, 1 if art else 0,
                     (lambda: _art_pages(board, art, w, h, area)) if art else None,
-                    note=note, packed=(block,), covers=(board.id, *([board.table] if board.table else [])))
+                    note=note, packed=blocks, covers=covers)
     tiles = _tiles(drawing, area)
     assembly = _assembly(board, drawing, tiles)
     note = _tiles_note(tiles) + (f"; {drawing.note[0].lower()}{drawing.note[1:]}" if drawing.note else "")
@@ -115,7 +144,7 @@ def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w:
         note = f"its art on a page of its own, then the board: {note}"
     return Part(board.id, board.name, len(tiles) + (1 if art else 0),
                 lambda: _tile_pages(board, drawing, tiles, w, h, area, art), note=note,
-                packed=(assembly,), covers=(board.id, *([board.table] if board.table else [])))
+                packed=(assembly,), covers=covers)
 
 
 def _tile_count(d: Drawing, area: Rect) -> int:
@@ -141,6 +170,15 @@ def _art_pages(board: Board, art: str | None, w: float, h: float, area: Rect) ->
     if art:
         yield Page(w, h, [_art(art, area)], True, f"{board.name} \u00b7 board art, scaled to fit the page",
                    _label_box(w, h))
+
+
+def _alone_pages(board: Board, d: Drawing, w: float, h: float, area: Rect, art: str | None):
+    """The board's art (when it has one), then the board centred on a page of its own."""
+    yield from _art_pages(board, art, w, h, area)
+    x, y = area.x + (area.w - d.w) / 2, area.y + (area.h - d.h) / 2
+    yield Page(w, h, [Group(translate(x, y), (*d.items, outline(d)))], True,
+               f"{board.name} \u00b7 one per player: print this page once for each player",
+               _label_box(w, h))
 
 
 def _tile_pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect, art: str | None):

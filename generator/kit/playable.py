@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from generator.kit.placed import Placed, page_ranges
 from generator.model.entities import Component
 from generator.model.project import GameContent
-from generator.model.values import Unknown, is_unknown
+from generator.model.values import is_unknown
 
 COMPLETE, BLANKS, PARTLY, SUPPLY, BOX, MISSING, LEFT_OUT = (
     "complete", "fill-in blanks", "in part", "you supply", "game box", "not printed", "left out")
@@ -29,7 +29,7 @@ class Status:
 
 
 def statuses(game: GameContent, placed: list[Placed]) -> list[Status]:
-    names = _printable_names(game)
+    names = printable_names(game)
     return [_status(game, c, placed, names) for c in game.components]
 
 
@@ -42,7 +42,7 @@ def _status(game: GameContent, c: Component, placed: list[Placed], names: dict[s
         if stand_in is not None:
             text += f" Or use the stand-in counters, {stand_in.where()} (optional)."
         return Status(c, SUPPLY, text, stand_in.pages if stand_in else ())
-    ids = list(c.encoded_in) or [i for i in (c.encoded_as or names.get(_singular(c.name)),) if i]
+    ids = printed_ids(c, names)
     parts = [p for p in placed if any(p.part.prints(i) for i in ids)]
     if not ids:
         if stand_in is not None:
@@ -59,8 +59,13 @@ def _status(game: GameContent, c: Component, placed: list[Placed], names: dict[s
     if is_unknown(c.total):
         return Status(c, PARTLY, f"Only what the rulebook names is printed (the full count is not known); "
                                  f"{where}.", pages)
-    copies = _copies_note(game, c, ids)
+    copies = _copies_note(c, parts)
     return Status(c, COMPLETE, f"{where}.{copies}", pages)
+
+
+def printed_ids(c: Component, names: dict[str, str]) -> list[str]:
+    """The IDs of the entities printing ``c``: those it names, else one of the same name."""
+    return list(c.encoded_in) or [i for i in (c.encoded_as or names.get(_singular(c.name)),) if i]
 
 
 def _unknown_cards(game: GameContent, ids: list[str]) -> int:
@@ -68,11 +73,10 @@ def _unknown_cards(game: GameContent, ids: list[str]) -> int:
                if card.unknown is not None)
 
 
-def _copies_note(game: GameContent, c: Component, ids: list[str]) -> str:
-    """Boards and mats print once: a component needing several asks for more copies."""
-    one_off = any(e.id in ids for e in game.boards)
-    if one_off and not isinstance(c.total, Unknown) and c.total > 1 and len(ids) == 1:
-        return f" Print {c.total} copies of that page (one per player)."
+def _copies_note(c: Component, parts: list[Placed]) -> str:
+    """A mat the kit prints once, for the player to print once per player, says so."""
+    if len(parts) == 1 and parts[0].part.print_copies > 1:
+        return f" Print that page {parts[0].part.print_copies} times (one per player)."
     return ""
 
 
@@ -108,10 +112,10 @@ def _singular(name: str) -> str:
     return name[:-1] if name.endswith("s") else name
 
 
-def _printable_names(game: GameContent) -> dict[str, str]:
+def printable_names(game: GameContent) -> dict[str, str]:
     """IDs of printable entities by their singular lower-case name, to match unlinked components."""
     return {_singular(e.name if hasattr(e, "name") else e.title): e.id
             for group in (game.decks, game.sheets, game.tracks, game.boards, game.tables) for e in group}
 
 
-__all__ = ["Status", "statuses", "verdict", "page_ranges"]
+__all__ = ["Status", "statuses", "verdict", "page_ranges", "printed_ids", "printable_names"]

@@ -60,6 +60,7 @@ class Part:
     covers: tuple[str, ...] = ()  # IDs of the content entities printed here (default: the key)
     packed: tuple[Packed, ...] = ()           # pieces that go on shared sheets
     first: bool = False                       # its own pages print before the shared sheets
+    print_copies: int = 1                     # how many times the player prints its own pages
 
     def prints(self, entity_id: str) -> bool:
         return entity_id in (self.covers or (self.key,))

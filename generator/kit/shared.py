@@ -31,6 +31,7 @@ class SharedSheets:
     sheets: list[Sheet]
     mode: str
     blank_backs: bool
+    heading: str = "sheet"     # how the labels name a sheet ("optional sheet" for stand-ins)
 
     def pages_per_sheet(self, sheet: Sheet) -> int:
         if self.mode == "gutterfold":
@@ -74,7 +75,7 @@ class SharedSheets:
             spec = self.specs[placed.piece]
             assert isinstance(spec, BlockSpec)
             fronts.append(Group(translate(placed.rect.x, placed.rect.y), spec.items))
-        where = f"{title} \u00b7 sheet {n} of {len(self.sheets)}: {self.contents(sheet)}"
+        where = f"{title} \u00b7 {self.heading} {n} of {len(self.sheets)}: {self.contents(sheet)}"
         if self.mode == "gutterfold" and sheet.fold is not None:
             yield Page(paper.w, paper.h, fronts + backs + fold_items(sheet.fold), False,
                        f"{where} \u00b7 {SIDES['gutterfold']}", sheet.front_label)
@@ -130,7 +131,7 @@ def _marks(segments, paper):
     return marks_form(f"{paper.w:g}x{paper.h:g}:{key}", segments, paper)
 
 
-def shared_sheets(parts: list[Part], paper: str, settings: KitSettings) -> SharedSheets:
+def shared_sheets(parts: list[Part], paper: str, settings: KitSettings, heading: str = "sheet") -> SharedSheets:
     """Pack the pieces of ``parts`` (in order) onto the kit's shared sheets."""
     specs: list[Packed] = []
     owners: list[Part] = []
@@ -141,4 +142,4 @@ def shared_sheets(parts: list[Part], paper: str, settings: KitSettings) -> Share
     pieces = [s.run if isinstance(s, RunSpec) else s.block for s in specs]
     w, h = PAPERS[paper]
     sheets = pack(pieces, w, h, settings.duplex, settings.back_offset)
-    return SharedSheets(specs, owners, sheets, settings.duplex, settings.two_sided_pages)
+    return SharedSheets(specs, owners, sheets, settings.duplex, settings.two_sided_pages, heading)

@@ -177,7 +177,7 @@ class PdfPainter:
         pieces = self.encoded.get(key)
         if pieces is None:
             doc = self.canvas._doc  # type: ignore[attr-defined]
-            ttf = cast(TTFont, getFont(font_name(font)))  # every font drawn is an embedded TTF (render/fonts)
+            ttf = cast(TTFont, getFont(font_name(font)))  # every font drawn is an embedded TTF (faces/fonts)
             escape = self.canvas._escape  # type: ignore[attr-defined]
             pieces = [(ttf.getSubsetInternalName(subset, doc), f"({escape(chunk)}) Tj")
                       for subset, chunk in ttf.splitString(text, doc)]

@@ -149,6 +149,35 @@ def test_rurik_stand_ins_are_optional_pages(project, repo_root, plans):
     assert without.page_count <= plans["rurik"].page_count
 
 
+def test_stand_ins_print_on_optional_sheets_after_everything_else(plans):
+    """A player who supplies the pieces leaves the last sheets unprinted: no sheet mixes a
+    stand-in with a piece the game needs."""
+    plan = plans["rurik"]
+    optional = {p.part.key: p.pages for p in plan.placed if p.section.key == "stand-ins"}
+    needed = [n for p in plan.placed if p.section.key != "stand-ins" for n in p.pages]
+    assert optional and min(n for pages in optional.values() for n in pages) > max(needed)
+    assert {plan.optional.owners[i].key for s in plan.optional.sheets for i in s.pieces()} == set(optional)
+    assert not any(o.key.startswith("stand-in:") for o in plan.shared.owners)
+    assert plan.optional.sheets and plan.optional.heading == "optional sheet"
+
+
+def test_a_mat_needed_once_per_player_prints_as_often_or_says_to(project, plans):
+    """Rurik's four household mats pack two to a page (turned); Kingsburg's province sheet fills
+    a page, so it prints once on a page of its own and the cover says to print it five times."""
+    rurik = plans["rurik"].shared
+    mats = [s for s in rurik.specs if getattr(s, "block", None) and s.block.part.startswith("household-mat")]
+    assert len(mats) == 4
+    sheets = [sum(1 for b in sheet.blocks if b.piece in [rurik.specs.index(m) for m in mats]) for sheet in rurik.sheets]
+    assert sorted(n for n in sheets if n) == [2, 2]
+    kingsburg = plans["kingsburg"]
+    (mat,) = [p for p in kingsburg.placed if p.part.prints("province-sheet")]
+    assert mat.part.print_copies == 5 and len(mat.pages) == 1 and not mat.part.packed
+    page = list(kingsburg.shared.pages("Kingsburg"))  # the mat is on none of the shared sheets
+    assert not any("Province" in p.label for p in page)
+    by_id = {s.component.id: s for s in statuses(project.games["kingsburg"], kingsburg.placed)}
+    assert "Print that page 5 times (one per player)." in by_id["province-sheets"].text
+
+
 def test_the_strategy_board_sides_print_back_to_back_where_the_mode_allows(project, repo_root):
     game = project.games["rurik"]
     duplex = plan_kit(game, "a4", KitSettings(papers=("a4",)), repo_root)
@@ -193,16 +222,35 @@ def test_the_components_pdf_embeds_its_fonts(project, tmp_path):
             assert "/FontFile2" in font["/FontDescriptor"].get_object()
 
 
-def test_print_on_demand_images_have_an_eighth_inch_bleed_at_300_ppi(tmp_path):
+@pytest.mark.parametrize("size", ["poker", "standard"])
+def test_print_on_demand_images_have_an_eighth_inch_bleed_at_300_ppi(tmp_path, size):
+    """Poker cards, and standard 63 x 88 mm cards (exported at the poker size printers sell)."""
     from PIL import Image
 
     from generator.export.pod import write_pod
     from tests.kit.kit_fixture import DECKS, write_demo
 
-    root = write_demo(tmp_path / "p", **{"decks.yaml": DECKS.replace("    kind: deed\n", "    kind: deed\n    size: poker\n")})
+    decks = DECKS.replace("    kind: deed\n", f"    kind: deed\n    size: {size}\n")
+    root = write_demo(tmp_path / "p", **{"decks.yaml": decks})
     game = validate(root).project.games["demo"]
     paths = write_pod(game, tmp_path / "out", root)
     faces = [p for p in paths if p.parent.name == "deeds" and p.suffix == ".png"]
     assert faces and all(Image.open(p).size == (825, 1125) for p in faces)
     assert math.isclose(Image.open(faces[0]).info["dpi"][0], 300, rel_tol=1e-3)
     assert (tmp_path / "out" / "print-on-demand" / "copies.txt").read_text().count("x deed-") == 3
+    assert "poker 63.5 x 88.9 mm" in (tmp_path / "out" / "print-on-demand" / "copies.txt").read_text()
+
+
+def test_print_on_demand_keeps_a_size_no_printer_sells_and_fills_the_bleed(tmp_path):
+    from PIL import Image
+
+    from generator.export.pod import write_pod
+    from tests.kit.kit_fixture import DECKS, write_demo
+
+    decks = DECKS.replace("    kind: deed\n", "    kind: deed\n    size: {width_mm: 50, height_mm: 80}\n")
+    root = write_demo(tmp_path / "p", **{"decks.yaml": decks})
+    paths = write_pod(validate(root).project.games["demo"], tmp_path / "out", root)
+    back = next(p for p in paths if p.name == "deeds-back.png")
+    image = Image.open(back).convert("RGB")
+    assert image.size == (round((50 + 6.35) / 25.4 * 300), round((80 + 6.35) / 25.4 * 300))
+    assert image.getpixel((2, 2)) != (255, 255, 255)     # the back's colour runs into the bleed
