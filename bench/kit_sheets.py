@@ -10,6 +10,9 @@ Run: python bench/kit_sheets.py [--json FILE] [--compare BEFORE.json] [--game G 
 instance one made on an earlier commit) with the change in per cent; ``--set stand_ins=false``
 (any boolean kit option) measures the kits with that option. ``kit_sheets_before.json`` holds the
 figures of the kits before shared sheets and play-scale boards (commit 2a18d8b).
+
+Two tables print: every sheet of the kit, and the sheets a player must print (the optional sheets
+of stand-ins, for pieces the player may supply, left out; the kits before had none).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ def sheets(pages: int, mode: str) -> int:
 
 def measure(project: Path, games: list[str] | None, options: dict | None = None) -> dict[str, dict[str, int]]:
     """{game: {"a4 long-edge": sheets, ...}} for every game of the project."""
+    from generator.kit.assemble import plan_kit
     from generator.kit.settings import KitSettings
     from generator.render.kit_pdf import write_kits
     from generator.validation import validate
@@ -55,17 +59,20 @@ def measure(project: Path, games: list[str] | None, options: dict | None = None)
                     settings = KitSettings(papers=(paper,), duplex=mode, **(options or {}))
                     (path,) = write_kits(game, folder, settings, project)
                     pages = len(PdfReader(path).pages)
-                    figures.setdefault(game_id, {})[f"{paper} {mode}"] = sheets(pages, mode)
+                    optional = plan_kit(game, paper, settings, project).optional.page_count
+                    row = figures.setdefault(game_id, {})
+                    row[f"{paper} {mode}"] = sheets(pages, mode)
+                    row[f"{paper} {mode} needed"] = sheets(pages, mode) - sheets(optional, mode)
     return figures
 
 
-def table(figures: dict, before: dict | None) -> str:
+def table(figures: dict, before: dict | None, suffix: str = "") -> str:
     keys = [f"{p} {m}" for p in PAPERS for m in MODES]
     lines = ["game              " + "".join(f"{k:>22}" for k in keys)]
     for game, row in figures.items():
         cells = []
         for k in keys:
-            now = row.get(k)
+            now = row.get(k + suffix)
             was = (before or {}).get(game, {}).get(k)
             if was:
                 cells.append(f"{was:>4} -> {now:>3} ({(now - was) / was:+.0%})")
@@ -87,7 +94,10 @@ def main() -> None:
     options = {k: v.lower() == "true" for k, v in (item.split("=", 1) for item in args.set)}
     figures = measure(args.project, args.game, options)
     before = json.loads(args.compare.read_text()) if args.compare else None
+    print("Sheets of paper, the whole kit (optional stand-in sheets included):")
     print(table(figures, before))
+    print("\nSheets a player must print (optional stand-in sheets left out):")
+    print(table(figures, before, " needed"))
     if args.json:
         args.json.write_text(json.dumps(figures, indent=1, sort_keys=True) + "\n")
 

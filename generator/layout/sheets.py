@@ -14,7 +14,7 @@ the items with backs take the front half, and sheets without backs use the whole
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from collections.abc import Sequence
 
 from generator.layout.frames import Band, Frame, open_frame
@@ -93,11 +93,60 @@ class Sheet:
 
 def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "long-edge",
          offset: tuple[float, float] = (0.0, 0.0), edge: float = UNPRINTABLE) -> list[Sheet]:
-    """Every item and block of ``pieces`` on sheets, in the order the sheets print."""
+    """Every item and block of ``pieces`` on sheets, in the order the sheets print: the pieces
+    without backs are tried in a few orders (tallest, largest, widest first) and the packing
+    with the fewest sheets is kept (the first of those on a tie)."""
     if mode not in MODES:
         raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
-    packer = _Packer(Rect(0.0, 0.0, paper_w, paper_h), mode, offset, edge, pieces)
-    for stream in _streams(pieces):
+    paper = Rect(0.0, 0.0, paper_w, paper_h)
+    best: list[Sheet] | None = None
+    for order in ORDERS:
+        sheets = _merged_tail(pieces, _pack_in(pieces, _streams(pieces, order), paper, mode, offset, edge),
+                              paper, mode, offset, edge)
+        if best is None or len(sheets) < len(best):
+            best = sheets
+    assert best is not None
+    return best
+
+
+def _merged_tail(pieces: Sequence[Piece], sheets: list[Sheet], paper: Rect, mode: str, offset,
+                 edge: float) -> list[Sheet]:
+    """The last two (else three) sheets packed afresh, kept when that takes a sheet fewer: the
+    leftovers of several streams often share a sheet. Only sheets without backs are repacked."""
+    for k in TAIL:
+        merged = _repacked(pieces, sheets[-k:], paper, mode, offset, edge) if len(sheets) >= k else None
+        if merged is not None and len(merged) < k:
+            return sheets[:-k] + merged
+    return sheets
+
+
+def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str, offset,
+              edge: float) -> list[Sheet] | None:
+    """What ``tail`` holds packed on new sheets (None when a sheet of it has backs)."""
+    if any(s.has_backs for s in tail):
+        return None
+    order: list[int] = list(dict.fromkeys(p for s in tail for p in s.pieces()))
+    items = {p: sorted(i.index for s in tail for i in s.items if i.piece == p) for p in order}
+    sub: list[Piece] = []
+    for p in order:
+        piece = pieces[p]
+        if isinstance(piece, Run):
+            if piece.own_sheet:
+                return None
+            piece = replace(piece, count=len(items[p]), fresh_row=False)
+        sub.append(piece)
+    out = []
+    for sheet in _pack_in(sub, _streams(sub), paper, mode, offset, edge):
+        moved = tuple(replace(i, piece=order[i.piece], index=items[order[i.piece]][i.index]) for i in sheet.items)
+        blocks = tuple(replace(b, piece=order[b.piece]) for b in sheet.blocks)
+        out.append(replace(sheet, items=moved, blocks=blocks))
+    return out
+
+
+def _pack_in(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
+             edge: float) -> list[Sheet]:
+    packer = _Packer(paper, mode, offset, edge, pieces)
+    for stream in streams:
         if isinstance(pieces[stream[0]], Block):
             packer.place_block(stream[0])
         else:
@@ -113,10 +162,11 @@ def capacity(run: Run, paper_w: float, paper_h: float, mode: str = "long-edge",
     return frame.capacity(run) if frame is not None else 0
 
 
-def _streams(pieces: Sequence[Piece]) -> list[list[int]]:
+def _streams(pieces: Sequence[Piece], order=None) -> list[list[int]]:
     """Runs grouped by geometry, those with backs first in order of first appearance; then each
-    block and the runs without backs, the tallest first, so that smaller pieces fill the room
-    the larger ones leave."""
+    block and the runs without backs, largest first by ``order`` (default: the tallest), so that
+    smaller pieces fill the room the larger ones leave."""
+    order = order or _height
     with_backs: dict[tuple, list[int]] = {}
     rest: dict[object, list[int]] = {}
     for i, piece in enumerate(pieces):
@@ -124,11 +174,23 @@ def _streams(pieces: Sequence[Piece]) -> list[list[int]]:
             rest[("block", i)] = [i]
         elif piece.count > 0:
             (with_backs if piece.backs else rest).setdefault(piece.geometry, []).append(i)
-    return list(with_backs.values()) + sorted(rest.values(), key=lambda s: -_height(pieces[s[0]]))
+    return list(with_backs.values()) + sorted(rest.values(), key=lambda s: -order(pieces[s[0]]))
 
 
 def _height(piece: Piece) -> float:
     return piece.h if isinstance(piece, Block) else max(piece.w, piece.h) if piece.turn else piece.h
+
+
+def _width(piece: Piece) -> float:
+    return piece.w if isinstance(piece, Block) else max(piece.w, piece.h) if piece.turn else piece.w
+
+
+def _area(piece: Piece) -> float:
+    return piece.w * piece.h * (1 if isinstance(piece, Block) else piece.count)
+
+
+ORDERS = (_height, _area, _width)   # the orders pack tries for the pieces without backs
+TAIL = (2, 3)                       # how many last sheets it tries to pack onto one fewer
 
 
 class _Packer:

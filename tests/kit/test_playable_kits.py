@@ -4,6 +4,7 @@ game can be played, and the print-shop details (PDF 1.7, embedded fonts, black-o
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 
@@ -254,3 +255,26 @@ def test_print_on_demand_keeps_a_size_no_printer_sells_and_fills_the_bleed(tmp_p
     image = Image.open(back).convert("RGB")
     assert image.size == (round((50 + 6.35) / 25.4 * 300), round((80 + 6.35) / 25.4 * 300))
     assert image.getpixel((2, 2)) != (255, 255, 255)     # the back's colour runs into the bleed
+
+
+def test_the_last_sheets_repacked_take_one_fewer_and_still_hold_everything_once(project, repo_root, monkeypatch):
+    """Rurik on Letter: the leftovers of the last three sheets share two. Every item is still
+    placed once, and nothing overlaps on the repacked sheets."""
+    import generator.layout.sheets as sheets
+
+    game, settings = project.games["rurik"], KitSettings(papers=("letter",))
+    merged = plan_kit(game, "letter", settings, repo_root).shared
+    monkeypatch.setattr(sheets, "TAIL", ())
+    plain = plan_kit(game, "letter", settings, repo_root).shared
+    assert len(merged.sheets) == len(plain.sheets) - 1
+
+    def placed(shared):
+        return sorted((i.piece, i.index) for s in shared.sheets for i in s.items)
+
+    assert placed(merged) == placed(plain)
+    assert sorted(b.piece for s in merged.sheets for b in s.blocks) == sorted(b.piece for s in plain.sheets
+                                                                             for b in s.blocks)
+    for sheet in merged.sheets[-2:]:
+        rects = [i.front.trim for i in sheet.items] + [b.rect for b in sheet.blocks]
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.overlaps(b)
