@@ -148,8 +148,9 @@ def test_advisor_numbering(rurik):
     broken(rurik, "sheets.yaml", '{id: advisor-3, label: "3", attributes',
            '{id: advisor-3, label: "3", copies: 2, attributes')
     assert found(rurik, "rurik-advisors") == [
-        (locate(rurik, "sheets.yaml", "{id: advisor-3", "3}}"), "each colour has one advisor of each number from 1 to 5 but 2: there are 2 with number 3, "
-              "exactly 1 expected")]
+        (locate(rurik, "sheets.yaml", "{id: advisor-3", "3}}"),
+         "each colour has one advisor of each number from 1 to 5 but 2: there are 2 with number 3, exactly 1 "
+         "expected")]
     assert "declares 24 but 'advisor-pieces' encodes 28" in found(rurik, "component-count")[0][1]
 
 
@@ -299,7 +300,8 @@ def test_two_solo_leaders(rurik):
     broken(rurik, "solo.yaml", "title: Rebellion card 18\n        type: Rebellion",
            "title: Rebellion card 18\n        type: Solo leader")
     assert found(rurik, "rurik-solo-leader") == [
-        (locate(rurik, "solo.yaml", "- id: rebellion-18", "id"), "the solo deck holds one solo leader card: there are 2, exactly 1 expected")]
+        (locate(rurik, "solo.yaml", "- id: rebellion-18", "id"),
+         "the solo deck holds one solo leader card: there are 2, exactly 1 expected")]
 
 
 def test_solo_removal_names_no_card(rurik):
@@ -327,7 +329,8 @@ def test_solo_removal_title_mismatch(rurik):
 
 def test_renamed_solo_removals_table_is_an_error_not_a_silent_skip(rurik):
     rurik.replace("solo.yaml", "  - id: solo-removed-cards\n", "  - id: solo-removed-card\n")
-    rules = ("rurik-solo-removals", "rurik-solo-removed-deeds", "rurik-solo-removed-agendas", "rurik-solo-removed-decks")
+    rules = ("rurik-solo-removals", "rurik-solo-removed-deeds", "rurik-solo-removed-agendas",
+             "rurik-solo-removed-decks")
     for rule in rules:
         line, column = rurik.where("solo.yaml", "of: {rows: solo-removed-cards}", nth=rules.index(rule) + 1)
         assert found(rurik, rule) == [
@@ -469,7 +472,8 @@ def test_rebellion_build_order_names_no_structure(rurik):
 
 
 def test_rebellion_card_without_a_priority(rurik):
-    old = "            tax: {build_order: [market, church, stronghold], actions: [scheme, tax+coin, build, tax, move, muster]}\n"
+    old = ("            tax: {build_order: [market, church, stronghold], "
+           "actions: [scheme, tax+coin, build, tax, move, muster]}\n")
     rurik.replace("solo.yaml", old, "")
     assert [m for _, m in found(rurik, "schema-required")] == ["'priorities' needs 'tax'"]
 
@@ -489,7 +493,8 @@ def test_rebellion_mat_bonus_action_misspelt(rurik):
 
 
 def test_rebellion_mat_bonus_twice_on_one_space(rurik):
-    pos = broken(rurik, "solo.yaml", "cells: [1, attack-move, 2, attack,", "cells: [1, attack-move, 1, attack,", "1, att")
+    pos = broken(rurik, "solo.yaml", "cells: [1, attack-move, 2, attack,", "cells: [1, attack-move, 1, attack,",
+                 "1, att")
     assert found(rurik, "rurik-rebellion-mat-bonuses") == [
         (locate(rurik, "solo.yaml", "cells: [1, attack-move, 1, attack,", "1, attack-move"),
          "each space of a Rebellion mat's priority column holds one bonus: row 'Easy' of table "
@@ -583,6 +588,89 @@ def test_warfare_second_place_scores_more_than_first(rurik):
     assert found(rurik, "rurik-warfare-vp") == [
         (pos, "first place on the warfare track scores more than second: warfare-vp of row 'Second' of table "
               "'warfare-scoring' is 4, above warfare-vp of row 'First' of table 'warfare-scoring' (3)")]
+
+
+# --- card texts agree with their fields ----------------------------------------------------
+
+TEXT_CHANGES = [
+    ("leaders.yaml", "up to two of your troops", "up to three of your troops", "{companions: 2}", "2}",
+     "rurik-leader-companions", "the troops a leader's text lets move along are its companions: card "
+     "'leader-agatha' has companions 2, but its text says 'up to three of your troops'"),
+    ("leaders.yaml", "you take one coin", "you take two coins", "steal: {coin: 1}", "1}",
+     "rurik-leader-steal", "the coins a leader's text takes from the opponent attacked are what it steals: "
+     "card 'leader-boris' has steal.coin 1, but its text says 'you take two coin'"),
+    ("leaders.yaml", "owner takes one coin", "owner takes two coins", "opponent_gains: {coin: 1}", "1}",
+     "rurik-leader-opponent-gains", "the coins a leader's text gives the opponent are what the opponent "
+     "gains: card 'leader-predslava' has opponent_gains.coin 1, but its text says 'owner takes two coin'"),
+    ("leaders.yaml", "a good costs you one tax point", "a good costs you two tax points", "{tax_cost: 1", "1",
+     "rurik-leader-tax-cost", "the tax points a leader's text gives for a good are its tax cost: card "
+     "'leader-mstislav' has tax_cost 1, but its text says 'good costs you two tax point'"),
+    ("leaders.yaml", "a structure one build point", "a structure two build points", "build_cost: 1}", "1}",
+     "rurik-leader-build-cost", "the build points a leader's text gives for a structure are its build cost: "
+     "card 'leader-mstislav' has build_cost 1, but its text says 'structure two build point'"),
+    ("deeds.yaml", "all of one type. Draw two", "all of one type. Draw three", "{goods: same-type, scheme_draw: 2}",
+     "2}", "rurik-deed-scheme-draw", "the scheme cards a deed's text says to draw are its scheme draw: card "
+     "'deed-hoard' has scheme_draw 2, but its text says 'Draw three scheme cards'"),
+    ("deeds.yaml", "At least six of your troops", "At least five of your troops", "requirement: {troop: 6}", "6}",
+     "rurik-deed-troop-text", "the troops a deed's text needs in one region are its required troops: card "
+     "'deed-amass-forces' has requirement.troop 6, but its text says 'At least five of your troops'"),
+]
+
+
+@pytest.mark.parametrize("name, old, new, anchor, token, rule, message", TEXT_CHANGES,
+                         ids=[case[5] for case in TEXT_CHANGES])
+def test_a_number_in_a_card_text_disagrees_with_its_field(rurik, name, old, new, anchor, token, rule, message):
+    rurik.replace(name, old, new)
+    assert found(rurik, rule) == [(locate(rurik, name, anchor, token), message)]
+
+
+# --- rule values as tables: tie-breakers and the solo Rebellion's orders ----------------------
+
+def test_tie_breakers_out_of_order(rurik):
+    pos = broken(rurik, "rules-claim.yaml", "{label: Coins, cells: [3,", "{label: Coins, cells: [2,", "2,")
+    assert found(rurik, "rurik-tie-breaker-order") == [
+        (pos, "the tie-breakers are applied one after the other: tie-step of row 'Coins' of table "
+              "'tie-breakers-table' is 2, equal to tie-step of row 'Regions ruled' of table "
+              "'tie-breakers-table' (2)")]
+
+
+def test_rebellion_setup_fills_more_regions_than_a_two_player_map(rurik):
+    broken(rurik, "solo-orders.yaml", "{label: The other regions in play, cells: [5,",
+           "{label: The other regions in play, cells: [6,")
+    assert found(rurik, "rurik-rebellion-start-regions") == [
+        (locate(rurik, "solo-orders.yaml", "- {label: Kiev, cells:"),
+         "the Rebellion's board setup fills the regions in play of a 2-player game, each once: the "
+         "start-regions total is 9, exactly 8 expected")]
+
+
+def test_rebellion_build_order_repeats_a_step(rurik):
+    pos = broken(rurik, "solo-orders.yaml", "{label: D, cells: [rules it, some, either way]}",
+                 "{label: D, cells: [rules it, some, needed]}", "rules it")
+    assert found(rurik, "rurik-rebellion-build-steps") == [
+        (pos, "each step of the Rebellion's build order is a different kind of region: row 'D' of table "
+              "'rebellion-build-order' has build-rule 'rules it', build-own 'some', build-others 'needed', as "
+              "row 'C' of table 'rebellion-build-order' does")]
+
+
+def test_rebellion_tax_order_misses_a_case(rurik):
+    pos = broken(rurik, "solo-orders.yaml", "{label: D, cells: [does not rule it, full]}",
+                 "{label: D, cells: [rules it, full]}", "rules it")
+    assert found(rurik, "rurik-rebellion-tax-steps") == [
+        (locate(rurik, "solo-orders.yaml", "- {label: A, cells: [rules it, not full]}"),
+         "the Rebellion's tax order has one step for each mix of ruled or not and full column or not: no "
+         "entry has tax-rule does not rule it, tax-column full"),
+        (pos, "the Rebellion's tax order has one step for each mix of ruled or not and full column or not: "
+              "row 'D' of table 'rebellion-tax-order' has tax-rule rules it, tax-column full, as row 'C' of "
+              "table 'rebellion-tax-order' does")]
+
+
+def test_rebellion_priority_order_sends_two_steps_to_one_column(rurik):
+    pos = broken(rurik, "solo-orders.yaml", "{label: C, cells: [goods on the boat, tax]}",
+                 "{label: C, cells: [goods on the boat, build]}", "build")
+    assert found(rurik, "rurik-rebellion-priority-steps") == [
+        (pos, "each step of the Rebellion's priority order sends the marker to a different column: row 'C' of "
+              "table 'rebellion-priority-order' has priority-column 'build', as row 'B' of table "
+              "'rebellion-priority-order' does")]
 
 
 # --- derived reference data ------------------------------------------------------------------
