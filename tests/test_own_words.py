@@ -14,8 +14,9 @@ pytestmark = pytest.mark.skipif(not RULEBOOKS.is_dir(), reason=f"the rulebooks a
 STILL_COPIED = pytest.mark.xfail(strict=True, reason="content not yet rewritten in our own words")
 
 
-def _assert_own_words(game: str) -> None:
-    runs = check_game(game)
+def _assert_own_words(game: str, file: str = "") -> None:
+    """No copied run in the game's content (or in one of its files, named by its file name)."""
+    runs = [r for r in check_game(game) if not file or r.path.endswith("/" + file)]
     assert not runs, f"{len(runs)} copied run(s):\n" + "\n".join(str(r) for r in runs[:40])
 
 
@@ -31,6 +32,11 @@ def test_rurik_in_own_words():
 @STILL_COPIED
 def test_ruthenia_in_own_words():
     _assert_own_words("ruthenia")
+
+
+def test_ruthenia_battle_book_in_own_words():
+    """The Battle Book is rewritten already; it stays so while the rest of Ruthenia is."""
+    _assert_own_words("ruthenia", "rules-battle-book.yaml")
 
 
 @STILL_COPIED
