@@ -11,6 +11,7 @@ from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import is_unknown
 from generator.rules.registry import Finding
+from generator.rules.targets import game_position
 
 GAME = "ruthenia"
 STRATEGY, BATTLE = "Strategy Book", "Battle Book"
@@ -24,7 +25,7 @@ def is_int(value: object) -> TypeGuard[int]:
 
 def missing(game: GameContent, what: str) -> Finding:
     """A finding for an entry the Ruthenia checks need but the content lacks."""
-    pos = game.manifest.pos if game.manifest else None
+    pos = game_position(game)
     return Finding(f"Ruthenia needs {what}, which is not in the content", pos)
 
 
