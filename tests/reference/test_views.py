@@ -191,6 +191,15 @@ def test_a_word_of_a_one_of_column_is_not_linked_to_an_entry_of_the_same_id(tmp_
     assert 'href="#term-t-zeal"' in named
 
 
+def test_a_range_of_die_faces_stays_a_range_on_the_page_and_the_sheet(demo_root):
+    from generator.quickref.grids import label
+
+    page = game_page(_demo(demo_root), [])
+    heads = [str(r.header) for t in page.tables for r in t.rows]
+    assert "1-2" in heads and "3-5" in heads and "1 2" not in heads
+    assert [label(x, {}) for x in ("1-2", "3-4", "home-province")] == ["1-2", "3-4", "Home province"]
+
+
 def test_the_sources_page_holds_each_entry_with_its_file_and_line(demo_root):
     page = game_page(_demo(demo_root), [])
     lines = {line.anchor: line for line in page.sources.lines if line.anchor}
