@@ -103,6 +103,8 @@ KINDS = [
      "row 'Ships' of table 'pieces': 3 per colour x 2 colours + 1 = 7, but total is 8"),
     ("order", "    of: {cards: market}\n    order: {field: vp, strict: true}\n", ("vp: 4", "vp: 2"),
      ("{id: c, ", "2, text"), "vp of card 'c' is 2, equal to vp of card 'b' (2)"),
+    ("order-fields", "    of: {cards: market}\n    order: {field: [vp, rank], strict: true}\n", ("rank: 3", "rank: 1"),
+     ("{id: c, ", "1}}"), "rank of card 'c' is 1, below rank of card 'b' (2)"),
     ("order-grouped", "    of: {cards: market}\n    group_by: tier\n    order: {field: vp, aggregate: max, "
      "direction: descending}\n", None, ("{id: c, ", "2, guild"),
      "the max vp of tier 2 is 4, above the max vp of tier 1 (2)"),

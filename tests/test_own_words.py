@@ -24,7 +24,6 @@ def test_kingsburg_in_own_words():
     _assert_own_words("kingsburg")
 
 
-@STILL_COPIED
 def test_rurik_in_own_words():
     _assert_own_words("rurik")
 
