@@ -203,3 +203,24 @@ tables:
         ("schema-choice", *at(body, 10, "archtect"),
          "'archtect' is not one of: mason, architect; did you mean 'architect'?"),
         ("schema-type", *at(body, 10, '"no"'), "'no' is text here: only true and false are booleans")]
+
+
+def test_a_reference_by_a_table_column(tmp_path):
+    body = f"""\
+tables:
+  - id: skills
+    title: Skills
+    {SRC}
+    columns: [{{id: skill-name, label: Name}}]
+    rows: [{{cells: [Architect]}}, {{cells: [Guide]}}]
+  - id: builds
+    title: Builds
+    {SRC}
+    columns:
+      - {{id: by, label: Built by, type: list, item: {{type: reference, to: {{rows: skills}}, by: skill-name}}}}
+    rows:
+      - {{label: Wall, cells: [[Architect, Guid]]}}
+"""
+    found = [f for f in demo(tmp_path, body) if f[0] != "source-required"]
+    assert found == [("reference-resolves", *at(body, 13, "Guid"),
+                      "'Guid' names nothing in rows of skills by skill-name; did you mean 'Guide'?")]
