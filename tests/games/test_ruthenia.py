@@ -119,95 +119,97 @@ def test_shipped_unknowns_say_why(game):
 def test_every_ruthenia_rule_is_documented():
     specs = [r for r in all_rules() if r.game == GAME]
     assert {r.id for r in specs} == {
-        "ruthenia-faction-set", "ruthenia-faction-split", "ruthenia-construction-counters",
-        "ruthenia-movement-orders", "ruthenia-cross-reference", "ruthenia-section-numbering",
-        "ruthenia-source-section", "ruthenia-section-column", "ruthenia-reference-slip", "ruthenia-reference-slip-list",
-        "ruthenia-named-subjects", "ruthenia-game-end", "ruthenia-home-provinces",
-        "ruthenia-home-list", "ruthenia-home-references"}
+        "ruthenia-cross-reference", "ruthenia-section-numbering", "ruthenia-source-section",
+        "ruthenia-section-column", "ruthenia-reference-slip", "ruthenia-reference-slip-list",
+        "ruthenia-game-end"}
     for spec in specs:
         assert "Passes" in spec.doc and "Fails" in spec.doc, spec.id
 
 
-# -- per-faction components and cards --------------------------------------------------------------
+# -- per-faction components and cards (declared in content/ruthenia) ----------------------------
+
+def one(copy, rule: str):
+    """The single finding of one rule, as (file, line, column, message)."""
+    [finding] = found(copy, rule)
+    return finding
+
 
 def test_faction_set_count_differs_from_the_rulebook(ruthenia):
     ruthenia.replace(GAME_YAML, "total: 52\n    per_colour: 13", "total: 48\n    per_colour: 12")
-    assert at(found(ruthenia, "ruthenia-faction-set")) == [
-        (GAME_YAML, *ruthenia.where(GAME_YAML, "per_colour: 12", shift=12))]
-    assert "has 12 per faction; Strategy Book 2.3. gives 13" in found(ruthenia, "ruthenia-faction-set")[0][3]
-
-
-def test_faction_set_item_without_component_is_reported_on_its_rule_line(ruthenia):
-    ruthenia.replace(GAME_YAML, "name: Army counters", "name: Army tokens")
-    assert found(ruthenia, "ruthenia-faction-set") == [
-        (SB, *ruthenia.where(SB, "- 5 army counters;"),
-         "Strategy Book 2.3. gives 5 army counters per faction, but no per-faction component is "
-         "named 'army counters'")]
+    assert one(ruthenia, "ruthenia-faction-set") == (
+        GAME_YAML, *ruthenia.where(GAME_YAML, "[faction-counters, 13", shift=19),
+        "each faction's share of a component is the count 2.3. and 2.4. list: row 2 of table "
+        "'faction-pieces' has faction-pieces-count 13, but component 'faction-counters' has per_colour 12")
+    assert len(found(ruthenia, "ruthenia-faction-split-faction-counters")) == 4
 
 
 def test_faction_set_support_cards_are_checked_by_title(ruthenia):
     ruthenia.replace("components.yaml", "- id: bulgars-garrison\n        title: Garrison",
                      "- id: bulgars-garrison\n        title: Sailors")
-    findings = found(ruthenia, "ruthenia-faction-set")
-    assert [m for *_, m in findings] == [
-        "'bulgars' has 0 garrison card(s); Strategy Book 2.4. gives 1",
-        "'bulgars' has 2 sailors card(s); Strategy Book 2.4. gives 1"]
-    assert at(findings) == [
-        ("components.yaml", *ruthenia.where("components.yaml", "id: support-troop-deck")),
-        ("components.yaml", *ruthenia.where("components.yaml", "id: bulgars-garrison"))]
+    support = "each faction has one garrison card and one sailors card: "
+    assert found(ruthenia, "ruthenia-faction-set-support") == [
+        ("components.yaml", *ruthenia.where("components.yaml", "- id: byzantium-garrison"),
+         support + "no entry has faction bulgars, title Garrison"),
+        ("components.yaml", *ruthenia.where("components.yaml", "{faction: bulgars, enhancement", nth=2, shift=10),
+         support + "card 'bulgars-sailors' has faction bulgars, title Sailors, as card "
+         "'bulgars-garrison' does")]
 
 
 def test_faction_split_short_of_tokens(ruthenia):
-    ruthenia.replace("components.yaml", "{id: bulgars-army, label: Bulgars army, copies: 5}",
-                     "{id: bulgars-army, label: Bulgars army, copies: 4}")
-    assert found(ruthenia, "ruthenia-faction-split") == [
-        ("components.yaml", *ruthenia.where("components.yaml", "copies: 4", shift=8),
-         "'bulgars' has 4 in 'army-counter-sheet'; component 'army-counters' gives 5 per faction")]
+    ruthenia.replace("components.yaml", "{id: bulgars-army, label: Bulgars army, copies: 5,",
+                     "{id: bulgars-army, label: Bulgars army, copies: 4,")
+    assert one(ruthenia, "ruthenia-faction-split-armies") == (
+        "components.yaml", *ruthenia.where("components.yaml", "- {id: byzantium-army"),
+        "each faction has as many army counters as component 'army-counters' gives per faction: "
+        "there are 4 with faction bulgars, exactly 5 expected")
 
 
 def test_faction_split_card_of_no_faction(ruthenia):
     ruthenia.replace("components.yaml", "attributes: {faction: rus, regular: true",
                      "attributes: {faction: russia, regular: true")
-    messages = sorted(m for *_, m in found(ruthenia, "ruthenia-faction-split"))
-    assert messages == ["'rus' has 0 in 'main-troop-deck'; component 'main-troop-cards' gives 6 per faction",
-                        "'rus-main-troops' in 'main-troop-deck' belongs to no faction of the manifest"]
+    assert one(ruthenia, "schema-choice") == (
+        "components.yaml", *ruthenia.where("components.yaml", "russia"),
+        "'russia' is not one of: byzantium, khazars, bulgars, rus; did you mean 'rus'?")
+    assert one(ruthenia, "ruthenia-faction-split-main-troops")[3].endswith(
+        "there are 0 with faction rus, exactly 6 expected")
 
 
 def test_construction_counters_three_of_each(ruthenia):
-    ruthenia.replace("components.yaml", "{id: bulgars-temple, label: Temple, back: Trowel, copies: 3}",
-                     "{id: bulgars-temple, label: Temple, back: Trowel, copies: 2}")
-    assert found(ruthenia, "ruthenia-construction-counters") == [
-        ("components.yaml", *ruthenia.where("components.yaml", "Temple, back: Trowel, copies: 2", shift=30),
-         "'bulgars' has 2 temple counters; table 'constructions' gives 3 per faction")]
+    ruthenia.replace("components.yaml", "{id: bulgars-temple, label: Temple, back: Trowel, copies: 3,",
+                     "{id: bulgars-temple, label: Temple, back: Trowel, copies: 2,")
+    assert one(ruthenia, "ruthenia-construction-counter-copies") == (
+        "components.yaml", *ruthenia.where("components.yaml", "Temple, back: Trowel, copies: 2", shift=30),
+        "each faction has as many counters of a construction as table 'constructions' gives per "
+        "faction: token 'bulgars-temple' has copies 2, but row 'temple' of table 'constructions' has "
+        "constructions-per-faction 3")
 
 
 def test_construction_counter_of_unknown_type(ruthenia):
-    ruthenia.replace("components.yaml", "{id: rus-market, label: Market,", "{id: rus-market, label: Bazaar,")
-    assert found(ruthenia, "ruthenia-construction-counters") == [
-        ("components.yaml", *ruthenia.where("components.yaml", "id: construction-counter-sheet"),
-         "'rus' has 0 market counters; table 'constructions' gives 3 per faction"),
-        ("components.yaml", *ruthenia.where("components.yaml", "Bazaar"),
-         "'rus-market' is a 'Bazaar', which table 'constructions' lacks")]
+    ruthenia.replace("components.yaml", "construction: market}}\n      - {id: rus-temple",
+                     "construction: bazaar}}\n      - {id: rus-temple")
+    assert one(ruthenia, "reference-resolves") == (
+        "components.yaml", *ruthenia.where("components.yaml", "bazaar"),
+        "'bazaar' names nothing in rows of constructions by label")
+    assert one(ruthenia, "ruthenia-construction-counters")[3].endswith(
+        "no entry has faction rus, construction market")
 
 
 def test_movement_orders_at_most_two_conquests(ruthenia):
-    ruthenia.replace("components.yaml", "label: Conquest, back: Arrow, copies: 2}\n      - {id: bulgars-raid",
-                     "label: Conquest, back: Arrow, copies: 3}\n      - {id: bulgars-raid")
-    ruthenia.replace("components.yaml", "{id: bulgars-raid-order, label: Raid, back: Arrow, copies: 2}",
-                     "{id: bulgars-raid-order, label: Raid, back: Arrow, copies: 1}")
-    assert found(ruthenia, "ruthenia-movement-orders") == [
-        ("components.yaml", *ruthenia.where("components.yaml", "copies: 3}", shift=8),
-         "'bulgars' has 3 conquest counters; only 2 may be played as conquest (6.8.)")]
-    assert found(ruthenia, "ruthenia-faction-split") == []
+    ruthenia.replace("components.yaml", "{id: bulgars-conquest-order, label: Conquest, back: Arrow, copies: 2,",
+                     "{id: bulgars-conquest-order, label: Conquest, back: Arrow, copies: 3,")
+    assert one(ruthenia, "ruthenia-movement-order-faces") == (
+        "components.yaml", *ruthenia.where("components.yaml", "copies: 3,", shift=8),
+        "a faction has as many counters showing an order as table 'orders' lets it play as that "
+        "order: token 'bulgars-conquest-order' has copies 3, but row 'conquest' of table 'orders' has "
+        "orders-most 2")
 
 
 def test_movement_orders_face_down_uses_every_counter(ruthenia):
-    ruthenia.replace("orders.yaml", 'movement order counter, face down", 4, "6.4.5."',
-                     'movement order counter, face down", 3, "6.4.5."')
-    assert found(ruthenia, "ruthenia-movement-orders") == [
-        ("orders.yaml", *ruthenia.where("orders.yaml", "[army", nth=4),
-         "table 'orders' lets 3 counters be played as relocation, but a faction has 4 and may play "
-         "all of them face down (6.8.)")]
+    ruthenia.replace("orders.yaml", 'face down", 4, true, "6.4.5."', 'face down", 3, true, "6.4.5."')
+    assert one(ruthenia, "ruthenia-face-down-orders") == (
+        "orders.yaml", *ruthenia.where("orders.yaml", "- {label: conquest"),
+        "an order played face down may use every movement order counter a faction has: the "
+        "orders-most total for label relocation is 3, exactly 4 expected")
 
 
 # -- references and numbering ---------------------------------------------------------------------
@@ -242,8 +244,8 @@ def test_source_section_must_exist(ruthenia):
 
 
 def test_section_column_must_cite_encoded_sections(ruthenia):
-    ruthenia.replace("economy.yaml", '{label: commander, cells: [2, "-", "7.6.1.3."]}',
-                     '{label: commander, cells: [2, "-", "7.6.1.9."]}')
+    ruthenia.replace("economy.yaml", '{label: commander, cells: [2, ~, "7.6.1.3."]}',
+                     '{label: commander, cells: [2, ~, "7.6.1.9."]}')
     ruthenia.replace("battles.yaml", '"Battle Book 7.3.2.1., 7.4.3."', '"Battle Book 7.3.2.1., 7.4.9."')
     assert found(ruthenia, "ruthenia-section-column") == [
         ("battles.yaml", *ruthenia.where("battles.yaml", '"Battle Book 7.3.2.1., 7.4.9."'),
@@ -270,32 +272,30 @@ def test_reference_slip_list_meant_section_must_exist(ruthenia):
 
 # -- economy, game end and home provinces ---------------------------------------------------------
 
-@pytest.mark.parametrize("file, old, new, needle, message", [
-    ("economy.yaml", "[construction, market, 1, \"each market\"", "[construction, bazaar, 1, \"each market\"",
-     "bazaar", "table 'income' names the construction 'bazaar', which is not defined"),
-    ("economy.yaml", "[province, rich, 2,", "[province, capital, 2,",
-     "capital", "table 'income' names the province 'capital', which is not defined"),
-    ("economy.yaml", "[construction, temple, fortress, 1, 0,", "[construction, temple, wall, 1, 0,",
-     "wall", "table 'raid-yields' names the construction 'wall', which is not defined"),
-    ("economy.yaml", "[characteristic, Fame, 1,", "[characteristic, Glory, 1,",
-     "Glory", "table 'victory-points' names the characteristic 'glory', which is not defined"),
-    ("economy.yaml", "[3, 1, \"Architect\", \"yes\"", "[3, 1, \"Architekt\", \"yes\"",
-     "\"Architekt\"", "table 'constructions' names the characteristic 'architekt', which is not defined"),
-    ("economy.yaml", "[province, home, 5,", "[region, home, 5,",
-     "region", "table 'victory-points': 'region' is no subject kind"),
+@pytest.mark.parametrize("rule, old, new, needle, message", [
+    ("ruthenia-named-subjects-income-constructions", "[construction, [market], 1,",
+     "[construction, [bazaar], 1,", "bazaar",
+     "an income row names constructions of table 'constructions': row 'market' of table 'income' has "
+     "income-subject 'bazaar', which names nothing in rows of constructions by label"),
+    ("ruthenia-named-subjects", "[province, [rich], 2,", "[province, [capital], 2,", "capital",
+     "an income row names province kinds of table 'province-kinds': row 'rich-province' of table "
+     "'income' has income-subject 'capital', which names nothing in rows of province-kinds by label"),
+    ("reference-resolves", "[construction, [temple], fortress, 1, 0,", "[construction, [temple], wall, 1, 0,",
+     "wall", "'wall' names nothing in rows of constructions by label"),
+    ("ruthenia-named-subjects-vp-characteristics", "[characteristic, [Fame], 1,",
+     "[characteristic, [Glory], 1,", "Glory",
+     "a victory-point row names characteristics of Table 3: row 'fame' of table 'victory-points' has "
+     "victory-points-subject 'Glory', which names nothing in rows of table-3-characteristics by "
+     "table-3-name"),
+    ("reference-resolves", "[3, 1, [Architect], \"yes\"", "[3, 1, [Architekt], \"yes\"", "Architekt",
+     "'Architekt' names nothing in rows of table-3-characteristics by table-3-name; did you mean "
+     "'Architect'?"),
+    ("schema-choice", "[province, [home], 5,", "[region, [home], 5,", "region",
+     "'region' is not one of: province, construction, order, characteristic, battle, card"),
 ])
-def test_named_subjects(ruthenia, file, old, new, needle, message):
-    ruthenia.replace(file, old, new)
-    findings = found(ruthenia, "ruthenia-named-subjects")
-    assert at(findings) == [(file, *ruthenia.where(file, needle))]
-    assert findings[0][3].startswith(message)
-
-
-def test_named_subjects_without_the_builders_column_is_a_finding_not_a_crash(ruthenia):
-    ruthenia.replace("economy.yaml", "{id: constructions-builders,", "{id: constructions-builder,")
-    assert found(ruthenia, "ruthenia-named-subjects") == [
-        ("economy.yaml", *ruthenia.where("economy.yaml", "- {id: constructions-per-faction"),
-         "table 'constructions' has no column 'constructions-builders' (who may build)")]
+def test_named_subjects(ruthenia, rule, old, new, needle, message):
+    ruthenia.replace("economy.yaml", old, new)
+    assert one(ruthenia, rule) == ("economy.yaml", *ruthenia.where("economy.yaml", needle), message)
 
 
 def test_game_end_threshold_must_match_the_rule(ruthenia):
@@ -316,35 +316,39 @@ def test_game_end_stated_once(ruthenia):
 
 
 def test_home_province_claimed_twice(ruthenia):
-    rus = 'Rus, player, {unknown: "7.3.3. names the home provinces Moesia, Taurica, Gazaria and Kiovia '
-    ruthenia.replace("factions.yaml", rus + 'without saying whose is which."}', "Rus, player, moesia")
-    assert found(ruthenia, "ruthenia-home-provinces") == [
-        ("factions.yaml", *ruthenia.where("factions.yaml", "moesia", nth=2),
-         "'rus' and 'bulgars' both have the home province 'moesia'")]
+    rus = ('Rus, player, {unknown: "7.3.3. lists Moesia, Taurica, Gazaria and Kiovia as home provinces '
+           'but does not say which faction each belongs to."}')
+    ruthenia.replace("factions.yaml", rus, "Rus, player, moesia")
+    assert one(ruthenia, "ruthenia-home-provinces") == (
+        "factions.yaml", *ruthenia.where("factions.yaml", "Rus, player, moesia", shift=13),
+        "no two factions have the same home province: row 'rus' of table 'factions' has factions-home "
+        "'moesia', as row 'bulgars' of table 'factions' does")
 
 
 def test_home_province_must_be_a_home_space(ruthenia):
     ruthenia.replace("factions.yaml", "Bulgars, player, moesia", "Bulgars, player, sindica")
-    assert found(ruthenia, "ruthenia-home-provinces") == [
-        ("factions.yaml", *ruthenia.where("factions.yaml", "sindica"),
-         "'bulgars' has the home province 'sindica', which is no board space of kind 'home'")]
+    assert one(ruthenia, "reference-resolves") == (
+        "factions.yaml", *ruthenia.where("factions.yaml", "sindica"),
+        "'sindica' names nothing in spaces of provinces that meet its condition")
 
 
 def test_home_list_agrees_with_7_3_3(ruthenia):
-    ruthenia.replace("factions.yaml", "name: Kiovia", "name: Kyiv")
-    assert found(ruthenia, "ruthenia-home-list") == [
-        ("factions.yaml", *ruthenia.where("factions.yaml", "home, roman: false", nth=4),
-         "space 'kiovia' is of kind 'home', but 7.3.3. does not list it"),
-        (SB, *ruthenia.where(SB, "Moesia, Taurica"),
-         "7.3.3. lists the home province Kiovia, but no board space of kind 'home' has that name")]
+    sindica = ("- id: sindica\n        name: Sindica\n        attributes:\n          kind: {unknown: "
+               "\"The text does not say whether it is a regular province or can be a rich one (2.8.).\"}")
+    ruthenia.replace("factions.yaml", sindica, sindica.split("kind:")[0] + "kind: home")
+    assert one(ruthenia, "ruthenia-home-list") == (
+        "factions.yaml", *ruthenia.where("factions.yaml", "- id: sindica", shift=6),
+        "the board's home provinces are the four 7.3.3. lists, each once: space 'sindica' has id "
+        "'sindica', not one of the set 'home-provinces'")
 
 
 def test_home_references_agree_with_the_factions_table(ruthenia):
     ruthenia.replace("components.yaml", "hired_in: moesia", "hired_in: taurica")
-    assert found(ruthenia, "ruthenia-home-references") == [
-        ("components.yaml", *ruthenia.where("components.yaml", "taurica"),
-         "starting commander 'bulgars-khan' is hired in 'taurica', but the home province of "
-         "'bulgars' is 'moesia' (table 'factions')")]
+    assert one(ruthenia, "ruthenia-home-references") == (
+        "components.yaml", *ruthenia.where("components.yaml", "taurica"),
+        "a starting commander is hired in his faction's home province (table 'factions'): card "
+        "'bulgars-khan' has hired_in 'taurica', but row 'bulgars' of table 'factions' has factions-home "
+        "'moesia'")
 
 
 # -- reference parsing ----------------------------------------------------------------------------
@@ -391,7 +395,7 @@ def test_naval_battles_cover_the_possible_pairings(derived):
 
 
 def test_naval_odds_follow_the_content(ruthenia):
-    ruthenia.replace("factions.yaml", '[byzantium, seas, 5,', '[byzantium, seas, 6,')
+    ruthenia.replace("factions.yaml", '[[seas], 5,', '[[seas], 6,')
     game = validate(ruthenia.root, [GAME]).project.games[GAME]
     table = next(t for t in derived_tables(game) if t.id == "ruthenia-naval-battles")
     row = next(r for r in table.rows if r[:4] == (1, "regular", 1, "byzantine"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from generator.games.ruthenia import odds
-from generator.games.ruthenia.common import GAME, cell, is_int, names, rows, value
+from generator.games.ruthenia.common import GAME, cell, is_int, rows, value
 from generator.model.project import GameContent
 from generator.rules.derived import DerivedTable, deriver
 
@@ -19,10 +19,12 @@ def faces(game: GameContent, throw: str) -> int | None:
 
 
 def fleet_types(game: GameContent) -> list[tuple[str | None, int, list[str]]]:
-    """(type, roll that destroys a fleet of that type, factions using it) from 'fleet-types'."""
-    table = game.table("fleet-types")
+    """(type, roll that destroys a fleet of that type, factions using it) from 'fleet-types' and the
+    fleet column of 'factions'."""
+    table, factions = game.table("fleet-types"), game.table("factions")
+    users = [(row.label, cell(factions, row, "factions-fleet")) for row in rows(factions)]
     return [(row.label, cell(table, row, "fleet-types-destroyed-on"),
-             names(cell(table, row, "fleet-types-used-by"))) for row in rows(table)
+             [str(faction) for faction, fleet in users if fleet == row.label]) for row in rows(table)
             if is_int(cell(table, row, "fleet-types-destroyed-on"))]
 
 

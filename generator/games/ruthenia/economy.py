@@ -1,87 +1,18 @@
-"""Income, raid yields and victory points name only existing province kinds, constructions,
-characteristics and orders; the game-end thresholds are stated once and match the rules text."""
+"""The game-end thresholds: each condition of Strategy Book 1.3. is stated once in table 'game-end',
+and each threshold is the number its rule states."""
 
 from __future__ import annotations
 
 import re
 
-from generator.games.ruthenia.common import (
-    GAME, STRATEGY, Texts, cell, cell_at, is_int, missing, names, numbered, rows,
-)
+from generator.games.ruthenia.common import GAME, STRATEGY, Texts, cell, cell_at, is_int, missing, numbered
 from generator.games.ruthenia.references import numbered_children
 from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.rules.registry import Finding, related, rule
 
-SUBJECT_TABLES = ("income", "raid-yields", "victory-points")
-UNCHECKED_KINDS = ("battle", "card")
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
          9: "nine", 10: "ten", 12: "twelve", 25: "twenty-five"}
-
-
-def vocabulary(game: GameContent) -> dict[str, set[str]]:
-    """The names each subject kind may use, from the tables that define them."""
-    table_3 = game.table("table-3-characteristics")
-    return {
-        "province": {row.label for row in rows(game.table("province-kinds")) if row.label is not None},
-        "construction": {row.label for row in rows(game.table("constructions")) if row.label is not None},
-        "order": {row.label for row in rows(game.table("orders")) if row.label is not None},
-        "characteristic": {str(cell(table_3, row, "table-3-name")).lower() for row in rows(table_3)},
-    }
-
-
-def subject_cells(table: e.Table):
-    """(row, column index, subject kind, names) of each cell that names a defined thing."""
-    ids = [column.id for column in table.columns]
-    for row in table.rows:
-        kind = cell(table, row, f"{table.id}-subject-kind")
-        for column in (f"{table.id}-subject", f"{table.id}-unless"):
-            if column in ids:
-                what = "construction" if column.endswith("unless") else kind
-                yield row, ids.index(column), what, names(cell(table, row, column))
-
-
-@rule("ruthenia-named-subjects", game=GAME)
-def named_subjects(game: GameContent):
-    """Income, raid-yield and VP rows name existing province kinds, constructions, characteristics
-    and orders; constructions name existing builder characteristics.
-
-    Passes: income row ``[construction, market, 1, ...]`` with a 'market' row in 'constructions'.
-    Fails: ``[construction, bazaar, 1, ...]``; ``[province, capital, 2, ...]``.
-    """
-    known, texts = vocabulary(game), Texts(game)
-    tables = [game.table(t) for t in SUBJECT_TABLES]
-    if None in tables:
-        yield missing(game, "the tables " + ", ".join(SUBJECT_TABLES))
-    for table in (t for t in tables if t is not None):
-        for row, index, kind, subjects in subject_cells(table):
-            yield from _check_names(texts, table, row, index, kind, subjects, known)
-    constructions = game.table("constructions")
-    if constructions is None:
-        return
-    ids = [c.id for c in constructions.columns]
-    if "constructions-builders" not in ids:
-        yield Finding("table 'constructions' has no column 'constructions-builders' (who may build)",
-                      constructions.at("columns"))
-        return
-    index = ids.index("constructions-builders")
-    for row in constructions.rows:
-        subjects = names(cell(constructions, row, "constructions-builders"))
-        yield from _check_names(texts, constructions, row, index, "characteristic", subjects, known)
-
-
-def _check_names(texts, table, row, index, kind, subjects, known):
-    if kind in UNCHECKED_KINDS:
-        return
-    if kind not in known:
-        yield Finding(f"table '{table.id}': '{kind}' is no subject kind (one of "
-                      f"{', '.join(sorted(known))}, or {' or '.join(UNCHECKED_KINDS)})",
-                      cell_at(texts, row, 0))
-        return
-    for name in subjects:
-        if name not in known[kind]:
-            yield Finding(f"table '{table.id}' names the {kind} '{name}', which is not defined "
-                          f"(defined: {', '.join(sorted(known[kind]))})", cell_at(texts, row, index))
 
 
 def states(text: str, number: int) -> bool:
