@@ -43,6 +43,11 @@ start = time.perf_counter()
 from generator.kit.settings import KitSettings
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
+try:
+    from generator.faces import memo
+    memo.remembering().__enter__()  # as `build` does: each card laid out once
+except ImportError:  # an older tree, measured for comparison
+    pass
 imported = time.perf_counter()
 result = validate(Path(sys.argv[1]))
 assert not result.errors(), [str(d) for d in result.errors()[:3]]
@@ -118,6 +123,14 @@ def synthetic(root: Path, out: Path) -> tuple[float, list[float]]:
     return time.perf_counter() - start, [float(v) for v in result.stdout.split()]
 
 
+def peer(root: Path, out: Path) -> tuple[float, float]:
+    """(seconds of work as the peer reports it, wall with start-up) of the plain-ReportLab peer."""
+    start = time.perf_counter()
+    result = subprocess.run([sys.executable, str(ROOT / "bench" / "peer_reportlab.py"), str(root), str(out)],
+                            check=True, capture_output=True, text=True, cwd=ROOT)
+    return float(result.stdout.split()[0]), time.perf_counter() - start
+
+
 def main() -> None:
     try:
         import _rl_accel  # noqa: F401
@@ -135,9 +148,19 @@ def main() -> None:
         root = write_deck(Path(tmp) / "project")
         out = Path(tmp) / "out"
         out.mkdir()
-        runs = [synthetic(root, out) for _ in range(3)]
-    wall, (imports, validate, render, peak, size) = min(runs, key=lambda r: r[1][1] + r[1][2])
+        runs, peers = [], []
+        for _ in range(5):  # side by side, alternating, so both see the same load
+            runs.append(synthetic(root, out))
+            peers.append(peer(root, out / "peer.pdf"))
+    works = [r[1][1] + r[1][2] for r in runs]
+    wall, (imports, validate, render, peak, size) = sorted(runs, key=lambda r: r[1][1] + r[1][2])[len(runs) // 2]
     work = validate + render
+    peer_work = statistics.median(p[0] for p in peers)
+    print(f"kit path (load + validate + A4 kit) of {CARDS} cards, medians of {len(runs)} alternating runs: "
+          f"ours {statistics.median(works):.2f} s, plain-ReportLab peer (bench/peer_reportlab.py) "
+          f"{peer_work:.2f} s: ratio {statistics.median(works) / peer_work:.2f}x (target <= 1.3x); "
+          f"with start-up and imports: ours {statistics.median(r[0] for r in runs):.2f} s, "
+          f"peer {statistics.median(p[1] for p in peers):.2f} s")
     print(f"synthetic deck of {CARDS} cards, YAML to A4 kit: load + validate {validate:.2f} s, "
           f"render {render:.2f} s, imports {imports:.2f} s, wall {wall:.2f} s")
     print(f"  {CARDS / work:,.0f} cards/s end to end (load, validate, render; target >= 1,500); "

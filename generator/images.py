@@ -5,8 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image
-
 from generator.content_paths import PathRefused, resolve_inside
 
 ALLOWED_SUFFIXES = (".png", ".jpg", ".jpeg")
@@ -41,6 +39,8 @@ class ImageInfo:
 def inspect_image(path: Path) -> ImageInfo:
     """Open and fully decode the file with Pillow, so that a truncated or damaged file is refused
     here rather than when the build draws it; raises ImageRefused if it is not a usable image."""
+    from PIL import Image  # only content with art loads Pillow
+
     try:
         with Image.open(path) as image:
             if image.format not in ALLOWED_FORMATS:

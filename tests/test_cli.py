@@ -179,3 +179,12 @@ def test_output_into_a_closed_pipe_ends_quietly(tmp_path):
                           shell=True, capture_output=True, text=True)
     assert len(done.stdout.splitlines()) == 1
     assert "Error" not in done.stderr and "Traceback" not in done.stderr
+
+
+def test_report_names_an_unknown_player_count_by_what_it_is(tmp_path, capsys):
+    game = HEADER.replace("players: {min: 1, max: 4}", "players: {min: {unknown: not stated}, max: 4}")
+    root = write_project(tmp_path, {"game.yaml": game})
+    assert run(root, "report") == 0
+    out = capsys.readouterr().out
+    assert "content/demo/game.yaml:4:18 (players) min: not stated" in out
+    assert "bound method" not in out

@@ -6,8 +6,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.cli.errors import EXIT_FINDINGS, UsageError
 from generator.cli.display_paths import for_display
+from generator.cli.errors import EXIT_FINDINGS, UsageError
 from generator.cli.formats import as_text
 from generator.kit import options as kit_options
 from generator.kit.settings import SettingsError, check_components, check_games
@@ -24,6 +24,9 @@ def add_parser(sub) -> None:
     p.add_argument("--out", metavar="DIR", help="output folder (default: output/ in the project)")
     p.add_argument("--card-ppi", type=int, metavar="N",
                    help="resolution of the card PNGs (default: [cards] ppi in generator.toml, else 150)")
+    p.add_argument("--only", metavar="LIST",
+                   help="write only these outputs, comma-separated: kit, quickref, components, images, html")
+    p.add_argument("--no-images", action="store_true", help="leave out the card PNGs and Tabletop Simulator sheets")
     p.add_argument("--lang", action="append", default=[], metavar="L",
                    help="also build this translation (content/<game>/locale/<L>.po) into <out>/<L>/ (repeatable; "
                         "default: [kit] languages in generator.toml)")
@@ -33,10 +36,18 @@ def add_parser(sub) -> None:
 
 def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     # Rendering modules load only when building, so `validate` starts fast.
-    from generator.output.progress import Progress
+    from generator.faces import memo
+
+    with memo.remembering():  # each card is laid out once: for the checks, both kits, its image
+        return _run(args, root, pipeline)
+
+
+def _run(args, root: Path, pipeline: Pipeline | None) -> int:
     from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
+    from generator.output.progress import Progress
 
     kit, games = _settings(args, root)
+    only = _outputs(args)
     result = validate(root, list(games) or None)
     if result.errors():
         return _refused(result.errors(), root, " in the content; nothing was written")
@@ -47,7 +58,7 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     languages = _languages(args, kit, result.project)
     out = Path(args.out).resolve() if args.out else root / "output"
     progress = Progress()
-    options = BuildOptions(out=out, games=games, kit=kit, progress=progress, card_ppi=_card_ppi(args),
+    options = BuildOptions(out=out, games=games, kit=kit, progress=progress, card_ppi=_card_ppi(args), only=only,
                            languages=languages)
     try:
         written = (pipeline or Pipeline()).run(result.project, options)
@@ -71,6 +82,22 @@ def _settings(args, root: Path):
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
     return kit, tuple(args.game) or kit.games
+
+
+def _outputs(args) -> tuple[str, ...]:
+    """The outputs ``--only`` and ``--no-images`` leave (all by default)."""
+    from generator.output.pipeline import OUTPUTS
+
+    only: tuple[str, ...] = OUTPUTS
+    if getattr(args, "only", None):
+        only = tuple(dict.fromkeys(name.strip() for name in args.only.split(",") if name.strip()))
+        unknown = [name for name in only if name not in OUTPUTS]
+        if unknown or not only:
+            raise UsageError(f"--only: unknown output {', '.join(unknown) or '(none given)'}; "
+                             f"outputs: {', '.join(OUTPUTS)}")
+    if getattr(args, "no_images", False):
+        only = tuple(name for name in only if name != "images")
+    return only
 
 
 def _languages(args, kit, project) -> tuple[str, ...]:

@@ -69,7 +69,7 @@ def _default_out(root: Path) -> Path:
 
 
 def _write_sheet(game, ds, staging: Path, ppi: int) -> Path:
-    from generator.render.png_cards import png_bytes
+    from generator.render.png_file import png_bytes
     from generator.render.png_contact import contact_sheet, deck_tiles
 
     path = staging / game.id / f"{ds.deck.id}.png"

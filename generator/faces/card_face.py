@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from generator.faces import memo
 from generator.faces import text as tx
 from generator.faces.layouts import Element, Layout
 from generator.faces.metrics import ASCENT, em, text_width
@@ -91,7 +92,14 @@ def _text(items: list, fitted, box: Rect, valign: str = "top") -> None:
 
 def card_face(card: Card, ds: DeckStyle, measure_only: bool = False) -> Face:
     """The face of ``card`` without its number (the footer is drawn per copy). With
-    ``measure_only`` nothing is drawn: the face's problems are all that is wanted."""
+    ``measure_only`` nothing is drawn: the face's problems are all that is wanted. While a build's
+    memo is open (``faces.memo``), each card is laid out once, in full, and reused."""
+    if memo.is_open():
+        return memo.remembered(card, ds, lambda: _card_face(card, ds, False))
+    return _card_face(card, ds, measure_only)
+
+
+def _card_face(card: Card, ds: DeckStyle, measure_only: bool) -> Face:
     if card.unknown is not None:
         return blank_face(card, ds)
     w, h = ds.size

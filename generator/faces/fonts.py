@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import struct
 from functools import cache
 from pathlib import Path
 
 import font_source_sans_pro
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
+
+from generator.faces.font_tables import Face, FontTableError, read_face
 
 FONT_DIR = Path(font_source_sans_pro.__file__).parent / "files"
 REGULAR = "SourceSans"
@@ -24,6 +25,9 @@ def font_path(name: str = REGULAR) -> Path:
 @cache
 def register_fonts() -> tuple[str, str, str]:
     """Register the fonts with ReportLab once; return (regular, bold, italic) names."""
+    from reportlab.pdfbase import pdfmetrics  # only what draws PDFs loads ReportLab
+    from reportlab.pdfbase.ttfonts import TTFont
+
     for name, filename in FILES.items():
         pdfmetrics.registerFont(TTFont(name, str(FONT_DIR / filename)))
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=ITALIC, boldItalic=BOLD)
@@ -33,7 +37,25 @@ def register_fonts() -> tuple[str, str, str]:
 @cache
 def covered_codepoints() -> frozenset[int]:
     """Code points the regular font has glyphs for."""
-    return frozenset(TTFont("glyph-check", str(font_path())).face.charToGlyph)
+    return face(REGULAR).covered
+
+
+@cache
+def face(name: str) -> Face:
+    """The widths and coverage of a registered font's file (ReportLab's, for a font this module's
+    reader does not know)."""
+    try:
+        return read_face(font_path(name))
+    except (FontTableError, struct.error, KeyError):
+        from reportlab.pdfbase.pdfmetrics import getFont
+        from reportlab.pdfbase.ttfonts import TTFont
+
+        register_fonts()
+        found = getFont(name)
+        if not isinstance(found, TTFont):
+            raise
+        rl = found.face
+        return Face(dict(rl.charWidths), rl.defaultWidth, frozenset(rl.charToGlyph))
 
 
 @cache

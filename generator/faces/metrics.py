@@ -1,16 +1,16 @@
 """Font metrics of the embedded fonts, in millimetres: the one place layouts measure text.
 
-Layouts measure with the same TTF files the PDF embeds, so a line that fits here fits when drawn.
+Layouts measure with the same TTF files the PDF embeds, so a line that fits here fits when drawn;
+the widths are ReportLab's, read without loading ReportLab (``font_tables``).
 """
 
 from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from reportlab.pdfbase.pdfmetrics import stringWidth
-
+from generator.faces.font_tables import string_width
 from generator.layout.units import PT
-from generator.faces.fonts import BOLD, ITALIC, REGULAR, register_fonts
+from generator.faces.fonts import BOLD, ITALIC, REGULAR, face, register_fonts
 
 FONTS = {"regular": REGULAR, "bold": BOLD, "italic": ITALIC}
 ASCENT = 0.72     # cap height and ascenders above the baseline, in ems (Source Sans Pro)
@@ -26,13 +26,16 @@ def font_name(font: str) -> str:
         raise ValueError(f"unknown font '{font}'; fonts: {', '.join(FONTS)}") from None
 
 
+def _face_of(font: str):
+    try:
+        return face(FONTS[font])
+    except KeyError:
+        raise ValueError(f"unknown font '{font}'; fonts: {', '.join(FONTS)}") from None
+
+
 @cache
 def _coverage(font: str) -> frozenset[int]:
-    from reportlab.pdfbase.pdfmetrics import getFont
-    from reportlab.pdfbase.ttfonts import TTFont
-
-    found = getFont(font_name(font))
-    return frozenset(found.face.charToGlyph) if isinstance(found, TTFont) else frozenset()
+    return _face_of(font).covered
 
 
 def drawing_font(text: str, font: str) -> str:
@@ -46,7 +49,7 @@ def drawing_font(text: str, font: str) -> str:
 @lru_cache(maxsize=200_000)
 def text_width(text: str, font: str, size: float) -> float:
     """Width in mm of ``text`` drawn in ``font`` (see ``drawing_font``) at ``size`` points."""
-    return stringWidth(text, font_name(drawing_font(text, font)), size) * PT
+    return string_width(_face_of(drawing_font(text, font)), text, size) * PT
 
 
 def em(size: float) -> float:

@@ -4,8 +4,10 @@ size (and largest type) at which the whole table fits."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal, overload
 
+from generator.faces import memo
 from generator.faces import text as tx
 from generator.faces.metrics import text_width
 from generator.faces.primitives import Box, Line
@@ -62,7 +64,13 @@ def _cell_text(cell, icons: dict, names: dict) -> str:
 
 def reference_faces(table: Table, icons: dict, names: dict, game: str) -> list[ReferenceFace]:
     """The table on one card, the smallest that holds it at the largest type; a table too long for
-    the largest card continues on more, its rows split between them under a repeated header."""
+    the largest card continues on more, its rows split between them under a repeated header.
+    Laid out once per build (``faces.memo``): the fit check and both kits ask for the same."""
+    key = (tuple(sorted(icons.items())), tuple(sorted(names.items())), game)
+    return memo.remembered_value("reference", table, key, lambda: _reference_faces(table, icons, names, game))
+
+
+def _reference_faces(table: Table, icons: dict, names: dict, game: str) -> list[ReferenceFace]:
     header, rows, unknown = cells_of(table, icons, names)
     notes = list(table.notes) + ([UNKNOWN_NOTE] if unknown else [])
     for size in TYPE_SIZES:
@@ -159,6 +167,7 @@ def _grid(header, rows, icons, size, box: Rect) -> list | None:
     body = tx.TextStyle("regular", size, size, 1.12, "#1a1a1a", "left")
     bold = tx.TextStyle("bold", size, size, 1.12, "#1a1a1a", "left")
     table = [header] + rows
+    icon_key = tuple(sorted(icons.items()))
     widths = column_widths([[r[i] for r in table] for i in range(len(header))], bold, box.w)
     if widths is None:
         return None
@@ -167,7 +176,7 @@ def _grid(header, rows, icons, size, box: Rect) -> list | None:
         line = []
         for c, cell in enumerate(row):
             style = bold if r == 0 or c == 0 else body
-            f = tx.fit(tx.tokenize(cell, icons), style, widths[c] - 2 * PAD, 1000)
+            f = tx.fit(_tokens(cell, icon_key), style, widths[c] - 2 * PAD, 1000)
             if not f.fits:
                 return None
             line.append(f)
@@ -176,6 +185,12 @@ def _grid(header, rows, icons, size, box: Rect) -> list | None:
     if sum(heights) > box.h + 1e-6:
         return None
     return _draw_grid(fitted, widths, heights, box)
+
+
+@lru_cache(maxsize=8192)
+def _tokens(cell: str, icon_key: tuple) -> tuple:
+    """A cell's words (the same cells are tried at several sizes and card sizes)."""
+    return tx.tokenize(cell, dict(icon_key))
 
 
 def _draw_grid(fitted, widths, heights, box: Rect) -> list:

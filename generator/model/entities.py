@@ -279,6 +279,7 @@ class Rule(Located):
     text: str | Unknown | None
     children: list[Rule]
     source: Source | None
+    brief: str | None = None  # the rule in short form, for the quick reference
 
 
 @dataclass(kw_only=True, slots=True, eq=False)

@@ -308,6 +308,8 @@ RULE: Record = Record(e.Rule, "rule section", {
     "local_title": _local(),
     "kind": Field(Choice(*RULE_KINDS), "what part of the game it covers", default="section"),
     "text": Field(Text(), "the rule text", unknown_ok=True),
+    "brief": Field(Text(), "the rule in short form, in our own words, with every number it needs: "
+                   "what the quick reference prints instead of the whole text"),
     "children": _list(SelfRef("rule", lambda: RULE), "sub-sections and steps in order"),
     "source": _src(),
 }, name="rule")

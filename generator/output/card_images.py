@@ -1,4 +1,4 @@
-"""The build's card images: PNG faces and backs of every deck, and the Tabletop Simulator sheets.
+"""The resolution of the build's card images (``output.pipeline.CardImages`` writes them).
 
 The resolution is 150 ppi (for screens) unless the project's ``generator.toml`` asks otherwise::
 
@@ -11,11 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.errors import UsageError
+from generator.render.png_cards import DEFAULT_PPI
 from generator.settings_file import SETTINGS_FILE, SettingsFileError, settings_table
-from generator.export.tts import write_tts
-from generator.model.project import GameContent
-from generator.render.png_cards import DEFAULT_PPI, game_images, render_images
-from generator.render.png_workers import process_map
 
 PPI_RANGE = (72, 600)
 
@@ -33,13 +30,3 @@ def check_ppi(ppi, where: str, low: int = PPI_RANGE[0], high: int = PPI_RANGE[1]
     if isinstance(ppi, bool) or not isinstance(ppi, int) or not low <= ppi <= high:
         raise UsageError(f"{where} must be a whole number from {low} to {high}, not {ppi!r}")
     return ppi
-
-
-def card_images(game: GameContent, folder: Path, options) -> list[Path]:
-    """Build producer: ``cards/<deck>/*.png`` and ``tts/`` in the game's output folder."""
-    if not game.decks:
-        return []
-    ppi = getattr(options, "card_ppi", None) or card_ppi(game.folder.parent.parent)
-    images = game_images(game)
-    with process_map(len(images)) as run:
-        return render_images(images, folder, ppi, run) + write_tts(game, folder, ppi, run)

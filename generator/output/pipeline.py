@@ -1,23 +1,28 @@
-"""The build: every game's outputs and the reference site, written into a staging folder."""
+"""The build: every game's outputs and the reference site, as tasks written into a staging folder.
+
+Each producer makes one task per game (a plain function), or several (a ``Split``: the kit per
+paper, the card images per Tabletop Simulator sheet). All tasks of the build go to one pool
+(``pool``); the reference site waits for the card images it links to. A task whose inputs are
+unchanged since the previous build keeps its files (``reuse``).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import cast
 
 from generator.diagnostics import Diagnostic, Severity
-from generator.i18n.builds import language_projects
-from generator.kit.settings import KitSettings, load_settings
 from generator.model.project import GameContent, Project
+from generator.kit.settings import KitSettings
+from generator.output import pool
 from generator.output.progress import Progress
-from generator.output.staging import check_output_dir, staged_output
-from generator.quickref.writer import QuickrefRefused, write_quickrefs
-from generator.render.components_pdf import write_components_pdf
-from generator.render.html_site import write_site
-from generator.render.kit_pdf import write_kits
+from generator.output.reuse import Reuse, folder_fingerprint, task_key
+from generator.output.staging import MARKER, check_output_dir, staged_output
 from generator.rules.derived import derive_all
-from generator.output.card_images import card_images
+
+OUTPUTS = ("kit", "quickref", "components", "images", "html")
 
 
 @dataclass(frozen=True)
@@ -27,6 +32,8 @@ class BuildOptions:
     kit: KitSettings | None = None   # None: the project's generator.toml [kit], else the defaults
     progress: Progress | None = None  # the terminal's progress line
     card_ppi: int | None = None      # None: the project's generator.toml [cards] ppi, else 150
+    only: tuple[str, ...] = OUTPUTS  # which outputs to write (of OUTPUTS)
+    workers: int | None = None       # worker processes beside the main one; None: one per spare core
     languages: tuple[str, ...] = ()  # translations built beside the source, each into <out>/<lang>/
 
 
@@ -37,9 +44,36 @@ class BuildRefused(Exception):
         self.diagnostics = diagnostics
         super().__init__("; ".join(d.message for d in diagnostics))
 
+    def __reduce__(self):  # raised in a worker, re-raised in the main process
+        return (BuildRefused, (self.diagnostics,))
+
 
 GameProducer = Callable[[GameContent, Path, BuildOptions], list[Path]]
 SiteProducer = Callable[[Project, Path, BuildOptions], list[Path]]
+
+
+class Split:
+    """A producer that splits into parts: ``parts`` plans them (in the main process, where it may
+    write small files itself, returned first), ``run_part`` writes one part in any process."""
+
+    __name__ = "split"
+    output = ""
+
+    def parts(self, game: GameContent, folder: Path, options: BuildOptions) -> tuple[list[Path], list]:
+        raise NotImplementedError
+
+    def run_part(self, game: GameContent, folder: Path, options: BuildOptions, part) -> list[Path]:
+        raise NotImplementedError
+
+    def __call__(self, game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+        written, parts = self.parts(game, folder, options)
+        return written + [p for part in parts for p in self.run_part(game, folder, options, part)]
+
+
+def write_components_pdf(game: GameContent, path: Path) -> None:
+    from generator.render.components_pdf import write_components_pdf as write
+
+    write(game, path)
 
 
 def components_list(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
@@ -49,6 +83,8 @@ def components_list(game: GameContent, folder: Path, options: BuildOptions) -> l
 
 
 def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+    from generator.quickref.writer import QuickrefRefused, write_quickrefs
+
     try:
         return write_quickrefs(game, folder)
     except QuickrefRefused as exc:
@@ -58,13 +94,58 @@ def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Pa
                             for problem in exc.problems]) from None
 
 
-def print_and_play_kits(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
-    root = game.folder.parent.parent
-    settings = options.kit if options.kit is not None else load_settings(root)
-    return write_kits(game, folder, settings, root, options.progress)
+def kit_settings(game: GameContent, options: BuildOptions):
+    from generator.kit.settings import load_settings
+
+    return options.kit if options.kit is not None else load_settings(game.folder.parent.parent)
+
+
+class PrintAndPlayKits(Split):
+    """The print-and-play kit, one part per paper."""
+
+    __name__ = "print_and_play_kits"
+    output = "kit"
+
+    def parts(self, game, folder, options):
+        return [], list(kit_settings(game, options).papers)
+
+    def run_part(self, game, folder, options, part):
+        from generator.render.kit_pdf import write_kits
+
+        settings = replace(kit_settings(game, options), papers=(part,))
+        return write_kits(game, folder, settings, game.folder.parent.parent, options.progress)
+
+
+class CardImages(Split):
+    """Card PNGs and Tabletop Simulator sheets, one part per sheet (backs written in planning)."""
+
+    __name__ = "card_images"
+    output = "images"
+
+    def parts(self, game, folder, options):
+        from generator.export.card_sheets import plan_deck, write_notes
+        from generator.output.card_images import card_ppi
+        from generator.render.png_cards import deck_styles
+
+        ppi = options.card_ppi or card_ppi(game.folder.parent.parent)
+        decks = [(ds, plan_deck(ds, folder, ppi)) for ds in deck_styles(game)]
+        written = [p for _, plan in decks for p in plan.written] + write_notes(decks, folder)
+        return written, [job for _, plan in decks for job in plan.jobs]
+
+    def run_part(self, game, folder, options, part):
+        from generator.export.card_sheets import run_sheet
+
+        return run_sheet(part, folder)
+
+
+print_and_play_kits = PrintAndPlayKits()
+card_images = CardImages()
+OUTPUT_OF = {"components_list": "components", "quickrefs": "quickref", "reference_site": "html"}
 
 
 def reference_site(project: Project, folder: Path, options: BuildOptions) -> list[Path]:
+    from generator.render.html_site import write_site
+
     return write_site(project, folder / "html")
 
 
@@ -74,36 +155,141 @@ def _announce(options: BuildOptions, step: str) -> None:
         options.progress.update(step)
 
 
+def _wanted(producer, options: BuildOptions) -> bool:
+    name = getattr(producer, "output", "") or OUTPUT_OF.get(producer.__name__, "")
+    return not name or name in options.only
+
+
+# What the running build's tasks read, set before the pool forks its workers.
+_BUILD: dict = {}
+
+
+def _summarised(run: Callable[[], list[Path]]) -> tuple[list[Path], list[str]]:
+    """The task's files and the summary lines it added (taken back: the build adds them in order)."""
+    progress = _BUILD["options"].progress
+    summary = getattr(progress, "summary", None)
+    before = len(summary) if summary is not None else 0
+    files = run()
+    if summary is None:
+        return files, []
+    lines = summary[before:]
+    del summary[before:]
+    return files, lines
+
+
+def _run_game_part(target: int, index: int, game_id: str, part) -> tuple[list[Path], list[str]]:
+    build = _BUILD
+    project, staging = build["targets"][target]
+    producer = build["pipeline"].game_producers[index]
+    game, folder, options = project.games[game_id], staging / game_id, build["options"]
+    if part is None:
+        return _summarised(lambda: producer(game, folder, options))
+    return _summarised(lambda: producer.run_part(game, folder, options, part))
+
+
+def _run_site(target: int, index: int) -> tuple[list[Path], list[str]]:
+    build = _BUILD
+    project, staging = build["targets"][target]
+    return _summarised(lambda: build["pipeline"].site_producers[index](project, staging, build["options"]))
+
+
 @dataclass
 class Pipeline:
     """What a build produces: per-game producers, then site-wide producers."""
 
-    game_producers: list[GameProducer] = field(default_factory=lambda: [
+    game_producers: list = field(default_factory=lambda: [
         components_list, quickrefs, card_images, print_and_play_kits])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
     def run(self, project: Project, options: BuildOptions) -> list[Path]:
         """Build into staging and swap it in; return the written files, relative to the output."""
         check_output_dir(options.out, project.root)
-        derive_all(project)   # once, before any stage shows them
-        written: list[Path] = []
-        with staged_output(options.out, keep_previous=bool(options.games)) as staging:
-            written.extend(self._build_into(project, staging, options))
-            for lang, translated in language_projects(project, options.languages):   # see generator/i18n
-                written.extend(self._build_into(translated, staging / lang, options))
+        derive_all(project)   # once, in the main process, before any task (or forked worker) shows them
+        partial = bool(options.games) or set(options.only) != set(OUTPUTS)
+        with staged_output(options.out, keep_previous=partial) as staging:
+            reuse = Reuse(options.out.resolve(), staging)
+            written = self._build(project, options, staging, reuse)
+            reuse.written(MARKER, "", [staging / MARKER])
+            reuse.save(keep_others=partial)
             written = [p.relative_to(staging) for p in written]
         return written
 
-    def _build_into(self, project: Project, staging: Path, options: BuildOptions) -> list[Path]:
-        """Every producer's files for ``project``, written under ``staging``."""
-        written: list[Path] = []
+    def _build(self, project: Project, options: BuildOptions, staging: Path, reuse: Reuse) -> list[Path]:
+        targets = [(project, staging)]
+        if options.languages:  # translations, each into <out>/<lang>/ (see generator/i18n)
+            from generator.i18n.builds import language_projects
+
+            targets += [(translated, staging / lang)
+                        for lang, translated in language_projects(project, options.languages)]
+        _BUILD.update(pipeline=self, targets=targets, options=options)
+        try:
+            tasks: list[pool.Task] = []
+            keys: dict[str, str] = {}
+            written: dict[str, list[Path]] = {"": []}
+            for target, (built, folder) in enumerate(targets):
+                more, more_keys, more_written = self._plan(built, options, folder, target)
+                tasks += more
+                keys.update(more_keys)
+                written[""] += more_written[""]
+            todo, lines = [], {}
+            for task in tasks:
+                kept = reuse.kept(task.name, keys[task.name])
+                if kept is None:
+                    todo.append(task)
+                else:
+                    written[task.name], lines[task.name] = kept
+            results = pool.run_tasks(todo, options.workers,
+                                     lambda task: _announce(options, f"{task.name.split('|')[0]}"))
+            for task in todo:
+                written[task.name], lines[task.name] = cast(tuple, results[task.name])
+                reuse.written(task.name, keys[task.name], written[task.name], lines[task.name])
+            reuse.written("", "", written[""])
+            summary = getattr(options.progress, "summary", None)
+            if summary is not None:
+                summary.extend(line for task in tasks for line in lines[task.name])
+            return written[""] + [p for task in tasks for p in written[task.name]]
+        finally:
+            _BUILD.clear()
+
+    def _plan(self, project: Project, options: BuildOptions, staging: Path, target: int):
+        """Every task with its key; files written while planning go under the name ''."""
+        prefix = "" if target == 0 else f"{staging.name}/"
+        tasks: list[pool.Task] = []
+        keys: dict[str, str] = {}
+        written: dict[str, list[Path]] = {"": []}
+        sources: dict[str, str] = {}
         for game in project.games.values():
             folder = staging / game.id
             folder.mkdir(parents=True, exist_ok=True)
-            for produce in self.game_producers:
-                _announce(options, f"{game.id}: {produce.__name__.replace('_', ' ')}")
-                written.extend(produce(game, folder, options))
-        for produce_site in self.site_producers:
-            _announce(options, produce_site.__name__.replace("_", " "))
-            written.extend(produce_site(project, staging, options))
-        return written
+            sources[game.id] = folder_fingerprint(game.folder, project.root / "templates") + _settings_text(project)
+            for index, producer in enumerate(self.game_producers):
+                if not _wanted(producer, options):
+                    continue
+                label = f"{prefix}{game.id}: {producer.__name__.replace('_', ' ')}"
+                _announce(options, label)
+                parts: list = [None]
+                if isinstance(producer, Split):
+                    planned, parts = producer.parts(game, folder, options)
+                    written[""].extend(planned)
+                for n, part in enumerate(parts):
+                    name = f"{label}|{n}"
+                    tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part)))
+                    keys[name] = task_key(sources[game.id], _options_key(options), producer.__name__, part, prefix)
+        images = frozenset(t.name for t in tasks if "card images" in t.name)
+        for index, producer in enumerate(self.site_producers):
+            if not _wanted(producer, options):
+                continue
+            name = prefix + producer.__name__.replace("_", " ")
+            tasks.append(pool.Task(name, _run_site, (target, index), images))
+            keys[name] = task_key(sorted(sources.items()), _options_key(options), name, sorted(images))
+        return tasks, keys, written
+
+
+def _settings_text(project: Project) -> str:
+    path = project.root / "generator.toml"
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+def _options_key(options: BuildOptions) -> tuple:
+    """The options a task's files depend on (which outputs are built is not one of them)."""
+    return (options.kit, options.card_ppi, options.languages)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -48,12 +49,26 @@ def text(item, names: dict[str, str] | None = None) -> str:
     return str(item)
 
 
-def _table(table: e.Table) -> Grid:
+_KEY = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")
+
+
+def label(item, names: dict[str, str]) -> str:
+    """A cell as players read it: an entry's ID as its name, a key like 'home-province' as 'Home province'."""
+    shown = text(item, names)
+    if shown in names:
+        return names[shown]
+    if _KEY.fullmatch(shown):
+        words = shown.replace("_", " ").replace("-", " ")
+        return words[:1].upper() + words[1:]
+    return shown
+
+
+def _table(table: e.Table, names: dict[str, str]) -> Grid:
     header = (table.row_header or ("Roll" if table.dice else ""),) + tuple(c.label for c in table.columns)
     rows = [header]
     for row in table.rows:
         head = row.roll if table.dice and row.roll is not None else row.label
-        rows.append((text(head),) + tuple(text(c) for c in row.cells))
+        rows.append((label(head, names),) + tuple(label(c, names) for c in row.cells))
     return Grid(table.title, table.local_title, tuple(rows), tuple(table.notes))
 
 
@@ -110,6 +125,16 @@ def _board(board: e.Board) -> Grid:
     return Grid(board.name, board.local_name, tuple(rows), ())
 
 
+def _names(game: GameContent) -> dict[str, str]:
+    """Every entry's name (or title, or term) by its ID."""
+    found: dict[str, str] = {}
+    for ident, entity in game.index().items():
+        name = getattr(entity, "name", None) or getattr(entity, "title", None) or getattr(entity, "term", None)
+        if isinstance(name, str):
+            found[ident] = name
+    return found
+
+
 def grid_for(game: GameContent, derived: list[DerivedTable], ident: str) -> Grid:
     """The picked entry ``ident`` as a Grid."""
     for table in derived:
@@ -117,8 +142,10 @@ def grid_for(game: GameContent, derived: list[DerivedTable], ident: str) -> Grid
             return _derived(table)
     names = {r.id: r.name for r in game.resources}
     entity = game.index().get(ident)
+    every = _names(game) | names
     makers: dict[type, Callable[..., Grid]] = {
-        e.Table: _table, e.Track: _track, e.Deck: lambda deck: _deck(deck, names), e.Board: _board}
+        e.Table: lambda table: _table(table, every), e.Track: _track,
+        e.Deck: lambda deck: _deck(deck, names), e.Board: _board}
     make = next((m for kind, m in makers.items() if isinstance(entity, kind)), None)
     if make is not None:
         source = getattr(entity, "source", None)

@@ -12,7 +12,13 @@ import io
 from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import ActionFlowable, BaseDocTemplate, Frame, PageBreak, PageTemplate
+from reportlab.platypus import (
+    ActionFlowable,
+    BaseDocTemplate,
+    Frame,
+    PageBreak,
+    PageTemplate,
+)
 from reportlab.platypus.doctemplate import LayoutError
 
 from generator.quickref import styles as st
@@ -30,6 +36,8 @@ class Rendered:
     pages: int
     overflow: tuple[str, ...]  # parts that landed past the page limit, in order
     problems: tuple[str, ...]  # parts that could not be laid out at all
+    body: float = 0.0          # the body type size it was set in
+    detail: str = ""           # the sheet's detail (full, short, minimal)
 
 
 def _height(block, width: float, height: float) -> float:
@@ -47,6 +55,10 @@ class _WideTail(ActionFlowable):
             doc.story[0:0] = [PageBreak()] + doc.take_wide()
 
 
+class _PastLimit(Exception):
+    """A trial layout reached a page past the limit: it does not fit, whatever follows."""
+
+
 class _Doc(BaseDocTemplate):
     def __init__(self, buffer, sheet: Sheet, pagesize, styles: st.Styles):
         super().__init__(buffer, pagesize=pagesize, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
@@ -60,6 +72,7 @@ class _Doc(BaseDocTemplate):
         self.story: list = []
         self.wide: list = []
         self.label = ""
+        self.stop_past: int | None = None  # a trial stops at the first page past this one
         self.column_width = (self.width - st.GUTTER * (st.COLUMNS - 1)) / st.COLUMNS
 
     def _columns(self, height: float, name: str) -> list[Frame]:
@@ -97,6 +110,10 @@ class _Doc(BaseDocTemplate):
         if self.page == 1 and self.wide_pending:
             self.story[0:0] = self.take_wide()
 
+    def beforePage(self):
+        if self.stop_past is not None and self.page > self.stop_past:
+            raise _PastLimit()
+
     def beforeDocument(self):
         self.canv.setViewerPreference("PrintScaling", "None")
 
@@ -123,17 +140,22 @@ class _Doc(BaseDocTemplate):
         canvas.restoreState()
 
 
-def render(sheet: Sheet, pagesize) -> Rendered:
-    """Build the PDF in memory; the caller decides whether it may be written."""
+def render(sheet: Sheet, pagesize, body: float = st.BODY, trial: bool = False) -> Rendered:
+    """Build the PDF in memory with body type of ``body`` points; the caller decides whether it may
+    be written. A ``trial`` stops as soon as a page past the limit begins, reporting the overflow
+    without naming the parts."""
     buffer = io.BytesIO()
-    s = st.make_styles()
+    s = st.make_styles(body)
     doc = _Doc(buffer, sheet, pagesize, s)
+    doc.stop_past = PAGE_LIMIT if trial else None
     laid = story(sheet, s, doc.column_width, doc.width)
     doc.set_wide(laid.wide)
     problems = tuple(laid.problems)
     try:
         doc.build(laid.flow + [_WideTail()])
+    except _PastLimit:
+        return Rendered(b"", doc.page, ("past the page limit",), problems, body, sheet.detail)
     except LayoutError as exc:
-        return Rendered(b"", 0, (), problems + (f"{doc.label or 'the sheet'}: {exc}",))
+        return Rendered(b"", 0, (), problems + (f"{doc.label or 'the sheet'}: {exc}",), body, sheet.detail)
     overflow = tuple(dict.fromkeys(label for label, page in doc.placed if page > PAGE_LIMIT))
-    return Rendered(buffer.getvalue(), doc.page, overflow, problems)
+    return Rendered(buffer.getvalue(), doc.page, overflow, problems, body, sheet.detail)

@@ -1,26 +1,27 @@
 """What a quick-reference sheet shows, as plain values: gathered from content and per-game picks.
 
-Text is condensed: a phase keeps its first sentence, an action its first sentence, a scoring rule
-its first two; a sentence too long for the sheet is cut after a whole clause, never mid-clause.
-Tables come whole; an unknown value prints as '?' and the sheet says so.
+Each rule prints its ``brief`` (the short form the content states) when it has one. Without one, a
+sheet in ``full`` detail prints the whole text when it is short (WHOLE characters) and its first
+sentences otherwise; in ``short`` detail, the first sentence; in ``minimal`` detail the sheet also
+leaves setup and battles out. A sentence too long for the sheet is cut after a whole clause, never
+mid-clause. Tables come whole; an unknown value prints as '?' and the sheet says so.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
 from generator.model.walk import entities, source_of, unknowns
+from generator.quickref.grids import UNKNOWN_MARK, Grid, MissingPick, grid_for
 from generator.reference.anchors import build_anchors
 from generator.reference.picks import Picks, picks_for
 from generator.reference.rules_view import placed_units, round_rules
 from generator.rules.derived import DerivedTable, derived_tables
-from generator.quickref.grids import UNKNOWN_MARK, Grid, MissingPick, grid_for
-
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,15 @@ class Sheet:
     icons: tuple[tuple[str, str], ...]  # (icon name, resource name)
     sources: tuple[str, ...]
     marks: tuple[tuple[str, str], ...] = ()  # (icon name, meaning): the marks the sheet prints
+    setup: tuple[Line, ...] = ()
+    battles: tuple[Line, ...] = ()
+    detail: str = "full"
+
+
+DETAILS = ("full", "short", "minimal")  # tried in order until the sheet fits
+WHOLE = 420  # characters: a rule this short prints whole in full detail
+# (sentences, characters) of a rule without a brief, by detail
+SUMMARY = {"full": (3, 300), "short": (1, 170), "minimal": (1, 150)}
 
 
 UNKNOWN_MEANING = f"{UNKNOWN_MARK} a value no source states"
@@ -93,24 +103,36 @@ def _clause(sentence: str, limit: int, hard: int) -> str:
     return sentence[:cuts[-1]].rstrip(",;: —") + " …"
 
 
-def _title_and_summary(rule: e.Rule, sentences: int, limit: int) -> tuple[str, str]:
+def short_form(rule: e.Rule, sentences: int, limit: int, detail: str = "short") -> str:
+    """The rule as the sheet prints it: its brief, else its text whole or summed up."""
+    if rule.brief:
+        return " ".join(rule.brief.split())
+    if detail == "full" and isinstance(rule.text, str) and len(" ".join(rule.text.split())) <= WHOLE:
+        return " ".join(rule.text.split())
+    return summary(rule.text, sentences, limit)
+
+
+def _title_and_summary(rule: e.Rule, sentences: int, limit: int, detail: str = "short") -> tuple[str, str]:
     """A title cut from the text itself ("To pay the number of…") gives way to the summary."""
-    text = summary(rule.text, sentences, limit)
+    text = short_form(rule, sentences, limit, detail)
     stem = rule.title.rstrip("…. ")
     if rule.title.endswith("…") and text.startswith(stem):
         return "", text
     return rule.title, text
 
 
-def _line(rule: e.Rule, sentences: int, limit: int, kinds: tuple[str, ...] = ()) -> Line:
-    """A rule as a line; its sub-rules of ``kinds`` (all, for a rule without text) as steps."""
-    title, text = _title_and_summary(rule, sentences, limit)
+def _line(rule: e.Rule, sentences: int, limit: int, kinds: tuple[str, ...] = (), detail: str = "short") -> Line:
+    """A rule as a line; its sub-rules of ``kinds`` (all, for a rule without text) as steps, each
+    with its own short form in full detail."""
+    title, text = _title_and_summary(rule, sentences, limit, detail)
     steps = tuple(c for c in rule.children if c.kind in kinds or not rule.text)
-    return Line(rule.number, title, text, tuple(_step(c, sentences, limit, not rule.text) for c in steps))
+    with_text = detail == "full" or not rule.text
+    return Line(rule.number, title, text,
+                tuple(_step(c, sentences, limit, with_text, detail) for c in steps))
 
 
-def _step(rule: e.Rule, sentences: int, limit: int, with_text: bool) -> str:
-    title, text = _title_and_summary(rule, sentences, limit)
+def _step(rule: e.Rule, sentences: int, limit: int, with_text: bool, detail: str = "short") -> str:
+    title, text = _title_and_summary(rule, sentences, limit, detail)
     label = " ".join(filter(None, [rule.number, title]))
     return f"{label} — {text}" if with_text and text and title else (label if title else f"{label} {text}")
 
@@ -136,9 +158,14 @@ def _actions(game: GameContent, picks: Picks) -> list[e.Rule]:
     return found
 
 
-def _scoring(game: GameContent) -> list[e.Rule]:
+def _part(game: GameContent, part: str) -> list[e.Rule]:
     placed = placed_units(game.rules, build_anchors(game))
-    return [u.rule for u in placed["scoring"] if not u.heading_only]
+    return [u.rule for u in placed[part] if not u.heading_only]
+
+
+def _battles(game: GameContent, round_ids: set[str]) -> list[e.Rule]:
+    """The battle rules outside the round (Kingsburg's winter battle is a phase of its round)."""
+    return [r for r in _part(game, "battles") if r.id not in round_ids]
 
 
 def _sources(game: GameContent) -> tuple[str, ...]:
@@ -165,30 +192,65 @@ def _all_sources(game: GameContent):
             yield source
 
 
-def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None) -> Sheet:
-    """The sheet's content; raises MissingPick when a picked ID names nothing."""
+def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None, detail: str = "full") -> Sheet:
+    """The sheet's content in ``detail``; raises MissingPick when a picked ID names nothing."""
     picks = picks_for(game)
     derived = derived_tables(game) if derived is None else derived
     anchors = build_anchors(game, derived)
     grids = tuple(grid_for(game, derived, ident) for ident in picks.tables)
-    return Sheet(
+    sentences, limit = SUMMARY[detail]
+    everything = detail != "minimal"
+    round_list = round_rules(game.rules, anchors, picks.round_extra)
+
+    def lines(rules, kinds, scoring=False):
+        many, most = (max(sentences, 2), max(limit, 260)) if scoring else (sentences, limit)
+        return tuple(_line(r, many, most, kinds, "full" if scoring else detail) for r in rules)
+
+    setup = lines(_part(game, "setup"), ("setup", "step")) if everything else ()
+    battles = lines(_battles(game, {r.id for r in round_list}), ("battle", "step")) if everything else ()
+    sheet = Sheet(
         game=game.id, title=game.title, version=game.manifest.version if game.manifest else "",
-        round=tuple(_line(r, 1, 150, ("step",)) for r in round_rules(game.rules, anchors, picks.round_extra)),
-        actions=tuple(_line(r, 1, 170, ("action",)) for r in _actions(game, picks)),
-        tables=grids,
-        scoring=tuple(_line(r, 2, 260, ("scoring", "victory")) for r in _scoring(game)),
-        icons=tuple((r.icon, r.name) for r in game.resources if r.icon),
-        sources=_sources(game),
-        marks=_marks(grids))
+        round=lines(round_list, ("step",)), actions=lines(_actions(game, picks), ("action",)),
+        tables=grids, scoring=lines(_part(game, "scoring"), ("scoring", "victory", "step"), scoring=True),
+        icons=(), sources=_sources(game), setup=setup, battles=battles, detail=detail)
+    return replace(sheet, icons=icons_shown(game, sheet), marks=_marks(sheet))
 
 
-def _marks(grids: tuple[Grid, ...]) -> tuple[tuple[str, str], ...]:
-    """The kit's marks the sheet prints: the unknown mark always (every sheet counts its unknowns),
+def _printed(sheet: Sheet) -> str:
+    """Every word the sheet prints in its rules and tables, as one text."""
+    lines = sheet.setup + sheet.round + sheet.actions + sheet.battles + sheet.scoring
+    words = [f"{line.title} {line.summary} {' '.join(line.steps)}" for line in lines]
+    words += [" ".join(cell for row in grid.rows for cell in row) + " ".join(grid.notes) for grid in sheet.tables]
+    return " ".join(words)
+
+
+def _marks(sheet: Sheet) -> tuple[tuple[str, str], ...]:
+    """The kit's marks the sheet prints: the unknown mark where a '?' stands for an unknown value,
     the low-confidence mark when a key table carries it."""
-    marks = [("unknown", UNKNOWN_MEANING)]
-    if any(grid.low_confidence for grid in grids):
+    marks = []
+    if any(UNKNOWN_MARK in cell for grid in sheet.tables for row in grid.rows for cell in row) or \
+            UNKNOWN_MARK in " ".join(line.summary for line in sheet.round + sheet.actions + sheet.scoring):
+        marks.append(("unknown", UNKNOWN_MEANING))
+    if any(grid.low_confidence for grid in sheet.tables):
         marks.append(("low-confidence", LOW_MEANING))
     return tuple(marks)
 
 
-__all__ = ["Sheet", "Line", "Grid", "build_sheet", "MissingPick", "summary"]
+def icons_shown(game: GameContent, sheet: Sheet) -> tuple[tuple[str, str], ...]:
+    """The icons of the resources the sheet speaks of, or that the kit prints on its cards."""
+    printed = _printed(sheet).casefold()
+    used = {key for deck in game.decks for card in deck.cards
+            for amount in (card.cost, card.requirement, card.reward) for key in _keys(amount)}
+    return tuple((r.icon, r.name) for r in game.resources
+                 if r.icon and (r.id in used or r.name.casefold() in printed))
+
+
+def _keys(amount) -> set[str]:
+    if isinstance(amount, dict):
+        return set(amount)
+    if isinstance(amount, list):
+        return set().union(*(_keys(a) for a in amount)) if amount else set()
+    return set()
+
+
+__all__ = ["Grid", "Line", "MissingPick", "Sheet", "build_sheet", "summary"]

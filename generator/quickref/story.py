@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from reportlab.platypus import Flowable, KeepTogether, Paragraph
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, Table, TableStyle
 
 from generator.quickref import styles as st
 from generator.quickref.grids import Grid
@@ -38,6 +38,12 @@ def _para(text: str, style) -> Paragraph:
     return Paragraph(text, style)
 
 
+def _step_text(step: str) -> str:
+    """'6.6.1. Title — what to do' with its label in bold."""
+    label, dash, rest = step.partition(" — ")
+    return f"<b>{escape(label)}</b> — {escape(rest)}" if dash else escape(step)
+
+
 def _lines(lines: tuple[Line, ...], s: st.Styles) -> list:
     out = []
     for line in lines:
@@ -47,10 +53,21 @@ def _lines(lines: tuple[Line, ...], s: st.Styles) -> list:
             text += f" — {escape(line.summary)}" if line.title else escape(line.summary)
         out.append(_para(text, s.body))
         if any(" — " in step for step in line.steps):
-            out += [_para(escape(step), s.step) for step in line.steps]
+            out += [_para(_step_text(step), s.step) for step in line.steps]
         elif line.steps:
             out.append(_para(" · ".join(escape(step) for step in line.steps), s.step))
     return out
+
+
+def _boxed(flowables: list, s: st.Styles) -> list:
+    """Paragraphs in a ruled box, one row each so the box may continue in the next column."""
+    table = Table([[f] for f in flowables], colWidths=["100%"], hAlign="LEFT")
+    table.setStyle(TableStyle([
+        ("FONT", (0, 0), (-1, -1), s.regular, s.size), ("BOX", (0, 0), (-1, -1), 0.8, st.ACCENT),
+        ("BACKGROUND", (0, 0), (-1, -1), st.SOFT), ("LEFTPADDING", (0, 0), (-1, -1), 4),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 4), ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
+    return [table]
 
 
 def _section(title: str, body: list, s: st.Styles) -> list:
@@ -60,7 +77,9 @@ def _section(title: str, body: list, s: st.Styles) -> list:
     return _tag([KeepTogether(heading + body[:1])], title) + body[1:]
 
 
-def _grid_block(grid: Grid, s: st.Styles, width: float) -> KeepTogether:
+def _grid_block(grid: Grid, s: st.Styles, width: float, keep: bool = True):
+    """A key table with its title and notes: kept together, or (``keep`` off) free to continue in the
+    next column with its header row repeated, the title kept with its first rows."""
     label = f"Key tables: {grid.title}"
     table = grid_table(grid, s, width)
     title = f"<b>{escape(grid.title)}</b>"
@@ -70,29 +89,36 @@ def _grid_block(grid: Grid, s: st.Styles, width: float) -> KeepTogether:
     if grid.low_confidence:
         heading = MarkedTitle("low-confidence", heading)
     parts = _tag([heading, table] + [_para(escape(n), s.small) for n in grid.notes], label)
+    if not keep:  # room for the title, the header and two rows, else the next column
+        room = heading.wrap(width, 1000)[1] + 4 * s.size * 1.5
+        return _tag([CondPageBreak(room)], label) + parts
     return _tag([KeepTogether(parts)], label)[0]
 
 
 def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) -> Story:
     """The flowables of the sheet, the wide tables, and the parts that cannot be laid out."""
     flow, wide, problems = [], [], []
+    if sheet.setup:
+        flow += _section("Setup", _lines(sheet.setup, s), s)
     if sheet.round:
         flow += _section("Round at a glance", _lines(sheet.round, s), s)
     if sheet.actions:
         flow += _section("Actions", _lines(sheet.actions, s), s)
+    if sheet.battles:
+        flow += _section("Battles", _lines(sheet.battles, s), s)
     for grid in sheet.tables:
         try:
-            flow.append(_grid_block(grid, s, column_width))
+            flow += _grid_block(grid, s, column_width, keep=False)
         except TooWide:
             try:
                 wide.append(_grid_block(grid, s, page_width))
             except TooWide as exc:
                 problems.append(f"Key tables: {grid.title}: {exc} or across the page")
     if sheet.scoring:
-        flow += _section("End of game and scoring", _lines(sheet.scoring, s), s)
+        flow += _section("End of game and scoring", _boxed(_lines(sheet.scoring, s), s), s)
     legend = list(sheet.marks) + list(sheet.icons)
     if legend:
-        flow += _section("Icon legend", [IconLegend(legend, s.regular, st.BODY)], s)
+        flow += _section("Icon legend", [IconLegend(legend, s.regular, s.size)], s)
     about = [_para(escape(line), s.small) for line in sheet.sources]
     about.append(_para(f"Content version {escape(sheet.version)}. {escape(PRINT_NOTE)}", s.small))
     closing = _tag([_para("Version and sources", s.heading)] + about, "Version and sources")

@@ -16,8 +16,9 @@ HEADER = 11 * mm          # title band at the top of each page
 FOOTER = 8 * mm           # print note and page number at the bottom
 GUTTER = 5 * mm           # between the two columns
 COLUMNS = 2
-BODY = 7.4                # points
-TABLE_SIZES = (7.0, 6.5, 6.0, 5.5)  # table type sizes, tried until the widest table fits
+BODY_SIZES = (9.0, 8.5, 8.0, 7.5, 7.0)  # body type, largest first: the sheet takes the largest that fits
+BODY = BODY_SIZES[-1]     # points: the smallest body type
+SMALLEST = 7.0            # no text on the sheet is set smaller
 CELL_PAD = 2.0            # points either side of a cell's text
 ACCENT = colors.HexColor("#7a2e12")
 SOFT = colors.HexColor("#f1ebe1")
@@ -34,26 +35,39 @@ class Styles:
     body: ParagraphStyle
     step: ParagraphStyle
     small: ParagraphStyle
+    size: float = BODY
+
+    @property
+    def table_sizes(self) -> tuple[float, ...]:
+        """Table type sizes, tried until the widest table fits: the body size down to the smallest."""
+        sizes, size = [], self.size
+        while size >= SMALLEST - 1e-6:
+            sizes.append(round(size, 2))
+            size -= 0.5
+        return tuple(sizes) or (SMALLEST,)
 
     def cell(self, size: float, bold: bool = False) -> ParagraphStyle:
         return ParagraphStyle(f"cell-{size}-{bold}", fontName=self.bold if bold else self.regular,
                               fontSize=size, leading=size * 1.15)
 
 
-def make_styles() -> Styles:
+def make_styles(body: float = BODY) -> Styles:
+    """The sheet's styles around a body size; steps and notes a little smaller, never under 7 pt."""
     regular, bold, italic = register_fonts()
+    step, small = max(SMALLEST, body - 0.5), max(SMALLEST, body - 1)
 
     def style(name: str, **kw) -> ParagraphStyle:
-        base: dict[str, Any] = {"fontName": regular, "fontSize": BODY, "leading": BODY * 1.22, "spaceAfter": 1.2}
+        base: dict[str, Any] = {"fontName": regular, "fontSize": body, "leading": body * 1.2, "spaceAfter": 1.0}
         base.update(kw)
         return ParagraphStyle(name, **base)
 
     return Styles(
         regular, bold, italic,
-        heading=style("heading", fontName=bold, fontSize=9.6, leading=11.5, textColor=ACCENT,
+        heading=style("heading", fontName=bold, fontSize=body + 2.2, leading=(body + 2.2) * 1.2, textColor=ACCENT,
                       spaceBefore=4, spaceAfter=2),
-        subheading=style("subheading", fontName=bold, fontSize=BODY + 0.4, spaceBefore=3, spaceAfter=1),
+        subheading=style("subheading", fontName=bold, fontSize=body + 0.4, spaceBefore=3, spaceAfter=1),
         body=style("body"),
-        step=style("step", leftIndent=8, fontSize=BODY - 0.6, leading=(BODY - 0.6) * 1.2),
-        small=style("small", fontSize=BODY - 1, leading=(BODY - 1) * 1.2, textColor=colors.HexColor("#444444")),
+        step=style("step", leftIndent=8, fontSize=step, leading=step * 1.18),
+        small=style("small", fontSize=small, leading=small * 1.18, textColor=colors.HexColor("#444444")),
+        size=body,
     )

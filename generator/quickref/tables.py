@@ -8,7 +8,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Paragraph, Table, TableStyle
 
 from generator.quickref.grids import Grid
-from generator.quickref.styles import CELL_PAD, RULE, SOFT, TABLE_SIZES, Styles
+from generator.quickref.styles import CELL_PAD, RULE, SOFT, Styles
 
 
 class TooWide(Exception):
@@ -39,12 +39,12 @@ def _widths(rows, font: str, bold: str, size: float, available: float) -> list[f
 def grid_table(grid: Grid, styles: Styles, available: float) -> Table:
     """The grid as a Table no wider than ``available`` points; raises TooWide otherwise."""
     rows = [tuple(str(c) for c in row) for row in grid.rows]
-    for size in TABLE_SIZES:
+    for size in styles.table_sizes:
         widths = _widths(rows, styles.regular, styles.bold, size, available)
         if widths is not None:
             break
     else:
-        raise TooWide(f"table '{grid.title}' is too wide for a column even at {TABLE_SIZES[-1]} pt")
+        raise TooWide(f"table '{grid.title}' is too wide for a column even at {styles.table_sizes[-1]} pt")
     head, body = styles.cell(size, bold=True), styles.cell(size)
     cells = [[Paragraph(escape(c), head if r == 0 or i == 0 else body) for i, c in enumerate(row)]
              for r, row in enumerate(rows)]

@@ -8,8 +8,10 @@ from reportlab.lib.pagesizes import A4, LETTER
 
 from generator.model.project import GameContent
 from generator.quickref.grids import MissingPick
-from generator.quickref.layout import PAGE_LIMIT, render
-from generator.quickref.sheet import build_sheet
+from generator.quickref.layout import PAGE_LIMIT, Rendered, render
+from generator.quickref.sheet import DETAILS, Sheet, build_sheet
+from generator.quickref.styles import BODY_SIZES
+from generator.rules.derived import derived_tables
 
 PAPERS = (("a4", A4), ("letter", LETTER))
 
@@ -26,15 +28,38 @@ def quickref_path(folder: Path, game: GameContent, paper: str) -> Path:
     return folder / f"{game.id}-quickref-{paper}.pdf"
 
 
+def _fits(result: Rendered) -> bool:
+    return not result.overflow and not result.problems
+
+
+def fitted(sheets: list[Sheet], pagesize) -> Rendered:
+    """The most detailed sheet that fits at the smallest body size, set in the largest size at which
+    it still fits (sizes halved by bisection); else the least detailed sheet at the smallest size,
+    whose overflow names the parts. Trials stop at the first page past the limit."""
+    for sheet in sheets:
+        if not _fits(render(sheet, pagesize, BODY_SIZES[-1], trial=True)):
+            continue
+        best, low, high = BODY_SIZES[-1], 0, len(BODY_SIZES) - 2  # BODY_SIZES[i], i <= high, to try
+        while low <= high:
+            middle = (low + high) // 2
+            if _fits(render(sheet, pagesize, BODY_SIZES[middle], trial=True)):
+                best, high = BODY_SIZES[middle], middle - 1
+            else:
+                low = middle + 1
+        return render(sheet, pagesize, best)
+    return render(sheets[-1], pagesize, BODY_SIZES[-1])
+
+
 def make_quickrefs(game: GameContent) -> dict[str, bytes]:
     """Both papers' PDFs in memory; raises QuickrefRefused naming what does not fit."""
     try:
-        sheet = build_sheet(game)
+        derived = derived_tables(game)
+        sheets = [build_sheet(game, derived, detail) for detail in DETAILS]
     except MissingPick as exc:
         raise QuickrefRefused(game.id, [str(exc)]) from None
     made, problems = {}, []
     for paper, size in PAPERS:
-        result = render(sheet, size)
+        result = fitted(sheets, size)
         problems += [f"{paper}: {p}" for p in result.problems]
         if result.overflow:
             problems.append(f"{paper}: does not fit on {PAGE_LIMIT} pages; overflowing: "

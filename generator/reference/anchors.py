@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
+from generator.reference.terms import TermMatcher, term_matcher
 from generator.rules.derived import DerivedTable
 
 PREFIX = {
@@ -20,6 +21,10 @@ PREFIX = {
     e.Token: "token", e.Rule: "rule", e.Term: "term",
 }
 _NUMBER_END = re.compile(r"[.\s]+$")
+
+
+def sources_page_name(game_id: str) -> str:
+    return f"{game_id}-sources.html"
 
 
 def anchor_for(kind: str, ident: str) -> str:
@@ -50,6 +55,8 @@ class Anchors:
     resources: dict[str, Target] = field(default_factory=dict)
     icons: dict[str, str] = field(default_factory=dict)  # resource ID -> icon name
     page: set[str] = field(default_factory=set)
+    terms: TermMatcher = field(default_factory=TermMatcher)
+    sources_page: str = ""  # the game's sources page, which each entry's source mark links to
 
     def number(self, number: str, scope: str = "") -> Target | None:
         """The section a rule number names: in the same book (scope) first, then anywhere."""
@@ -58,6 +65,10 @@ class Anchors:
 
     def of(self, entity) -> str:
         return anchor_for(PREFIX[type(entity)], entity.id)
+
+    def source_href(self, anchor: str) -> str | None:
+        """The link from an entry's source mark to its line on the sources page."""
+        return f"{self.sources_page}#src-{anchor}" if self.sources_page else None
 
     def known(self, anchor: str) -> bool:
         """True for an entry's anchor or one of the page's section anchors."""
@@ -82,6 +93,8 @@ def build_anchors(game: GameContent, derived: Sequence[DerivedTable] = ()) -> An
     for table in derived:
         anchors.by_id.setdefault(table.id, Target(anchor_for("derived", table.id), table.title))
     anchors.page = {t.anchor for t in anchors.by_id.values()}
+    anchors.terms = term_matcher(game.glossary, anchors.of)
+    anchors.sources_page = sources_page_name(game.id)
     for resource in game.resources:
         anchors.resources[resource.id] = anchors.by_id[resource.id]
         if resource.icon:

@@ -2,38 +2,58 @@
 
 from __future__ import annotations
 
-from generator.model import entities as e
-from generator.model.kinds import CARD_SIZES_MM
-from generator.model.project import GameContent
-from generator.model.values import Unknown
-from generator.reference.anchors import Anchors
-from generator.reference.icon_svg import icon_svg
-from generator.reference.fragments import amount, cite, key_label, link, unknown_badge, value
-from generator.reference.text import inline, paragraphs
-from generator.reference.views import CardView, ComponentView, DeckView, Field, IconView, TermView
-from generator.rules.generic.counts import encoded_count
-
 from markupsafe import Markup
 
+from generator.model import entities as e
+from generator.model.kinds import CARD_SIZES_MM
+from generator.model.project import GameContent, walk_rules
+from generator.model.values import Unknown
+from generator.reference.anchors import Anchors
+from generator.reference.fragments import amount, key_label, unknown_badge, value
+from generator.reference.icon_svg import icon_svg
+from generator.reference.names import unique_names
+from generator.reference.rules_view import rule_names
+from generator.reference.text import inline, paragraphs
+from generator.reference.views import (
+    CardView,
+    ComponentView,
+    DeckView,
+    Field,
+    IconView,
+    Link,
+    TermView,
+)
+from generator.rules.generic.counts import encoded_count
 
-def component_view(component: e.Component, anchors: Anchors, index: dict) -> ComponentView:
-    encoded = Markup("")
-    if component.encoded_as:
-        target = anchors.by_id.get(component.encoded_as)
-        count = encoded_count(index.get(component.encoded_as))
-        if target:
-            encoded = link(target.anchor, target.label)
-            if count is not None:
-                encoded += Markup(" ({})").format(count)
+
+def encoded_link(component: e.Component, anchors: Anchors, index: dict, page: str = "") -> Markup:
+    """The entry that encodes a component, with its count: 'Deed cards (26)'."""
+    target = anchors.by_id.get(component.encoded_as) if component.encoded_as else None
+    if target is None:
+        return Markup("")
+    count = encoded_count(index.get(component.encoded_as))
+    encoded = Markup('<a href="{}#{}">{}</a>').format(page, target.anchor, target.label)
+    return encoded + (Markup(" ({})").format(count) if count is not None else Markup(""))
+
+
+def component_view(component: e.Component, anchors: Anchors) -> ComponentView:
     per_colour = ""
     if component.per_colour is not None:
         per_colour = f"{component.per_colour}" + (f" + {component.extra}" if component.extra else "")
+    anchor = anchors.of(component)
+    seen: set[str] = set()
     return ComponentView(
-        anchor=anchors.of(component), name=component.name, local_name=component.local_name,
+        anchor=anchor, name=component.name, local_name=component.local_name,
         count=value(component.total, anchors, with_reason=True), per_colour=per_colour,
-        supplied=component.supplied, use=inline(component.use or "", anchors),
-        notes=tuple(inline(note, anchors) for note in component.notes), encoded=encoded,
-        source=cite(component.source))
+        supplied=component.supplied, use=inline(component.use or "", anchors, seen=seen),
+        notes=tuple(inline(note, anchors, seen=seen) for note in component.notes),
+        src=_src(component, anchor, anchors))
+
+
+def _src(entity, anchor: str, anchors: Anchors) -> str | None:
+    """The link of an entry's source mark, when it has a source."""
+    has = getattr(entity, "source", None) is not None or getattr(entity, "field_sources", None)
+    return anchors.source_href(anchor) if has else None
 
 
 _CARD_FIELDS = (("cost", "Cost"), ("requirement", "Requires"), ("reward", "Reward"))
@@ -48,12 +68,10 @@ def _card_fields(card: e.Card, anchors: Anchors) -> tuple[Field, ...]:
                   for key, item in card.attributes.items())
     if card.back:
         fields.append(Field("Back", inline(card.back, anchors)))
-    fields.extend(Field(f"Source of {key_label(name)}", cite(source))
-                  for name, source in card.field_sources.items())
     return tuple(fields)
 
 
-def card_view(card: e.Card, deck: e.Deck, anchors: Anchors) -> CardView:
+def card_view(card: e.Card, deck: e.Deck, anchors: Anchors, names: dict[str, str] | None = None) -> CardView:
     if isinstance(card.title, Unknown):
         title = unknown_badge(card.title, with_reason=True)
     else:
@@ -61,14 +79,19 @@ def card_view(card: e.Card, deck: e.Deck, anchors: Anchors) -> CardView:
     if isinstance(card.text, Unknown):
         text: tuple = (unknown_badge(card.text, with_reason=True),)
     else:
-        text = tuple(paragraphs(card.text or "", anchors))
+        text = tuple(paragraphs(card.text or "", anchors, seen=set()))
     face = unknown_badge(card.unknown, with_reason=True) if card.unknown else None
+    anchor = anchors.of(card)
+    label = (names or {}).get(card.id) or _card_name(card)
     return CardView(
-        anchor=anchors.of(card), deck=deck.id, title=title, local_title=card.local_title,
+        anchor=anchor, deck=deck.id, title=title, local_title=card.local_title,
         type=card.type, copies=card.copies, fields=_card_fields(card, anchors), text=text,
-        unknown_face=face, source=cite(card.source if card.source is not deck.source else None),
-        image=f"cards/{deck.id}/{card.id}.png",
-        image_alt=card.title if isinstance(card.title, str) and card.title else card.id)
+        unknown_face=face, src=_src(card, anchor, anchors), label=label,
+        image=f"cards/{deck.id}/{card.id}.png", image_alt=_card_name(card))
+
+
+def _card_name(card: e.Card) -> str:
+    return card.title if isinstance(card.title, str) and card.title else card.id
 
 
 def _deck_facts(deck: e.Deck) -> str:
@@ -85,16 +108,40 @@ def _deck_facts(deck: e.Deck) -> str:
 
 
 def deck_view(deck: e.Deck, anchors: Anchors) -> DeckView:
+    names = unique_names([(c.id, f"{_card_name(c)} ({deck.name})", "") for c in deck.cards])
     return DeckView(
         anchor=anchors.of(deck), id=deck.id, name=deck.name, local_name=deck.local_name,
         description=inline(deck.description, anchors) if deck.description else None,
-        facts=_deck_facts(deck), cards=tuple(card_view(card, deck, anchors) for card in deck.cards),
-        source=cite(deck.source))
+        facts=_deck_facts(deck), cards=tuple(card_view(card, deck, anchors, names) for card in deck.cards),
+        src=_src(deck, anchors.of(deck), anchors))
 
 
-def term_view(term: e.Term, anchors: Anchors) -> TermView:
-    return TermView(anchors.of(term), term.term, term.local_term,
-                    tuple(paragraphs(term.definition, anchors)), cite(term.source))
+RULES_LISTED = 12  # rules listed under a glossary term; the rest are counted
+
+
+def term_view(term: e.Term, anchors: Anchors, mentioned: list[Link]) -> TermView:
+    anchor = anchors.of(term)
+    return TermView(anchor, term.term, term.local_term,
+                    tuple(paragraphs(term.definition, anchors, seen={term.id})), _src(term, anchor, anchors),
+                    tuple(mentioned[:RULES_LISTED]), max(0, len(mentioned) - RULES_LISTED))
+
+
+def _mentions(game: GameContent, anchors: Anchors) -> dict[str, list[Link]]:
+    """The rules that mention each term, in rulebook order."""
+    found: dict[str, list[Link]] = {}
+    names = rule_names(game.rules)
+    for rule in walk_rules(game.rules):
+        if isinstance(rule.text, str):
+            for ident in anchors.terms.mentions(rule.text):
+                found.setdefault(ident, []).append(Link("#" + anchors.of(rule), names[rule.id]))
+    return found
+
+
+def glossary(game: GameContent, anchors: Anchors) -> tuple[TermView, ...]:
+    """The glossary in alphabetical order, each term with the rules that mention it."""
+    mentions = _mentions(game, anchors)
+    ordered = sorted(game.glossary, key=lambda t: (t.term.strip('"\'').casefold(), t.id))
+    return tuple(term_view(t, anchors, mentions.get(t.id, [])) for t in ordered)
 
 
 def icon_view(resource: e.Resource, anchors: Anchors) -> IconView:
@@ -107,8 +154,7 @@ def icon_view(resource: e.Resource, anchors: Anchors) -> IconView:
 
 def entries(game: GameContent, anchors: Anchors):
     """(components, decks, glossary, icons) of a game."""
-    index = game.index()
-    return (tuple(component_view(c, anchors, index) for c in game.components),
+    return (tuple(component_view(c, anchors) for c in game.components),
             tuple(deck_view(d, anchors) for d in game.decks),
-            tuple(term_view(t, anchors) for t in game.glossary),
+            glossary(game, anchors),
             tuple(icon_view(r, anchors) for r in game.resources))

@@ -46,13 +46,34 @@ def value(item, anchors: Anchors, with_reason: bool = False) -> Markup:
     if isinstance(item, bool):
         return Markup("yes" if item else "no")
     if isinstance(item, str):
-        target = anchors.by_id.get(item)
-        return link(target.anchor, target.label) if target else inline(item, anchors)
+        return _named(item, anchors)
     if isinstance(item, list):
-        return Markup(", ").join(value(v, anchors) for v in item)
+        return value_list(item, anchors)
     if isinstance(item, dict):
-        return Markup("; ").join(Markup("{}: ").format(k) + value(v, anchors) for k, v in item.items())
+        return Markup('<dl class="kv">{}</dl>').format(Markup("").join(
+            Markup("<dt>{}</dt><dd>{}</dd>").format(key_label(str(k)), value(v, anchors, with_reason))
+            for k, v in item.items()))
     return escape(str(item))
+
+
+def _named(text: str, anchors: Anchors) -> Markup:
+    """A string: an entry's ID as a link to it, 'attack+coin' as 'Attack point + Coin', else text."""
+    target = anchors.by_id.get(text)
+    if target:
+        return link(target.anchor, target.label)
+    parts = text.split("+")
+    if len(parts) > 1 and all(p in anchors.by_id for p in parts):
+        return Markup(" + ").join(_named(p, anchors) for p in parts)
+    return inline(text, anchors)
+
+
+def value_list(items: list, anchors: Anchors) -> Markup:
+    """A list as a list: short items run on in a line, long ones stack."""
+    if len(items) == 1:
+        return value(items[0], anchors)
+    long = any(isinstance(v, (dict, list)) or len(str(v)) > 24 for v in items)
+    cells = Markup("").join(Markup("<li>{}</li>").format(value(v, anchors)) for v in items)
+    return Markup('<ul class="vals{}">{}</ul>').format(" long" if long else "", cells)
 
 
 def amount(item, anchors: Anchors) -> Markup:

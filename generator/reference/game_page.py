@@ -8,14 +8,21 @@ from dataclasses import replace
 from generator import __version__
 from generator.model.credits import kit_credit
 from generator.model.project import GameContent, walk_rules
-from generator.reference.anchors import Anchors, build_anchors
+from generator.reference.anchors import Anchors, build_anchors, sources_page_name
+from generator.reference.contents_view import contents
 from generator.reference.entries_view import entries
-from generator.reference.fragments import cite
 from generator.reference.grids_view import grids
 from generator.reference.picks import picks_for
 from generator.reference.rules_view import glance, rule_sections
 from generator.reference.sources_view import sources_view
-from generator.reference.views import Field, GamePage, GameSummary, IndexPage, Link, Overview
+from generator.reference.views import (
+    Field,
+    GamePage,
+    GameSummary,
+    IndexPage,
+    Overview,
+    SourcesPage,
+)
 from generator.rules.derived import DerivedTable
 
 ASSETS = "assets"
@@ -43,7 +50,7 @@ def _players(game: GameContent) -> str:
 
 def _overview(game: GameContent) -> Overview:
     m = game.manifest
-    facts = [Field("Source", cite(m.source))] if m and m.source else []
+    facts = []
     if m:
         facts += [Field("Designers", ", ".join(m.designers)), Field("Edition", m.edition or ""),
                   Field("Licence", m.licence or ""), Field("Kit", kit_credit(m))]
@@ -52,27 +59,12 @@ def _overview(game: GameContent) -> Overview:
                     version=m.version if m else "", facts=tuple(f for f in facts if f.value))
 
 
-def _nav(page: GamePage) -> tuple[Link, ...]:
-    items = [Link("#s-overview", "Overview")]
-    if page.components:
-        items.append(Link("#s-components", "Components"))
-    items.extend(Link("#" + s.anchor, s.title) for s in page.rule_sections if s.anchor != "s-overview")
-    for anchor, title, present in (("s-cards", "Cards", page.decks), ("s-tables", "Tables", page.tables),
-                                   ("s-derived", "Odds and derived tables", page.derived),
-                                   ("s-boards", "Boards, tracks and tokens", page.boards),
-                                   ("s-glossary", "Glossary", page.glossary),
-                                   ("s-icons", "Icon legend", page.icons)):
-        if present:
-            items.append(Link("#" + anchor, title))
-    items.append(Link("#s-sources", "Sources and unknowns"))
-    return tuple(items)
-
-
 def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors | None = None) -> GamePage:
     """Everything the game template shows."""
     anchors = anchors or build_anchors(game, derived)
     components, decks, glossary, icons = entries(game, anchors)
     tables, computed, boards = grids(game, derived, anchors)
+    sources = sources_view(game, anchors, page_name(game))
     m = game.manifest
     page = GamePage(
         id=game.id, title=game.title, local_title=m.local_title if m else None,
@@ -80,9 +72,15 @@ def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors |
         glance=tuple(glance(game.rules, anchors, picks_for(game).round_extra)),
         rule_sections=tuple(rule_sections(game.rules, anchors)),
         components=components, decks=decks, tables=tables, derived=computed, boards=boards,
-        glossary=glossary, icons=icons, sources=sources_view(game, anchors),
-        search_script=search_script_name(game), version=__version__)
-    return replace(page, nav=_nav(page))
+        glossary=glossary, icons=icons, sources=sources, search_script=search_script_name(game),
+        version=__version__, sources_page=sources_page_name(game.id), unknown_count=len(sources.unknowns))
+    return replace(page, nav=contents(page))
+
+
+def sources_page(page: GamePage) -> SourcesPage:
+    """The sources page of a game page already made."""
+    return SourcesPage(page.id, page.title, page.lang, f"{page.id}.html", page.sources, page.version,
+                       page.search_script)
 
 
 def _counts(game: GameContent) -> str:

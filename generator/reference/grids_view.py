@@ -2,15 +2,44 @@
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from markupsafe import Markup, escape
 
 from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.reference.anchors import Anchors, anchor_for
-from generator.reference.fragments import cite, key_label, value
+from generator.reference.fragments import key_label, value
 from generator.reference.text import inline
 from generator.reference.views import GridRow, GridView, HeadCell
 from generator.rules.derived import DerivedTable
+
+_KEY = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")
+
+
+def readable(label: str, anchors: Anchors) -> str:
+    """A row label as players read it: an entry's ID as its name, 'home-province' as 'Home province'."""
+    if label in anchors.by_id:
+        return anchors.by_id[label].label
+    if _KEY.fullmatch(label):
+        return key_label(label)
+    return label
+
+
+def _src(entity, anchors: Anchors) -> str | None:
+    return anchors.source_href(anchors.of(entity)) if entity.source is not None else None
+
+
+def without_empty_columns(grid: GridView) -> GridView:
+    """The grid less every column whose cells are all empty."""
+    width = len(grid.columns)
+    keep = [i for i in range(width)
+            if any(i < len(row.cells) and str(row.cells[i]).strip() for row in grid.rows)]
+    if len(keep) == width:
+        return grid
+    rows = tuple(replace(row, cells=tuple(row.cells[i] for i in keep if i < len(row.cells))) for row in grid.rows)
+    return replace(grid, columns=tuple(grid.columns[i] for i in keep), rows=rows)
 
 
 def _text(item: str | None, anchors: Anchors) -> Markup | None:
@@ -22,14 +51,14 @@ def table_grid(table: e.Table, anchors: Anchors) -> GridView:
     rows = []
     for row in table.rows:
         head = row.roll if table.dice and row.roll is not None else row.label
-        rows.append(GridRow(None, escape("" if head is None else str(head)),
+        rows.append(GridRow(None, escape("" if head is None else readable(str(head), anchors)),
                             tuple(value(cell, anchors) for cell in row.cells)))
     return GridView(
         anchor=anchors.of(table), title=table.title, local_title=table.local_title, lang=table.lang,
         description=Markup("Rolled on a d{}.").format(table.dice) if table.dice else None,
         row_header=header, columns=tuple(HeadCell(c.label, c.local_label) for c in table.columns),
-        rows=tuple(rows), notes=tuple(inline(n, anchors) for n in table.notes),
-        source=cite(table.source))
+        rows=tuple(rows), notes=tuple(inline(n, anchors, seen=set()) for n in table.notes),
+        src=_src(table, anchors))
 
 
 def derived_grid(table: DerivedTable, anchors: Anchors) -> GridView:
@@ -40,7 +69,7 @@ def derived_grid(table: DerivedTable, anchors: Anchors) -> GridView:
         anchor=anchor_for("derived", table.id), title=table.title, local_title=None, lang=None,
         description=Markup("Computed from the content by the generator."),
         row_header=columns[0] if columns else "", columns=tuple(HeadCell(c) for c in columns[1:]),
-        rows=rows, notes=tuple(inline(n, anchors) for n in table.notes), source=None)
+        rows=rows, notes=tuple(inline(n, anchors) for n in table.notes), src=None, kind="derived table")
 
 
 def _attribute_keys(items) -> list[str]:
@@ -64,7 +93,7 @@ def board_grid(board: e.Board, anchors: Anchors) -> GridView:
     return GridView(
         anchor=anchors.of(board), title=board.name, local_title=board.local_name, lang=None,
         description=_text(board.description, anchors), row_header="Space", columns=columns,
-        rows=tuple(rows), notes=(), source=cite(board.source))
+        rows=tuple(rows), notes=(), src=_src(board, anchors), kind="board")
 
 
 def track_grid(track: e.Track, anchors: Anchors) -> GridView:
@@ -83,7 +112,7 @@ def track_grid(track: e.Track, anchors: Anchors) -> GridView:
         anchor=anchors.of(track), title=track.name, local_title=track.local_name, lang=None,
         description=_text(track.description, anchors), row_header="Space",
         columns=(HeadCell("Label"), HeadCell("Value"), HeadCell("Markers"), HeadCell("Threshold")),
-        rows=tuple(rows), notes=notes, source=cite(track.source))
+        rows=tuple(rows), notes=notes, src=_src(track, anchors), kind="track")
 
 
 def _threshold(threshold: e.Threshold, anchors: Anchors) -> Markup:
@@ -106,14 +135,14 @@ def sheet_grid(sheet: e.Sheet, anchors: Anchors) -> GridView:
         anchor=anchors.of(sheet), title=sheet.name, local_title=sheet.local_name, lang=None,
         description=escape(facts), row_header="Token",
         columns=(HeadCell("Local name"), HeadCell("Copies"), HeadCell("Back")), rows=rows,
-        notes=(), source=cite(sheet.source))
+        notes=(), src=_src(sheet, anchors), kind="token sheet")
 
 
 def grids(game: GameContent, derived: list[DerivedTable], anchors: Anchors):
     """(tables, derived tables, boards with tracks and sheets) of a game."""
-    tables = tuple(table_grid(t, anchors) for t in game.tables)
-    computed = tuple(derived_grid(t, anchors) for t in derived)
-    boards = (tuple(board_grid(b, anchors) for b in game.boards)
-              + tuple(track_grid(t, anchors) for t in game.tracks)
-              + tuple(sheet_grid(s, anchors) for s in game.sheets))
+    tables = tuple(without_empty_columns(table_grid(t, anchors)) for t in game.tables)
+    computed = tuple(without_empty_columns(derived_grid(t, anchors)) for t in derived)
+    boards = tuple(without_empty_columns(g) for g in (
+        [board_grid(b, anchors) for b in game.boards] + [track_grid(t, anchors) for t in game.tracks]
+        + [sheet_grid(s, anchors) for s in game.sheets]))
     return tables, computed, boards

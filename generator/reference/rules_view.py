@@ -17,7 +17,8 @@ from generator.model import entities as e
 from generator.model.project import walk_rules
 from generator.model.values import Unknown
 from generator.reference.anchors import Anchors
-from generator.reference.fragments import cite, unknown_badge
+from generator.reference.fragments import unknown_badge
+from generator.reference.names import unique_names
 from generator.reference.text import paragraphs
 from generator.reference.views import GlanceItem, Link, RulesSection, RuleView
 
@@ -89,20 +90,33 @@ def placed_units(rules: list[e.Rule], anchors: Anchors) -> dict[str, list[Unit]]
     return placed
 
 
-def rule_view(rule: e.Rule, anchors: Anchors, level: int = 3, with_children: bool = True) -> RuleView:
+def rule_names(rules: list[e.Rule]) -> dict[str, str]:
+    """Each rule's name for its links, told apart from others of the same number and title."""
+    named: list[tuple[str, str, str]] = []
+
+    def visit(items: list[e.Rule], context: str) -> None:
+        for rule in items:
+            named.append((rule.id, _label(rule), context))
+            visit(rule.children, _label(rule))
+
+    visit(rules, "")
+    return unique_names(named)
+
+
+def rule_view(rule: e.Rule, anchors: Anchors, level: int = 3, with_children: bool = True,
+              names: dict[str, str] | None = None) -> RuleView:
     scope = anchors.scope_of.get(rule.id, "")
     if isinstance(rule.text, Unknown):
         text: tuple = (unknown_badge(rule.text, with_reason=True),)
     else:
-        text = tuple(paragraphs(rule.text or "", anchors, scope))
-    source = rule.source
-    shown = source if source is not None and (source.public or source.note) else None
+        text = tuple(paragraphs(rule.text or "", anchors, scope, seen=set()))
     children = rule.children if with_children else []
+    anchor = anchors.of(rule)
     return RuleView(
-        anchor=anchors.of(rule), number=rule.number, title=rule.title, local_title=rule.local_title,
-        kind=rule.kind, text=text, source=cite(shown),
-        children=tuple(rule_view(child, anchors, min(level + 1, 6)) for child in children),
-        level=level)
+        anchor=anchor, number=rule.number, title=rule.title, local_title=rule.local_title,
+        kind=rule.kind, text=text, src=anchors.source_href(anchor) if rule.source else None,
+        children=tuple(rule_view(child, anchors, min(level + 1, 6), names=names) for child in children),
+        level=level, name=(names or {}).get(rule.id, _label(rule)))
 
 
 def _label(rule: e.Rule) -> str:
@@ -112,13 +126,14 @@ def _label(rule: e.Rule) -> str:
 def rule_sections(rules: list[e.Rule], anchors: Anchors) -> list[RulesSection]:
     """The parts of the page that hold rules, in page order; parts with nothing are left out."""
     placed = placed_units(rules, anchors)
+    names = rule_names(rules)
     sections = []
     for part, title, kinds in PARTS:
         own = {r.id for u in placed[part] if not u.heading_only for r in walk_rules([u.rule])}
         elsewhere = tuple(Link("#" + anchors.of(r), _label(r)) for r in walk_rules(rules)
                           if r.kind in kinds and r.kind != "step" and r.id not in own)
         if placed[part] or elsewhere:
-            views = tuple(rule_view(u.rule, anchors, with_children=not u.heading_only)
+            views = tuple(rule_view(u.rule, anchors, with_children=not u.heading_only, names=names)
                           for u in placed[part])
             sections.append(RulesSection(f"s-{part}", title, views, elsewhere))
     return sections
@@ -139,3 +154,17 @@ def glance(rules: list[e.Rule], anchors: Anchors, extra: tuple[str, ...] = ()) -
         return GlanceItem(anchors.of(rule), rule.number, rule.title, children)
 
     return [item(rule, True) for rule in round_rules(rules, anchors, extra)]
+
+
+def rule_places(rules: list[e.Rule], anchors: Anchors) -> dict[str, str]:
+    """Where each rule sits, for search results: 'Battle Book · Battles', or the part alone."""
+    titles = {part: title for part, title, _ in PARTS}
+    books = {top.id: top.title for top in rules if not top.number}
+    places: dict[str, str] = {}
+    for part, units in placed_units(rules, anchors).items():
+        for unit in units:
+            book = books.get(unit.scope, "")
+            label = f"{book} · {titles[part]}" if book and book != unit.rule.title else titles[part]
+            for rule in [unit.rule] if unit.heading_only else walk_rules([unit.rule]):
+                places.setdefault(rule.id, label)
+    return places

@@ -1,62 +1,134 @@
-"""The client-side search index: cards, rules, glossary terms and tables of each game.
+"""The client-side search index: every rule, card, glossary term, table, board space and component.
 
 Written at build time as a small JavaScript file (``window.REFERENCE_INDEX``), so the search works
-from file:// where a page cannot fetch a local JSON file.
+from file:// where a page cannot fetch a local JSON file. Each entry keeps its whole text; the
+page's search script (MiniSearch, bundled) indexes it with word forms, prefixes and small typos.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
-from generator.reference.anchors import Anchors
-
-SNIPPET = 160  # characters of text kept per entry; the search also matches in them
+from generator.reference.anchors import Anchors, anchor_for
+from generator.reference.fragments import key_label
+from generator.reference.rules_view import rule_places
+from generator.rules.derived import DerivedTable
 
 
 @dataclass(frozen=True)
 class SearchEntry:
-    kind: str  # card, rule, term, table
+    kind: str   # rule, card, term, table, space, board, track, sheet, icon (a resource), component
     title: str
     url: str
     text: str
+    where: str = ""  # the book and part, deck or board it belongs to
 
 
-def _plain(item) -> str:
+def plain(item, names: dict[str, str] | None = None) -> str:
+    """Any content value as one line of text: IDs as their entries' names, unknowns left out."""
+    names = names or {}
     if item is None or isinstance(item, Unknown):
         return ""
-    return " ".join(str(item).split())
+    if isinstance(item, bool):
+        return "yes" if item else "no"
+    if isinstance(item, list):
+        return ", ".join(filter(None, (plain(v, names) for v in item)))
+    if isinstance(item, dict):
+        return "; ".join(f"{key_label(str(k))}: {plain(v, names)}" for k, v in item.items())
+    text = " ".join(str(item).split())
+    return names.get(text, text)
 
 
-def _clip(text: str) -> str:
-    return text if len(text) <= SNIPPET else text[:SNIPPET - 1].rstrip() + "…"
+def _join(*parts: str) -> str:
+    return " · ".join(p for p in parts if p)
 
 
-def search_entries(game: GameContent, anchors: Anchors, page: str) -> list[SearchEntry]:
-    """Every searchable entry of one game, with its link relative to the site's root."""
-    out = []
+def _cards(game: GameContent, anchors: Anchors, page: str, names: dict[str, str]):
     for deck in game.decks:
         for card in deck.cards:
-            title = _plain(card.title) or card.id
-            text = " ".join(filter(None, [deck.name, _plain(card.type), _plain(card.text)]))
-            out.append(SearchEntry("card", title, f"{page}#{anchors.of(card)}", _clip(text)))
+            fields = [f"{key_label(k)}: {plain(v, names)}" for k, v in card.attributes.items()]
+            fields += [f"{label}: {plain(getattr(card, name), names)}" for name, label in
+                       (("cost", "Cost"), ("requirement", "Requires"), ("reward", "Reward"), ("vp", "VP"))
+                       if getattr(card, name) is not None]
+            text = _join(plain(card.type), plain(card.text), "; ".join(fields), plain(card.local_title))
+            yield SearchEntry("card", plain(card.title) or card.id, f"{page}#{anchors.of(card)}", text,
+                              f"Cards · {deck.name}")
+
+
+def _rules(game: GameContent, anchors: Anchors, page: str):
+    places = rule_places(game.rules, anchors)
     for rule in walk_rules(game.rules):
         title = f"{rule.number} {rule.title}" if rule.number else rule.title
-        out.append(SearchEntry("rule", title, f"{page}#{anchors.of(rule)}", _clip(_plain(rule.text))))
-    for term in game.glossary:
-        title = f"{term.term} ({term.local_term})" if term.local_term else term.term
-        out.append(SearchEntry("term", title, f"{page}#{anchors.of(term)}", _clip(_plain(term.definition))))
+        text = _join(plain(rule.local_title), plain(rule.text))
+        yield SearchEntry("rule", title, f"{page}#{anchors.of(rule)}", text, places.get(rule.id, ""))
+
+
+def _tables(game: GameContent, anchors: Anchors, page: str, names: dict[str, str]):
     for table in game.tables:
         title = f"{table.title} ({table.local_title})" if table.local_title else table.title
-        out.append(SearchEntry("table", title, f"{page}#{anchors.of(table)}", ""))
+        heads = ", ".join(c.label + (f" ({c.local_label})" if c.local_label else "") for c in table.columns)
+        rows = "; ".join(_join(plain(r.label if r.roll is None else r.roll),
+                               ", ".join(plain(c, names) for c in r.cells)) for r in table.rows)
+        yield SearchEntry("table", title, f"{page}#{anchors.of(table)}",
+                          _join(heads, rows, " ".join(table.notes)), "Tables")
+
+
+def _boards(game: GameContent, anchors: Anchors, page: str, names: dict[str, str]):
+    for board in game.boards:
+        yield SearchEntry("board", board.name, f"{page}#{anchors.of(board)}",
+                          _join(plain(board.local_name), plain(board.description),
+                                ", ".join(dict.fromkeys(key_label(k) for s in board.spaces for k in s.attributes)),
+                                ", ".join(s.name for s in board.spaces)), "Boards")
+        for space in board.spaces:
+            attributes = "; ".join(f"{key_label(k)}: {plain(v, names)}" for k, v in space.attributes.items())
+            adjacent = plain(space.adjacent, names)
+            text = _join(plain(space.local_name), attributes, f"Adjacent: {adjacent}" if adjacent else "")
+            yield SearchEntry("space", space.name, f"{page}#{anchors.of(space)}", text, f"Board · {board.name}")
+    for track in game.tracks:
+        labels = ", ".join(s.label for s in track.spaces if s.label)
+        yield SearchEntry("track", track.name, f"{page}#{anchors.of(track)}",
+                          _join(plain(track.description), labels), "Tracks")
+    for sheet in game.sheets:
+        tokens = ", ".join(_join(t.label, plain(t.local_label), plain(t.back)) for t in sheet.tokens)
+        yield SearchEntry("sheet", sheet.name, f"{page}#{anchors.of(sheet)}", tokens, "Token sheets")
+
+
+def _derived(derived: Sequence[DerivedTable], page: str, names: dict[str, str]):
+    for table in derived:
+        rows = "; ".join(", ".join(plain(c, names) for c in row) for row in table.rows)
+        yield SearchEntry("table", table.title, f"{page}#{anchor_for('derived', table.id)}",
+                          _join(", ".join(table.columns), " ".join(table.notes), rows), "Odds and derived tables")
+
+
+def search_entries(game: GameContent, anchors: Anchors, page: str,
+                   derived: Sequence[DerivedTable] = ()) -> list[SearchEntry]:
+    """Every searchable entry of one game, with its link relative to the site's root."""
+    names = {ident: target.label for ident, target in anchors.by_id.items()}
+    out = list(_rules(game, anchors, page))
+    out += _cards(game, anchors, page, names)
+    for term in game.glossary:
+        title = f"{term.term} ({term.local_term})" if term.local_term else term.term
+        out.append(SearchEntry("term", title, f"{page}#{anchors.of(term)}", plain(term.definition), "Glossary"))
+    out += _tables(game, anchors, page, names)
+    out += _derived(derived, page, names)
+    out += _boards(game, anchors, page, names)
+    for resource in game.resources:
+        text = _join(plain(resource.local_name), plain(resource.kind), plain(resource.description))
+        out.append(SearchEntry("icon", resource.name, f"{page}#{anchors.of(resource)}", text, "Icon legend"))
+    for component in game.components:
+        text = _join(plain(component.local_name), plain(component.use), " ".join(component.notes))
+        out.append(SearchEntry("component", component.name, f"{page}#{anchors.of(component)}", text,
+                               "Components"))
     return out
 
 
 def index_script(game_title: str, entries: list[SearchEntry]) -> str:
     """JavaScript that adds one game's entries to the site's index."""
-    records = [[e.kind, e.title, e.url, e.text] for e in entries]
+    records = [[e.kind, e.title, e.url, e.text, e.where] for e in entries]
     payload = json.dumps({"game": game_title, "entries": records}, ensure_ascii=True,
                          separators=(",", ":"))
     return ("(window.REFERENCE_INDEX = window.REFERENCE_INDEX || []).push(" + payload + ");\n")

@@ -3,14 +3,25 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
+
+from markupsafe import Markup
 
 from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.model.walk import entities, sources_of, unknowns
 from generator.reference.anchors import PREFIX, Anchors
-from generator.reference.views import Link, SourcesView, UnknownView
+from generator.reference.entries_view import encoded_link
+from generator.reference.fragments import cite, key_label
+from generator.reference.names import unique_names
+from generator.reference.views import (
+    EncodedView,
+    Link,
+    SourceLine,
+    SourcesView,
+    UnknownView,
+)
 from generator.report.coverage import GRADES
-
 
 YAML_NAMES = {"at_index": "at"}  # model attributes named otherwise in the content
 
@@ -29,7 +40,8 @@ def _where(entity, anchors: Anchors, parents: dict[int, e.Table | e.Track]) -> t
     ident = getattr(entity, "id", None)
     if ident and type(entity) in PREFIX and ident in anchors.by_id:
         target = anchors.by_id[ident]
-        return "#" + target.anchor, target.label
+        number = getattr(entity, "number", None)
+        return "#" + target.anchor, f"{number} {target.label}" if number else target.label
     label = getattr(entity, "label", None) or getattr(entity, "roll", None) or getattr(entity, "index", None)
     label = type(entity).__name__ if label is None else str(label)
     parent = parents.get(id(entity))
@@ -39,7 +51,45 @@ def _where(entity, anchors: Anchors, parents: dict[int, e.Table | e.Track]) -> t
     return None, label
 
 
-def sources_view(game: GameContent, anchors: Anchors) -> SourcesView:
+def _source_lines(game: GameContent, anchors: Anchors, page: str,
+                  parents: dict[int, e.Table | e.Track]) -> list[SourceLine]:
+    """Every entry's source (and the sources of single fields), in content order."""
+    lines = []
+    for entity in entities(game):
+        own = getattr(entity, "source", None)
+        named = [("", own)] if own is not None else []
+        named += [(f" ({key_label(k)})", v) for k, v in getattr(entity, "field_sources", {}).items()]
+        if not named or type(entity).__name__ in ("Manifest", "Players", "QuickReference"):
+            continue
+        href, label = _where(entity, anchors, parents)
+        anchor = "src-" + href[1:] if href else ""
+        for suffix, source in named:
+            line_anchor = anchor if not suffix and anchor else ""
+            lines.append(SourceLine(line_anchor, f"{page}{href}" if href else "", label + suffix,
+                                    type(entity).__name__.lower(), cite(source) or Markup(""), str(source.pos)))
+    names = unique_names([(str(i), f"{line.label} ({line.kind})", "") for i, line in enumerate(lines)])
+    return _unique_anchors([replace(line, name=names[str(i)]) for i, line in enumerate(lines)])
+
+
+def _unique_anchors(lines: list[SourceLine]) -> list[SourceLine]:
+    """The first line of each entry keeps its anchor; rows of a table share the table's."""
+    seen: set[str] = set()
+    out = []
+    for line in lines:
+        if line.anchor in seen:
+            line = replace(line, anchor="")
+        seen.add(line.anchor)
+        out.append(line)
+    return out
+
+
+def _encoded(game: GameContent, anchors: Anchors, page: str) -> list[EncodedView]:
+    index = game.index()
+    return [EncodedView(f"{page}#{anchors.of(c)}", c.name, encoded_link(c, anchors, index, page))
+            for c in game.components if c.encoded_as]
+
+
+def sources_view(game: GameContent, anchors: Anchors, page: str = "") -> SourcesView:
     grades: Counter = Counter()
     public: dict[tuple[str, str], int] = {}
     for entity in entities(game):
@@ -51,12 +101,14 @@ def sources_view(game: GameContent, anchors: Anchors) -> SourcesView:
     found, parents = [], _parents(game)
     for entity, name, unknown in unknowns(game):
         href, where = _where(entity, anchors, parents)
-        found.append(UnknownView(href, where, YAML_NAMES.get(name, name), unknown.reason, str(unknown.pos)))
+        found.append(UnknownView(f"{page}{href}" if href else None, where, key_label(YAML_NAMES.get(name, name)),
+                                 unknown.reason, str(unknown.pos)))
     order = [g for g in GRADES if g in grades] + sorted(g for g in grades if g not in GRADES)
     return SourcesView(
         rulebook=(game.manifest.rulebook or "") if game.manifest else "",
         grades=tuple((grade, grades[grade]) for grade in order),
         public=tuple(Link("", name, f"confidence {confidence}; {count} fact(s)")
                      for (name, confidence), count in sorted(public.items())),
-        unknowns=tuple(found), files=tuple(game.files))
+        unknowns=tuple(found), files=tuple(game.files),
+        lines=tuple(_source_lines(game, anchors, page, parents)), encoded=tuple(_encoded(game, anchors, page)))
 

@@ -65,20 +65,39 @@ def _token(match: re.Match, anchors: Anchors, scope: str) -> Markup | None:
     return _number_link(match, anchors, scope)
 
 
-def inline(text: str, anchors: Anchors, scope: str = "") -> Markup:
-    """One run of text, escaped, with its references linked; rule numbers resolve in ``scope`` first."""
+def _with_terms(text: str, anchors: Anchors, seen: set[str] | None) -> Markup:
+    """Plain text escaped; with ``seen``, each glossary term not in it linked at its first mention."""
+    if seen is None:
+        return escape(text)
+    out, last = [], 0
+    for start, end, ident, anchor in anchors.terms.found(text):
+        if ident in seen:
+            continue
+        seen.add(ident)
+        out.append(escape(text[last:start]))
+        out.append(Markup('<a class="term" href="#{}">{}</a>').format(anchor, text[start:end]))
+        last = end
+    out.append(escape(text[last:]))
+    return Markup("").join(out)
+
+
+def inline(text: str, anchors: Anchors, scope: str = "", seen: set[str] | None = None) -> Markup:
+    """One run of text, escaped, with its references linked; rule numbers resolve in ``scope`` first.
+
+    With ``seen`` (the term IDs already linked in this entry), glossary terms are linked too.
+    """
     out, last = [], 0
     for match in _TOKENS.finditer(text):
         replacement = _token(match, anchors, scope)
         if replacement is None:
             continue
-        out.append(escape(text[last:match.start()]))
+        out.append(_with_terms(text[last:match.start()], anchors, seen))
         out.append(replacement)
         last = match.end()
-    out.append(escape(text[last:]))
+    out.append(_with_terms(text[last:], anchors, seen))
     return Markup("").join(out)
 
 
-def paragraphs(text: str, anchors: Anchors, scope: str = "") -> list[Markup]:
-    """Text split into paragraphs, one per non-blank line."""
-    return [inline(line.strip(), anchors, scope) for line in text.splitlines() if line.strip()]
+def paragraphs(text: str, anchors: Anchors, scope: str = "", seen: set[str] | None = None) -> list[Markup]:
+    """Text split into paragraphs, one per non-blank line; ``seen`` as for ``inline``."""
+    return [inline(line.strip(), anchors, scope, seen) for line in text.splitlines() if line.strip()]

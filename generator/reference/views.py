@@ -28,9 +28,14 @@ class RuleView:
     local_title: str | None
     kind: str
     text: tuple[Markup, ...]
-    source: Markup | None
+    src: str | None  # the link of its source mark, to the sources page
     children: tuple[RuleView, ...]
     level: int  # heading level, 3 to 6
+    name: str = ""  # its name in link names, unique on the page
+
+    @property
+    def label(self) -> str:
+        return f"{self.number} {self.title}" if self.number else self.title
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,15 @@ class RulesSection:
 
 
 @dataclass(frozen=True)
+class NavItem:
+    """An entry of the contents: a part of the page, or a rule within it."""
+
+    href: str
+    label: str
+    children: tuple[NavItem, ...] = ()
+
+
+@dataclass(frozen=True)
 class Field:
     label: str
     value: Markup | str   # plain text is escaped by the template
@@ -69,8 +83,7 @@ class ComponentView:
     supplied: str
     use: Markup
     notes: tuple[Markup, ...]
-    encoded: Markup
-    source: Markup | None
+    src: str | None
 
 
 @dataclass(frozen=True)
@@ -84,7 +97,8 @@ class CardView:
     fields: tuple[Field, ...]
     text: tuple[Markup, ...]
     unknown_face: Markup | None
-    source: Markup | None
+    src: str | None
+    label: str  # the card's name as plain text, for link names
     image: str | None = None   # the card's PNG: relative to the game's output folder, then to the page
     image_alt: str = ""
 
@@ -98,7 +112,7 @@ class DeckView:
     description: Markup | None
     facts: str  # "26 cards, standard size, back: Deed"
     cards: tuple[CardView, ...]
-    source: Markup | None
+    src: str | None
 
 
 @dataclass(frozen=True)
@@ -127,7 +141,8 @@ class GridView:
     columns: tuple[HeadCell, ...]
     rows: tuple[GridRow, ...]
     notes: tuple[Markup, ...]
-    source: Markup | None
+    src: str | None
+    kind: str = "table"  # table, derived table, board, track, token sheet: for link names
 
 
 @dataclass(frozen=True)
@@ -136,7 +151,9 @@ class TermView:
     term: str
     local_term: str | None
     definition: tuple[Markup, ...]
-    source: Markup | None
+    src: str | None
+    rules: tuple[Link, ...] = ()  # the rules that mention it
+    more_rules: int = 0           # mentions beyond those listed
 
 
 @dataclass(frozen=True)
@@ -160,12 +177,36 @@ class UnknownView:
 
 
 @dataclass(frozen=True)
+class SourceLine:
+    """One entry's source on the sources page, with the content file and line that says it."""
+
+    anchor: str   # src-<entry anchor>
+    href: str     # the entry on the game page
+    label: str
+    kind: str
+    cite: Markup
+    position: str
+    name: str = ""  # the link's name, unique on the page
+
+
+@dataclass(frozen=True)
+class EncodedView:
+    """A component of the rulebook's list and the entry that encodes it."""
+
+    href: str
+    component: str
+    encoded: Markup
+
+
+@dataclass(frozen=True)
 class SourcesView:
     rulebook: str
     grades: tuple[tuple[str, int], ...]
     public: tuple[Link, ...]  # each public source, with its confidence in the note
     unknowns: tuple[UnknownView, ...]
     files: tuple[str, ...]
+    lines: tuple[SourceLine, ...] = ()
+    encoded: tuple[EncodedView, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -188,7 +229,7 @@ class GamePage:
     lang: str
     local_lang: str | None
     overview: Overview
-    nav: tuple[Link, ...]
+    nav: tuple[NavItem, ...]
     glance: tuple[GlanceItem, ...]
     rule_sections: tuple[RulesSection, ...]
     components: tuple[ComponentView, ...]
@@ -201,6 +242,21 @@ class GamePage:
     sources: SourcesView
     search_script: str
     version: str
+    sources_page: str = ""
+    unknown_count: int = 0
+
+
+@dataclass(frozen=True)
+class SourcesPage:
+    """A game's sources page: where every fact comes from, and what is unknown."""
+
+    id: str
+    title: str
+    lang: str
+    game_page: str
+    sources: SourcesView
+    version: str
+    search_script: str = ""
 
 
 @dataclass(frozen=True)

@@ -14,18 +14,24 @@ from pathlib import Path
 import jinja2
 
 from generator.model.project import GameContent, Project
-from generator.reference.anchors import build_anchors
+from generator.reference.anchors import build_anchors, sources_page_name
 from generator.reference.game_page import (
-    ASSETS, game_page, game_summary, index_page, page_name, search_script_name,
+    ASSETS,
+    game_page,
+    game_summary,
+    index_page,
+    page_name,
+    search_script_name,
+    sources_page,
 )
+from generator.reference.search_index import index_script, search_entries
 from generator.reference.views import GameSummary
 from generator.render.png_links import with_card_images
-from generator.reference.search_index import index_script, search_entries
 from generator.rules.derived import derived_tables
 from generator.template_dirs import template_dirs
 
 STATIC = "static"
-STATIC_FILES = ("reference.css", "reference.js")
+STATIC_FILES = ("reference.css", "reference.js", "search.js", "vendor/minisearch.js", "vendor/stemmers.js")
 
 
 def environment(root: Path) -> jinja2.Environment:
@@ -51,14 +57,15 @@ def _static_file(root: Path, name: str) -> Path:
     raise FileNotFoundError(f"no {STATIC}/{name} in the html templates")
 
 
-def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = None) -> tuple[str, str]:
-    """One game's page and its search index script."""
+def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = None) -> tuple[str, str, str]:
+    """One game's page, its sources page and its search index script."""
     derived = derived_tables(game)
     anchors = build_anchors(game, derived)
     page = with_card_images(game_page(game, derived, anchors), out.parent if out else None)
     html = env.get_template("game.html").render(page=page)
-    script = index_script(game.title, search_entries(game, anchors, page_name(game)))
-    return html, script
+    sources = env.get_template("sources.html").render(page=sources_page(page))
+    script = index_script(game.title, search_entries(game, anchors, page_name(game), derived))
+    return html, sources, script
 
 
 def write_site(project: Project, out: Path) -> list[Path]:
@@ -69,11 +76,13 @@ def write_site(project: Project, out: Path) -> list[Path]:
     written = []
     for name in STATIC_FILES:
         target = out / ASSETS / name
+        target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(_static_file(project.root, name).read_bytes())
         written.append(target)
     for game in games:
-        html, script = render_game(env, game, out)
+        html, sources, script = render_game(env, game, out)
         written.append(_write(out / page_name(game), html))
+        written.append(_write(out / sources_page_name(game.id), sources))
         written.append(_write(out / search_script_name(game), script))
         written.append(_write(out / summary_name(game.id), json.dumps(asdict(game_summary(game)))))
     index = env.get_template("index.html").render(page=index_page(_summaries(out)))

@@ -5,18 +5,14 @@ print-and-play PDF draws for the card's first copy (its face, the deck's frame a
 number). The deck's back is ``cards/<deck>/<deck>-back.png``; a card with a back of its own gets
 ``cards/<deck>/<card-id>-back.png`` as well. Images are cut at the trim line (no bleed).
 
-Rendering runs in worker processes when there is enough of it; each file depends only on its own
-primitives, so the bytes are the same however the work was shared out. PNG files carry their
-resolution and nothing else (no time stamps).
+The build rasterises these primitives from the PDF the kit's painter draws (``card_sheets``,
+``pdf_raster``); PNG files carry their resolution and nothing else (no time stamps).
 """
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass
 from pathlib import Path
-
-from PIL import Image as PILImage
 
 from generator.faces.card_face import DeckStyle, card_face
 from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item
@@ -26,8 +22,6 @@ from generator.faces.values import Vocabulary
 from generator.layout.geometry import Rect
 from generator.model.entities import Card, Deck
 from generator.model.project import GameContent
-from generator.render.png_draw import rasterise
-from generator.render.png_workers import Mapper, serial_map
 
 DEFAULT_PPI = 150
 
@@ -63,9 +57,11 @@ def first_numbers(deck: Deck) -> dict[str, int]:
     return numbers
 
 
-def front_items(ds: DeckStyle, card: Card, number: int, total: int) -> tuple:
-    """What the PDF draws on the front of copy ``number`` of ``card``, without bleed."""
-    return (Use(face_form(ds, 0.0, total)), *card_face(card, ds).items, number_item(ds, number, total))
+def front_items(ds: DeckStyle, card: Card, number: int, total: int, form: Use | None = None) -> tuple:
+    """What the PDF draws on the front of copy ``number`` of ``card``, without bleed (``form``: the
+    deck's face form, when the caller made it once for all its cards)."""
+    form = form if form is not None else Use(face_form(ds, 0.0, total))
+    return (form, *card_face(card, ds).items, number_item(ds, number, total))
 
 
 def back_items(ds: DeckStyle, card: Card | None = None) -> tuple:
@@ -79,7 +75,8 @@ def deck_images(ds: DeckStyle) -> list[CardImage]:
     area = Rect(0.0, 0.0, *ds.size)
     numbers = first_numbers(deck)
     folder = f"cards/{deck.id}"
-    images = [CardImage(f"{folder}/{card.id}.png", front_items(ds, card, numbers[card.id], total), area,
+    form = Use(face_form(ds, 0.0, total))
+    images = [CardImage(f"{folder}/{card.id}.png", front_items(ds, card, numbers[card.id], total, form), area,
                         card_title(card)) for card in deck.cards]
     images.append(CardImage(f"{folder}/{deck.id}-back.png", back_items(ds), area, f"{deck.name}: back"))
     images.extend(CardImage(f"{folder}/{card.id}-back.png", back_items(ds, card), area,
@@ -93,25 +90,3 @@ def card_title(card: Card) -> str:
 
 def game_images(game: GameContent, root: Path | None = None) -> list[CardImage]:
     return [image for ds in deck_styles(game, root) for image in deck_images(ds)]
-
-
-def png_bytes(image: PILImage.Image, ppi: float) -> bytes:
-    """The PNG encoding of ``image``: its resolution recorded, no time or text chunks."""
-    buffer = io.BytesIO()
-    image.save(buffer, "PNG", dpi=(ppi, ppi), compress_level=6)
-    return buffer.getvalue()
-
-
-def _render_one(job: tuple[CardImage, Path, float]) -> Path:
-    card, folder, ppi = job
-    path = folder / card.name
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(png_bytes(rasterise(card.items, card.area, ppi), ppi))
-    return path
-
-
-def render_images(images: list[CardImage], folder: Path, ppi: float = DEFAULT_PPI,
-                  run: Mapper = serial_map) -> list[Path]:
-    """Write every image under ``folder``; return the paths, in the order of ``images``."""
-    return run(_render_one, [(image, folder, ppi) for image in images])
-

@@ -67,6 +67,7 @@ def coverage(game: GameContent) -> Coverage:
         for source in sources_of(entity):
             result.grades[source.grade] += 1
     for entity, name, unknown in unknowns(game):
-        label = getattr(entity, "id", None) or getattr(entity, "label", None) or type(entity).__name__
+        label = next((v for v in (getattr(entity, "id", None), getattr(entity, "label", None))
+                      if isinstance(v, str) and v), type(entity).__name__.lower())
         result.unknowns.append(UnknownRow(f"{unknown.pos} ({label})", name, unknown.reason))
     return result

@@ -1,4 +1,5 @@
-"""A card's PNG matches its face in the print-and-play PDF.
+"""A card's PNG matches its face in the print-and-play PDF: the build's (PDFium, from the kit
+painter's PDF) and the Pillow painter's (previews).
 
 The kit's first sheet of a deck is written as a PDF, rasterised with pdftoppm at 300 ppi, and each
 card's area is resampled (through the slot's placement, turned cards included) to the PNG's
@@ -23,7 +24,8 @@ from generator.layout.geometry import Affine
 from generator.layout.units import PT
 from generator.render.kit_pdf import write_pdf
 from generator.render.png_cards import deck_images, deck_styles
-from generator.render.png_draw import rasterise
+from generator.render.pdf_raster import pages_pdf, rasterise_pdf
+from generator.render.png_draw import pixel_size, rasterise
 from generator.validation import validate
 
 from project_fixture import HEADER, write_project
@@ -60,6 +62,12 @@ def card_area(page: Image.Image, placement: Affine, w: float, h: float, size, pa
     png_to_card = Affine(w / fine[0], 0, 0, -h / fine[1], 0, h)
     m = png_to_card.then(placement).then(Affine(k, 0, 0, -k, 0, paper_h * k))
     return page.transform(fine, Image.AFFINE, (m.a, m.c, m.e, m.b, m.d, m.f), resample=Image.BILINEAR).reduce(f)
+
+
+def built_png(image) -> Image.Image:
+    """The card as the build draws it: its primitives on a PDF page, rasterised by PDFium."""
+    size = pixel_size(image.area.w, image.area.h, PPI)
+    return next(rasterise_pdf(pages_pdf([(image.items, image.area)]), [size]))
 
 
 def blurred_difference(a: Image.Image, b: Image.Image) -> float:
@@ -103,11 +111,12 @@ def assert_deck_matches(game, deck_id: str, root: Path, tmp_path: Path) -> list[
     w, h = ds.size
     checked = []
     for slot, card in first_copies(deck, plan.imp.fronts):
-        png = rasterise(images[card].items, images[card].area, PPI)
-        pdf = card_area(front, plan.imp.fronts[slot].placement, w, h, png.size, plan.imp.paper.h)
-        assert blurred_difference(png, pdf) < BLURRED_LIMIT, images[card].name
-        shifts = text_offsets(images[card].items, w, h, png, pdf)
-        assert shifts and max(shifts) <= TEXT_LIMIT, (images[card].name, shifts)
+        built = built_png(images[card])
+        for png in (rasterise(images[card].items, images[card].area, PPI), built):
+            pdf = card_area(front, plan.imp.fronts[slot].placement, w, h, png.size, plan.imp.paper.h)
+            assert blurred_difference(png, pdf) < BLURRED_LIMIT, images[card].name
+            shifts = text_offsets(images[card].items, w, h, png, pdf)
+            assert shifts and max(shifts) <= TEXT_LIMIT, (images[card].name, shifts)
         checked.append(images[card].name)
     back_png = rasterise(images[len(deck.cards)].items, images[len(deck.cards)].area, PPI)
     back_pdf = card_area(back, plan.imp.backs[0].placement, w, h, back_png.size, plan.imp.paper.h)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from generator.export.tts import DeckSheets, write_deck
+from generator.export.tts import compose, notes_text, shared_backs
 from generator.export.tts_plan import MAX_PX, fitted_card, grid, plan_sheets
 
 
@@ -49,27 +49,22 @@ def test_cards_with_their_own_back_get_their_own_sheets():
     assert [(s.back, s.cards) for s in sheets] == [(None, (1, 3, 4)), ("spy", (0, 2))]
 
 
-def _card(path, colour):
-    Image.new("RGB", (60, 84), colour).save(path)
-    return path
+def test_sheets_are_composed_from_images_in_memory():
+    faces = [Image.new("RGB", (60, 84), (i * 3, 0, 255 - i * 3)) for i in range(75)]
+    plans = plan_sheets([None] * 75, 60, 84)
+    first = compose(plans[0], lambda i: faces[i])
+    assert first.size == (600, 7 * 84)
+    assert first.getpixel((0, 0)) == (0, 0, 255) and first.getpixel((9 * 60 + 5, 6 * 84 + 5)) == (207, 0, 48)
+    second = compose(plans[1], lambda i: faces[i])
+    assert second.size == (5 * 60, 2 * 84) and second.getpixel((4 * 60, 84)) == (255, 255, 255)
+    text = notes_text([("D", "d", list(enumerate(plans, start=1)))])
+    assert "  d-1.png: back d-back.png; width 10, height 7, number 70" in text
+    assert "  d-2.png: back d-back.png; width 5, height 2, number 5" in text
 
 
-def test_sheets_are_written_with_their_notes(tmp_path):
-    faces = tuple(_card(tmp_path / f"c{i}.png", (i * 3, 0, 255 - i * 3)) for i in range(75))
-    back = _card(tmp_path / "back.png", "#777777")
-    written = write_deck(DeckSheets("d", "D", faces, (None,) * 75, {None: back}), tmp_path / "out", 150)
-    names = [p.name for p, _ in written]
-    assert names == ["d-back.png", "d-1.png", "d-2.png"]
-    notes = [line for _, line in written if line]
-    assert notes[0].startswith("d-1.png: back d-back.png; width 10, height 7, number 70")
-    assert notes[1].startswith("d-2.png: back d-back.png; width 5, height 2, number 5")
-    with Image.open(tmp_path / "out" / "d-1.png") as sheet:
-        assert sheet.size == (600, 588)
-        assert sheet.getpixel((30 + 60 * 3, 42 + 84 * 2)) == (69, 0, 186)  # card 23: row 2, column 3
-    with Image.open(tmp_path / "out" / "d-2.png") as sheet:
-        assert sheet.size == (300, 168)
-        assert sheet.getpixel((30 + 60 * 4, 42)) == (222, 0, 33)  # card 74, last of the deck
-        assert sheet.getpixel((30, 42 + 84)) == (255, 255, 255)  # unused slot
+def test_backs_that_look_alike_share_sheets():
+    same = shared_backs({None: b"plain", "spy": b"secret", "twin": b"plain", "mole": b"secret"})
+    assert same == {None: None, "spy": "spy", "twin": None, "mole": "spy"}
 
 
 SHARED_BACKS = """\
@@ -89,14 +84,15 @@ decks:
 
 
 def test_cards_sharing_a_back_share_its_sheets(tmp_path):
-    from generator.output.card_images import card_images
+    from generator.output.pipeline import BuildOptions, card_images
     from generator.validation import validate
     from project_fixture import HEADER, write_project
 
     root = write_project(tmp_path / "p", {"game.yaml": HEADER, "c.yaml": SHARED_BACKS})
     game = validate(root).project.games["demo"]
     out = tmp_path / "out"
-    card_images(game, out, None)
+    out.mkdir()
+    card_images(game, out, BuildOptions(out=out))
     tts = out / "tts"
     assert sorted(p.name for p in tts.glob("*-back.png")) == [
         "foes-back.png", "foes-f1-back.png", "foes-f2-back.png", "foes-f5-back.png"]
@@ -107,15 +103,3 @@ def test_cards_sharing_a_back_share_its_sheets(tmp_path):
         "foes-3.png: back foes-f2-back.png; width 2, height 2, number 2",
         "foes-4.png: back foes-f5-back.png; width 2, height 2, number 1",
     ]
-
-
-def test_backs_with_the_same_pixels_are_one_back(tmp_path):
-    faces = tuple(_card(tmp_path / f"c{i}.png", (i * 40, 0, 0)) for i in range(4))
-    backs = {None: _card(tmp_path / "back.png", "#777777"), "c1": _card(tmp_path / "c1-back.png", "#000080"),
-             "c2": _card(tmp_path / "c2-back.png", "#000080"), "c3": _card(tmp_path / "c3-back.png", "#777777")}
-    sheets = DeckSheets("d", "D", faces, (None, "c1", "c2", "c3"), backs)
-    written = write_deck(sheets, tmp_path / "out", 150)
-    assert [p.name for p, _ in written] == ["d-back.png", "d-1.png", "d-c1-back.png", "d-2.png"]
-    notes = [line for _, line in written if line]
-    assert notes[0].startswith("d-1.png: back d-back.png; width 2, height 2, number 2")
-    assert notes[1].startswith("d-2.png: back d-c1-back.png; width 2, height 2, number 2")

@@ -8,7 +8,7 @@ from tests.reference.conftest import ROOT
 GOLDEN = ROOT / "tests" / "reference" / "golden"
 
 
-@pytest.mark.parametrize("name", ["demo.html", "index.html", "assets/search-demo.js"])
+@pytest.mark.parametrize("name", ["demo.html", "demo-sources.html", "index.html", "assets/search-demo.js"])
 def test_demo_site_matches_golden(demo_site, update_golden, name):
     # the tool's version is printed on every page; the golden files hold a placeholder instead
     made = (demo_site / name).read_text(encoding="utf-8").replace(__version__, "VERSION")

@@ -10,9 +10,10 @@ from pypdf import PdfReader
 from generator.cli.main import main
 from generator.model.build import load_project
 from generator.quickref.grids import grid_for
-from generator.quickref.layout import PAGE_LIMIT
-from generator.quickref.sheet import LOW_MEANING, UNKNOWN_MEANING, build_sheet, summary
-from generator.quickref.writer import QuickrefRefused, make_quickrefs
+from generator.quickref.layout import PAGE_LIMIT, render
+from generator.quickref.sheet import DETAILS, LOW_MEANING, UNKNOWN_MEANING, build_sheet, summary
+from generator.quickref.styles import BODY_SIZES
+from generator.quickref.writer import PAPERS, QuickrefRefused, fitted, make_quickrefs
 from generator.reference.picks import picks_for
 from generator.rules.derived import derived_tables
 from generator.validation import validate
@@ -221,13 +222,72 @@ def test_the_sheets_name_only_embedded_fonts(shipped):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_sheet_has_a_legend_of_its_marks(shipped, game):
-    """Ruthenia and Time of Troubles have no resource icons, yet their sheets print '?' marks."""
+def test_the_legend_holds_the_marks_and_icons_that_appear(shipped, game):
+    """The unknown mark only where a '?' is printed; icons only of resources the kit or sheet uses."""
     sheet = build_sheet(shipped[game])
-    assert sheet.marks[0] == ("unknown", UNKNOWN_MEANING)
+    printed = any("?" in cell for grid in sheet.tables for row in grid.rows for cell in row)
+    assert (("unknown", UNKNOWN_MEANING) in sheet.marks) == printed
+    used = {k for d in shipped[game].decks for c in d.cards for a in (c.cost, c.reward, c.requirement)
+            if isinstance(a, dict) for k in a}
+    names = {r.name: r for r in shipped[game].resources}
+    assert all(names[name].id in used or name.lower() in str(sheet).lower() for _, name in sheet.icons)
     for paper, pdf in make_quickrefs(shipped[game]).items():
         flat = " ".join(_text(pdf)[1].split())
-        assert "Icon legend" in flat and UNKNOWN_MEANING in flat, f"{game} {paper}"
+        assert ("Icon legend" in flat) == bool(sheet.marks or sheet.icons), f"{game} {paper}"
+        assert (UNKNOWN_MEANING in flat) == printed, f"{game} {paper}"
+
+
+def _type_and_fill(pdf: bytes):
+    """Characters by type size, and how far down each column of the first page the text runs."""
+    reader = PdfReader(io.BytesIO(pdf))
+    sizes: dict[float, int] = {}
+    width, height = (float(v) for v in reader.pages[0].mediabox[2:])
+    lowest = {0: height, 1: height}
+
+    def visit(text, cm, tm, font, size):
+        y = cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
+        x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
+        if text.strip() and 60 < y < height - 70:  # the body, not the header and footer
+            actual = round(abs(size * (tm[3] * cm[3] + tm[2] * cm[1] or 1)), 1)
+            sizes[actual] = sizes.get(actual, 0) + len(text.strip())
+            column = 0 if x < width / 2 else 1
+            lowest[column] = min(lowest[column], y)
+    reader.pages[0].extract_text(visitor_text=visit)
+    fill = [(height - 70 - y) / (height - 130) for y in lowest.values()]
+    return sizes, fill
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sheets_are_set_in_7_to_9_point_type_and_fill_their_first_page(shipped, game):
+    for paper, pdf in make_quickrefs(shipped[game]).items():
+        sizes, fill = _type_and_fill(pdf)
+        total = sum(sizes.values())
+        assert min(sizes) >= 6.95, f"{game} {paper}: text at {min(sizes)} pt"
+        body = max(sizes, key=sizes.get)
+        assert 7.0 <= body <= 9.0, f"{game} {paper}: most text at {body} pt"
+        assert sum(n for size, n in sizes.items() if size >= 6.95) == total
+        assert min(fill) > 0.8, f"{game} {paper}: page one's columns end at {fill}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_sheet_takes_the_largest_type_that_fits(shipped, game):
+    sheets = [build_sheet(shipped[game], None, detail) for detail in DETAILS]
+    for paper, size in PAPERS:
+        chosen = fitted(sheets, size)
+        assert not chosen.overflow and chosen.body in BODY_SIZES
+        if chosen.body < BODY_SIZES[0]:
+            larger = BODY_SIZES[BODY_SIZES.index(chosen.body) - 1]
+            sheet = next(s for s in sheets if s.detail == chosen.detail)
+            tried = render(sheet, size, larger, trial=True)
+            assert tried.overflow or tried.problems, f"{game} {paper}: {larger} pt would fit too"
+
+
+def test_a_rule_brief_is_what_the_sheet_prints(tmp_path):
+    brief_game = CONTENT.replace("        kind: phase\n", "        kind: phase\n        brief: Place one advisor per turn, in turn order.\n", 1)
+    assert brief_game != CONTENT
+    write_project(tmp_path, {"game.yaml": GAME, "content.yaml": brief_game})
+    sheet = build_sheet(load_project(tmp_path).games["demo"])
+    assert [line.summary for line in sheet.round][0] == "Place one advisor per turn, in turn order."
 
 
 def test_a_low_confidence_table_is_marked_and_the_legend_says_so(tmp_path):

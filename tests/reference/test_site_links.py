@@ -75,7 +75,7 @@ def test_search_index_links_resolve(shipped_site):
     broken = []
     for script in (shipped_site / "assets").glob("search-*.js"):
         payload = json.loads(re.search(r"push\((.*)\);\s*$", script.read_text(), re.S).group(1))
-        for kind, title, url, _ in payload["entries"]:
+        for kind, title, url, *_ in payload["entries"]:
             page, _, anchor = url.partition("#")
             if page not in pages or anchor not in pages[page].ids:
                 broken.append(f"{script.name}: {kind} '{title}' -> {url}")
@@ -108,7 +108,8 @@ def test_a_game_with_only_a_manifest_renders_a_whole_site(tmp_path):
     site = tmp_path / "site"
     write_site(result.project, site)
     text = (site / "demo.html").read_text(encoding="utf-8")
-    assert 'id="s-overview"' in text and 'id="s-sources"' in text and 'id="s-cards"' not in text
+    assert 'id="s-overview"' in text and 'href="demo-sources.html"' in text and 'id="s-cards"' not in text
+    assert 'id="s-unknowns"' in (site / "demo-sources.html").read_text(encoding="utf-8")
     assert walk(site) == []
 
 

@@ -100,7 +100,7 @@ def test_the_demo_page_holds_every_entry_with_its_data(demo_root):
     assert (table.anchor, table.local_title, table.lang) == ("table-shooting", "Таблица стрельбы", "ru")
     assert 'class="unknown"' in str(table.rows[2].cells[0])
     assert page.local_lang == "ru"
-    assert [u.field for u in page.sources.unknowns] == ["total", "vp", "unknown", "cells"]
+    assert [u.field for u in page.sources.unknowns] == ["Total", "VP", "Unknown", "Cells"]
 
 
 def test_board_adjacency_links_to_spaces(demo_root):
@@ -114,7 +114,7 @@ def test_the_search_index_is_a_script_with_cards_rules_and_terms(demo_root):
     game = _demo(demo_root)
     entries = search_entries(game, build_anchors(game), "demo.html")
     kinds = {e.kind for e in entries}
-    assert kinds == {"card", "rule", "term", "table"}
+    assert kinds == {"card", "rule", "term", "table", "space", "board", "component", "track", "icon"}
     harbour = next(e for e in entries if e.title == "Harbour")
     assert harbour.url == "demo.html#card-deed-harbour"
     script = index_script("Demo", entries)
@@ -122,3 +122,69 @@ def test_the_search_index_is_a_script_with_cards_rules_and_terms(demo_root):
     payload = json.loads(script[script.index("(", 5) + 1:script.rindex(")")].split("push(", 1)[-1])
     assert payload["game"] == "Demo" and len(payload["entries"]) == len(entries)
     assert "</script>" not in script.lower() or "\\u" in script  # non-ASCII escaped; JS file, not inline
+
+
+GLOSSARY_GAME = """\
+    glossary:
+      - {id: t-zeal, term: Zeal, definition: "Spent on a claim track.", source: {section: G}}
+      - {id: t-claim, term: Claim track, definition: "Where claims are marked.", source: {section: G}}
+      - {id: t-lg, term: LG (legitimacy), definition: "A ruler's right.", source: {section: G}}
+      - {id: t-army, term: Army, definition: "Troops together.", source: {section: G}}
+    rules:
+      - id: r1
+        number: "1."
+        title: Marching
+        kind: phase
+        text: "Armies march. An army on a claim track moves; the army's LG rises, but lg does not.\\nArmy again."
+        source: {section: "1."}
+    tables:
+      - id: tb
+        title: Costs
+        source: {section: T}
+        columns: [{id: a, label: A}, {id: b, label: B}]
+        rows:
+          - {label: home-province, cells: [1, null]}
+          - {label: t-army, cells: [2, null]}
+    """
+
+
+def test_glossary_terms_are_linked_at_their_first_mention_in_each_entry_and_sorted(tmp_path):
+    assert demo_findings(tmp_path, GLOSSARY_GAME, "source-required") == []
+    game = validate(tmp_path).project.games["demo"]
+    page = game_page(game, [])
+    rule = next(v for s in page.rule_sections for v in s.rules if v.anchor == "rule-r1")
+    html = "".join(str(p) for p in rule.text)
+    assert html.count('href="#term-t-army"') == 1 and '<a class="term" href="#term-t-army">Armies</a>' in html
+    assert '<a class="term" href="#term-t-claim">claim track</a>' in html
+    assert '<a class="term" href="#term-t-lg">LG</a>' in html and "lg does" in html  # upper case only
+    assert [t.term for t in page.glossary] == ["Army", "Claim track", "LG (legitimacy)", "Zeal"]
+    army = next(t for t in page.glossary if t.term == "Army")
+    assert [(link.href, link.label) for link in army.rules] == [("#rule-r1", "1. Marching")]
+    assert 'href="#term-t-claim"' in str(page.glossary[-1].definition[0])  # terms link each other
+
+
+def test_tables_drop_empty_columns_and_show_labels_not_keys(tmp_path):
+    assert demo_findings(tmp_path, GLOSSARY_GAME, "source-required") == []
+    game = validate(tmp_path).project.games["demo"]
+    table = game_page(game, []).tables[0]
+    assert [c.label for c in table.columns] == ["A"]
+    assert [str(r.header) for r in table.rows] == ["Home province", "Army"]
+    assert table.src == "demo-sources.html#src-table-tb"
+
+
+def test_the_sources_page_holds_each_entry_with_its_file_and_line(demo_root):
+    page = game_page(_demo(demo_root), [])
+    lines = {line.anchor: line for line in page.sources.lines if line.anchor}
+    harbour = lines["src-card-deed-harbour"]
+    assert harbour.href == "demo.html#card-deed-harbour" and harbour.position.startswith("content/demo/")
+    assert "rulebook" in str(harbour.cite)
+    assert all(u.href is None or u.href.startswith("demo.html#") for u in page.sources.unknowns)
+
+
+def test_the_search_index_keeps_whole_texts_and_where_each_entry_is(demo_root):
+    game = _demo(demo_root)
+    entries = search_entries(game, build_anchors(game), "demo.html")
+    muster = next(e for e in entries if e.title == "2.2.1. Muster")
+    assert muster.where == "Turn structure" and muster.text == "Place troops."
+    card = next(e for e in entries if e.title == "Harbour")
+    assert card.where == "Cards · Deed cards" and "Cost:" in card.text

@@ -38,8 +38,9 @@ def group_sums(coloured: tuple[int, ...], white: tuple[int, ...]) -> frozenset[i
 def sum_sets(coloured: int, white: int, faces: int) -> Counter:
     """How many of the faces^(coloured+white) equally likely rolls give each set of group sums."""
     counts: Counter = Counter()
+    sums_of = cache(group_sums)  # rolls with the same dice in another order
     for roll in product(range(1, faces + 1), repeat=coloured + white):
-        counts[group_sums(roll[:coloured], roll[coloured:])] += 1
+        counts[sums_of(tuple(sorted(roll[:coloured])), tuple(sorted(roll[coloured:])))] += 1
     return counts
 
 

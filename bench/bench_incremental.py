@@ -1,0 +1,79 @@
+"""Benchmark incremental builds of the shipped project (a copy of content/ in a temporary folder).
+
+A first build, then: a build with nothing changed; a build after an edit to one card's text (a
+Rurik deed). Target for the edit: 1 s or less, and only what changed rewritten (files whose bytes
+are unchanged keep their inode and modification time). The output after the edit is compared byte
+for byte with a clean build of the edited content.
+
+Run: python bench/bench_incremental.py [--runs 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from measure import load, measure
+
+DEED = ROOT / "content" / "rurik" / "deeds.yaml"
+OLD = "Have six or more troops in the same region."
+MANIFEST = ".generator-build.json"
+
+
+def build(project: Path, out: Path) -> float:
+    run = measure([sys.executable, "-m", "generator", "--project", str(project), "build", "--out", str(out)])
+    if run.returncode != 0:
+        raise SystemExit(run.stderr)
+    return run.wall
+
+
+def state(out: Path) -> dict[str, tuple[bytes, int, int]]:
+    return {p.relative_to(out).as_posix(): (p.read_bytes(), p.stat().st_ino, p.stat().st_mtime_ns)
+            for p in out.rglob("*") if p.is_file() and p.name != MANIFEST}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    print(load())
+    with tempfile.TemporaryDirectory() as tmp:
+        project, out = Path(tmp) / "project", Path(tmp) / "out"
+        shutil.copytree(ROOT / "content", project / "content")
+        deeds = project / "content" / "rurik" / "deeds.yaml"
+        original = deeds.read_text(encoding="utf-8")
+        assert OLD in original
+        first = build(project, out)
+        nothing, edits, changed = [], [], []
+        for n in range(args.runs):
+            before = state(out)
+            nothing.append(build(project, out))
+            assert state(out) == before, "a build with nothing changed rewrote files"
+            deeds.write_text(original.replace(OLD, f"Have six or more troops in one region ({n})."),
+                             encoding="utf-8")
+            before = state(out)
+            edits.append(build(project, out))
+            after = state(out)
+            changed.append(sorted(k for k in after if k not in before or after[k][1:] != before[k][1:]))
+            assert not [k for k in changed[-1] if k in before and before[k][0] == after[k][0]]
+        clean = Path(tmp) / "clean"
+        build(project, clean)
+        same = {k: v[0] for k, v in state(clean).items()} == {k: v[0] for k, v in state(out).items()}
+        files = len(state(out))
+    print(f"first build (clean): {first:.2f} s, {files} files")
+    print(f"nothing changed: median {statistics.median(nothing):.2f} s over {len(nothing)} runs; 0 files rewritten")
+    print(f"one card edited: median {statistics.median(edits):.2f} s, min {min(edits):.2f} s over {len(edits)} "
+          f"runs (target <= 1 s); {len(changed[-1])} of {files} files rewritten: {', '.join(changed[-1])}")
+    print(f"after the edit, byte for byte equal to a clean build: {'yes' if same else 'NO'}")
+    print(load())
+
+
+if __name__ == "__main__":
+    main()

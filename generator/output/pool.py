@@ -1,0 +1,170 @@
+"""One pool of worker processes for the whole build, fed by every stage; the main process works too.
+
+Tasks are named calls of module-level functions with small arguments; the build's large inputs
+(the checked project, its laid-out faces) reach the workers by ``fork``, as they stood when the
+pool started, so nothing large is pickled. A task may wait for others (``after``). The main process
+feeds each worker one task ahead and runs tasks itself meanwhile (from the end of the queue: the
+cheap ones); results are returned by name, so what a build writes never depends on which process
+ran what. Where ``fork`` is not available, or there is one core, every task runs in the main process.
+
+Workers ignore Ctrl-C (the main process handles it and stops them) and, on Linux, are killed when
+the main process dies.
+"""
+
+from __future__ import annotations
+
+import gc
+import multiprocessing
+import os
+import signal
+import threading
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from functools import partial
+
+PARALLEL_FROM = 4     # fewer tasks than this run in this process: a pool costs more than it saves
+
+
+def default_workers() -> int:
+    """Worker processes beside the main one: one per core but the main process's own."""
+    return max(0, min(len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1,
+                      os.cpu_count() or 1) - 1)
+
+
+@dataclass(frozen=True)
+class Task:
+    name: str
+    fn: Callable
+    args: tuple = ()
+    after: frozenset[str] = field(default_factory=frozenset)
+
+
+def _worker_start() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG: die with the parent
+    except (OSError, AttributeError):  # pragma: no cover - not Linux
+        pass
+
+
+def _fork_context():
+    try:
+        return multiprocessing.get_context("fork")
+    except ValueError:  # pragma: no cover - Windows
+        return None
+
+
+class _Schedule:
+    """Which tasks are ready, which wait for others, and what each returned."""
+
+    def __init__(self, tasks: list[Task], on_done: Callable[[Task], None] | None):
+        self.names = {t.name for t in tasks}
+        self.ready = deque(t for t in tasks if not (t.after & self.names))
+        self.waiting = [t for t in tasks if t.after & self.names]
+        self.results: dict[str, object] = {}
+        self.error: BaseException | None = None
+        self.running = 0
+        self.lock = threading.Condition()
+        self.on_done = on_done
+
+    def finished(self, task: Task, result=None, error: BaseException | None = None) -> None:
+        with self.lock:
+            self.running -= 1
+            if error is not None and self.error is None:
+                self.error = error
+            self.results[task.name] = result
+            released = [t for t in self.waiting if t.after & self.names <= self.results.keys()]
+            self.waiting = [t for t in self.waiting if t not in released]
+            self.ready.extend(released)
+            self.lock.notify_all()
+        if error is None and self.on_done is not None:
+            self.on_done(task)
+
+    def take(self, from_end: bool) -> Task | None:
+        with self.lock:
+            if not self.ready or self.error is not None:
+                return None
+            self.running += 1
+            return self.ready.pop() if from_end else self.ready.popleft()
+
+    def done(self) -> bool:
+        return self.error is not None or not (self.ready or self.waiting or self.running)
+
+
+def run_tasks(tasks: list[Task], workers: int | None = None,
+              on_done: Callable[[Task], None] | None = None) -> dict[str, object]:
+    """Run every task (each after those it waits for); return each one's result by name."""
+    schedule = _Schedule(tasks, on_done)
+    workers = default_workers() if workers is None else workers
+    context = _fork_context()
+    if workers < 1 or context is None or len(tasks) < PARALLEL_FROM:
+        _main_loop(schedule, None, 0)
+    else:
+        gc.collect()
+        gc.freeze()  # the inherited objects stay untouched by the workers' collector: shared pages
+        try:
+            with ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_start) as pool:
+                try:
+                    _main_loop(schedule, pool, workers)
+                    if schedule.error is not None:
+                        _stop(pool)
+                except BaseException:  # Ctrl-C or a failed task: stop the others now
+                    _stop(pool)
+                    raise
+        finally:
+            gc.unfreeze()
+    if schedule.error is not None:
+        raise schedule.error
+    return schedule.results
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Cancel what has not started and end the workers (they may be writing into staging, which
+    the caller is about to remove)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(timeout=5)
+
+
+def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: int) -> None:
+    inflight: list[int] = [0]
+    feeding = threading.RLock()
+
+    def feed() -> None:
+        with feeding:
+            while pool is not None and inflight[0] < workers + 1:
+                task = schedule.take(from_end=False)
+                if task is None:
+                    return
+                inflight[0] += 1
+                future = pool.submit(task.fn, *task.args)
+                future.add_done_callback(partial(landed, task))
+
+    def landed(task: Task, future: Future) -> None:
+        with feeding:
+            inflight[0] -= 1
+        error = future.exception() if not future.cancelled() else None
+        schedule.finished(task, None if error else future.result(), error)
+        feed()
+
+    while not schedule.done():
+        feed()
+        task = schedule.take(from_end=True)
+        if task is not None:
+            try:
+                result = task.fn(*task.args)
+            except BaseException as exc:
+                schedule.finished(task, None, exc)
+                raise
+            schedule.finished(task, result)
+            continue
+        with schedule.lock:
+            if not schedule.done() and not schedule.ready:
+                schedule.lock.wait(0.05)

@@ -1,0 +1,153 @@
+"""Incremental builds: outputs whose inputs have not changed are kept, bytes and times and all.
+
+Each task of a build has a key, a hash of everything it reads: the tool itself (its code, its
+templates, the versions of the libraries that write the files), the content it draws from and the
+options. The build records each task's key and files in ``.generator-build.json`` in the output
+folder (it lives and goes with the output; delete it, or the output, to force a clean build). A
+later build links the files of a task whose key is unchanged from the previous output into the new
+one instead of running it; and a file a task wrote again with the very same bytes is replaced by
+the previous one. Either way an unchanged file keeps its bytes and its modification time, and the
+result is byte for byte what a clean build writes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from stat import S_ISREG
+from functools import lru_cache
+from importlib import metadata
+from pathlib import Path, PurePosixPath
+
+MANIFEST = ".generator-build.json"
+FORMAT = 1
+LIBRARIES = ("reportlab", "pillow", "pypdfium2", "jinja2", "pyyaml", "font-source-sans-pro")
+
+
+def _hash_tree(digest, folder: Path) -> None:
+    if not folder.is_dir():
+        return
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        digest.update(path.relative_to(folder).as_posix().encode("utf-8") + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+
+
+@lru_cache(maxsize=1)
+def tool_fingerprint() -> str:
+    """A hash of the tool's code and templates and of the libraries' versions."""
+    digest = hashlib.sha256(f"{FORMAT} {sys.version}".encode())
+    _hash_tree(digest, Path(__file__).resolve().parent.parent)
+    for name in LIBRARIES:
+        try:
+            digest.update(f"{name}={metadata.version(name)}".encode())
+        except metadata.PackageNotFoundError:
+            digest.update(f"{name}=none".encode())
+    return digest.hexdigest()
+
+
+def folder_fingerprint(*folders: Path) -> str:
+    digest = hashlib.sha256()
+    for folder in folders:
+        digest.update(str(folder).encode("utf-8") + b"\0")
+        _hash_tree(digest, folder)
+    return digest.hexdigest()
+
+
+def task_key(*parts: object) -> str:
+    """The key of a task that reads ``parts`` (their ``repr``s) besides the tool itself."""
+    digest = hashlib.sha256(tool_fingerprint().encode())
+    for part in parts:
+        digest.update(repr(part).encode("utf-8") + b"\0")
+    return digest.hexdigest()
+
+
+def _safe(rel: object) -> bool:
+    """A recorded path is used only if it names a file inside the output folder."""
+    if not isinstance(rel, str) or not rel or "\\" in rel:
+        return False
+    path = PurePosixPath(rel)
+    return not path.is_absolute() and ".." not in path.parts
+
+
+class Reuse:
+    """The previous output's record of tasks; keeps unchanged files in the new output."""
+
+    def __init__(self, previous: Path, staging: Path):
+        self.previous, self.staging = previous, staging
+        self.record: dict[str, dict] = {}
+        self.new: dict[str, dict] = {}
+        try:
+            data = json.loads((previous / MANIFEST).read_text(encoding="utf-8"))
+            if data.get("format") == FORMAT:
+                self.record = data["tasks"]
+            if not isinstance(self.record, dict) or not all(isinstance(e, dict) for e in self.record.values()):
+                self.record = {}
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            self.record = {}
+
+    def kept(self, name: str, key: str) -> tuple[list[Path], list[str]] | None:
+        """The task's files linked from the previous output when its key is unchanged, with the
+        summary lines it gave; else None."""
+        entry = self.record.get(name)
+        if entry is None or entry.get("key") != key:
+            return None
+        try:
+            return self._keep(name, entry)
+        except (TypeError, ValueError):  # a record not as this build writes them: run the task
+            return None
+
+    def _keep(self, name: str, entry: dict) -> tuple[list[Path], list[str]] | None:
+        files = entry.get("files", [])
+        if not all(_safe(rel) for rel, _, _ in files):
+            return None
+        for rel, size, mtime in files:
+            try:
+                stat = (self.previous / rel).lstat()
+            except OSError:
+                return None
+            if not S_ISREG(stat.st_mode) or (stat.st_size, stat.st_mtime_ns) != (size, mtime):
+                return None
+        kept = [self._link(Path(rel)) for rel, _, _ in files]
+        self.new[name] = entry
+        return kept, list(entry.get("lines", []))
+
+    def _link(self, rel: Path) -> Path:
+        target = self.staging / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if target.exists():
+            target.unlink()
+        try:
+            os.link(self.previous / rel, target)
+        except OSError:
+            import shutil
+
+            shutil.copy2(self.previous / rel, target)
+        return target
+
+    def written(self, name: str, key: str, files: list[Path], lines: list[str] | None = None) -> None:
+        """Record a task that ran; each file with the previous bytes becomes the previous file."""
+        entries = []
+        for path in files:
+            rel = path.relative_to(self.staging)
+            old = self.previous / rel
+            try:
+                same = old.stat().st_size == path.stat().st_size and old.read_bytes() == path.read_bytes()
+            except OSError:
+                same = False
+            if same:
+                self._link(rel)
+            stat = path.stat()
+            entries.append([rel.as_posix(), stat.st_size, stat.st_mtime_ns])
+        self.new[name] = {"key": key, "files": entries, "lines": list(lines or [])}
+
+    def save(self, keep_others: bool = False) -> None:
+        """Write the record; with ``keep_others`` (a partial build) tasks it did not run stay listed
+        while their files are still there."""
+        if keep_others:
+            for name, entry in self.record.items():
+                if name not in self.new and all((self.staging / rel).is_file() for rel, _, _ in entry["files"]):
+                    self.new[name] = entry
+        (self.staging / MANIFEST).write_text(json.dumps({"format": FORMAT, "tasks": self.new}, indent=0,
+                                                        sort_keys=True), encoding="utf-8")

@@ -1,0 +1,45 @@
+"""PNG encoding for the build's images: fast and byte-stable.
+
+Scanlines are stored unfiltered and deflated at level 1: on card faces (flat colour, thin lines,
+text) that is about as small as Pillow's adaptive filtering at level 6 and several times faster.
+The file holds IHDR, pHYs (the resolution), IDAT and IEND: no time stamps, no text, so the same
+pixels always give the same bytes.
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+
+from PIL import Image as PILImage
+
+SIGNATURE = b"\x89PNG\r\n\x1a\n"
+LEVEL = 1
+_COLOUR_TYPE = {"L": 0, "RGB": 2, "RGBA": 6}
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+
+def png_bytes(image: PILImage.Image, ppi: float) -> bytes:
+    """``image`` (L, RGB or RGBA; other modes are converted to RGB) as PNG bytes at ``ppi``."""
+    if image.mode not in _COLOUR_TYPE:
+        image = image.convert("RGB")
+    w, h = image.size
+    raw = image.tobytes()
+    stride = len(raw) // h
+    rows = b"".join(b"\0" + raw[i:i + stride] for i in range(0, len(raw), stride))
+    return png_from_scanlines(w, h, image.mode, rows, ppi)
+
+
+def png_from_scanlines(w: int, h: int, mode: str, rows: bytes | bytearray, ppi: float) -> bytes:
+    """PNG bytes of an image given as unfiltered scanlines (each row: a zero byte, then pixels)."""
+    ppm = round(ppi / 0.0254)
+    return b"".join((
+        SIGNATURE,
+        _chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, _COLOUR_TYPE[mode], 0, 0, 0)),
+        _chunk(b"pHYs", struct.pack(">IIB", ppm, ppm, 1)),
+        _chunk(b"IDAT", zlib.compress(rows, LEVEL)),
+        _chunk(b"IEND", b""),
+    ))

@@ -1,0 +1,41 @@
+"""The build's pool: every task runs once, after those it waits for; results by name whatever ran
+where; a failing task stops the build with its own exception."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from generator.output.pool import Task, run_tasks
+
+
+def square(n: int) -> tuple[int, int]:
+    return n * n, os.getpid()
+
+
+def fail(n: int) -> None:
+    raise ValueError(f"task {n} failed")
+
+
+@pytest.mark.parametrize("workers", [0, 1, 2])
+def test_every_task_runs_once_and_results_come_back_by_name(workers):
+    tasks = [Task(f"t{n}", square, (n,)) for n in range(30)]
+    results = run_tasks(tasks, workers)
+    assert {name: value[0] for name, value in results.items()} == {f"t{n}": n * n for n in range(30)}
+    pids = {value[1] for value in results.values()}
+    assert (os.getpid() in pids) and (len(pids) > 1) == (workers > 0)
+
+
+def test_a_task_waits_for_those_it_names():
+    order = []
+    tasks = [Task("site", order.append, ("site",), frozenset({"a", "b"})),
+             Task("a", order.append, ("a",)), Task("b", order.append, ("b",))]
+    run_tasks(tasks, 0)
+    assert order.index("site") == 2
+
+
+def test_a_failing_task_raises_its_exception_in_the_main_process():
+    tasks = [Task(f"t{n}", square, (n,)) for n in range(10)] + [Task("bad", fail, (7,))]
+    with pytest.raises(ValueError, match="task 7 failed"):
+        run_tasks(tasks, 1)
