@@ -120,8 +120,7 @@ def test_every_ruthenia_rule_is_documented():
     specs = [r for r in all_rules() if r.game == GAME]
     assert {r.id for r in specs} == {
         "ruthenia-cross-reference", "ruthenia-section-numbering", "ruthenia-source-section",
-        "ruthenia-section-column", "ruthenia-reference-slip", "ruthenia-reference-slip-list",
-        "ruthenia-game-end"}
+        "ruthenia-section-column", "ruthenia-reference-slip", "ruthenia-reference-slip-list"}
     for spec in specs:
         assert "Passes" in spec.doc and "Fails" in spec.doc, spec.id
 
@@ -300,19 +299,31 @@ def test_named_subjects(ruthenia, rule, old, new, needle, message):
 
 def test_game_end_threshold_must_match_the_rule(ruthenia):
     ruthenia.replace("game-end.yaml", 'one player", 8, "1.3.1."', 'one player", 9, "1.3.1."')
-    assert found(ruthenia, "ruthenia-game-end") == [
-        ("game-end.yaml", *ruthenia.where("game-end.yaml", " 9,", shift=1),
-         "game-end row 'provinces' gives 9, but Strategy Book 1.3.1. says: One of the players "
-         "controls eight provinces.")]
+    assert one(ruthenia, "ruthenia-game-end-provinces") == (
+        "game-end.yaml", *ruthenia.where("game-end.yaml", " 9,", shift=1),
+        "the provinces that end the game are the number Strategy Book 1.3.1. states: row 'provinces' "
+        "of table 'game-end' has game-end-threshold 9, but the text of rule 'sb-1-3-1' says 'eight "
+        "provinces'")
+
+
+def test_game_end_threshold_follows_an_edited_rule_text(ruthenia):
+    ruthenia.replace(SB, "has gained 25 or more victory points.", "has gained 30 or more victory points.")
+    assert one(ruthenia, "ruthenia-game-end-victory-points") == (
+        "game-end.yaml", *ruthenia.where("game-end.yaml", '25, "1.3.3."'),
+        "the victory points that end the game are the number Strategy Book 1.3.3. states: row "
+        "'victory-points' of table 'game-end' has game-end-threshold 25, but the text of rule "
+        "'sb-1-3-3' says '30 or more victory points'")
 
 
 def test_game_end_stated_once(ruthenia):
     ruthenia.replace("game-end.yaml", '25, "1.3.3."', '25, "1.3.1."')
+    once = "table 'game-end' states each condition of Strategy Book 1.3. once: "
     assert found(ruthenia, "ruthenia-game-end") == [
         ("game-end.yaml", *ruthenia.where("game-end.yaml", "- {label: provinces"),
-         "Strategy Book 1.3.3. has no row in table 'game-end'"),
-        ("game-end.yaml", *ruthenia.where("game-end.yaml", "{label: victory-points"),
-         "Strategy Book 1.3.1. is stated twice: rows 'provinces' and 'victory-points'")]
+         once + "no entry has game-end-section 1.3.3."),
+        ("game-end.yaml", *ruthenia.where("game-end.yaml", '"1.3.1."]}', nth=2),
+         once + "row 'victory-points' of table 'game-end' has game-end-section 1.3.1., as row "
+         "'provinces' of table 'game-end' does")]
 
 
 def test_home_province_claimed_twice(ruthenia):
