@@ -3,17 +3,14 @@ content cites. The rulebook's own slips are warnings, reported where they are wr
 
 from __future__ import annotations
 
-from generator.diagnostics import Severity
-from generator.games.ruthenia.common import (
-    GAME, STRATEGY, Texts, books, cell_at, is_int, normal, numbered, rows,
-)
+from generator.api import Finding, Game, Rule, Severity, Table, is_whole, item_position, rule, walk_rules
+from generator.games.ruthenia.common import GAME, STRATEGY, Texts, books, normal, numbered
 from generator.games.ruthenia.refparse import Reference, cited_sections, references
-from generator.model import entities as e
-from generator.model.project import GameContent, walk_rules
-from generator.rules.registry import Finding, rule
+
+BOOK_ENTRIES = {"strategy-book": "entry", "battle-book": "entry"}
 
 
-def printed_tables(game: GameContent) -> dict[str, e.Table]:
+def printed_tables(game: Game) -> dict[str, Table]:
     """The rulebook's numbered tables by number: 'Table 3. ...' gives '3.'."""
     out = {}
     for table in game.tables:
@@ -23,7 +20,7 @@ def printed_tables(game: GameContent) -> dict[str, e.Table]:
     return out
 
 
-def resolves(game: GameContent, ref: Reference, sections, tables) -> bool:
+def resolves(game: Game, ref: Reference, sections, tables) -> bool:
     """Whether a reference names an encoded section, table, or numbered row of a table."""
     if ref.book != "Table":
         return (ref.book, ref.number) in sections
@@ -32,11 +29,11 @@ def resolves(game: GameContent, ref: Reference, sections, tables) -> bool:
     if table is None or not rest:
         return table is not None
     row_number = rest.rstrip(".")
-    return any(row.cells and is_int(row.cells[0]) and str(row.cells[0]) == row_number
+    return any(row.cells and is_whole(row.cells[0]) and str(row.cells[0]) == row_number
                for row in table.rows)
 
 
-def rule_texts(game: GameContent):
+def rule_texts(game: Game):
     """(book, entity, field, text) for every rule text."""
     for book, top in books(game):
         for entry in walk_rules([top]):
@@ -44,7 +41,7 @@ def rule_texts(game: GameContent):
                 yield book, entry, "text", entry.text
 
 
-def cell_texts(game: GameContent):
+def cell_texts(game: Game):
     """(book, row, 'cells', text) for the printed tables' cells (Strategy Book references)."""
     for table in printed_tables(game).values():
         for row in table.rows:
@@ -53,8 +50,9 @@ def cell_texts(game: GameContent):
                     yield STRATEGY, row, "cells", text
 
 
-@rule("ruthenia-cross-reference", Severity.WARNING, game=GAME)
-def cross_reference(game: GameContent):
+@rule("ruthenia-cross-reference", Severity.WARNING, game=GAME,
+      targets=BOOK_ENTRIES)
+def cross_reference(game: Game):
     """Every '(x.y.z.)' reference in the rules text and printed tables names an encoded section.
 
     The rulebook's own broken references are reported where they are written, never corrected.
@@ -83,9 +81,9 @@ def unresolved(ref: Reference) -> str:
     return f"'Table {ref.printed}' refers to a table the rulebook does not have"
 
 
-def numbered_children(rule: e.Rule) -> list[tuple[str, e.Rule]]:
+def numbered_children(rule: Rule) -> list[tuple[str, Rule]]:
     """A rule's numbered sub-sections with their numbers, looking through unnumbered headings."""
-    out: list[tuple[str, e.Rule]] = []
+    out: list[tuple[str, Rule]] = []
     for child in rule.children:
         out.extend([(child.number, child)] if child.number else numbered_children(child))
     return out
@@ -108,8 +106,9 @@ def numbering_slip(parent: str, previous: str | None, number: str) -> str | None
     return None
 
 
-@rule("ruthenia-section-numbering", Severity.WARNING, game=GAME)
-def section_numbering(game: GameContent):
+@rule("ruthenia-section-numbering", Severity.WARNING, game=GAME,
+      targets=BOOK_ENTRIES)
+def section_numbering(game: Game):
     """Each numbered section continues its parent's number, one after its previous sibling.
 
     Passes: 9.4.5., 9.4.6. inside 9.4. Fails: '9.3.6.' printed inside 9.4.; 4.5.6. after 4.5.4.
@@ -119,7 +118,7 @@ def section_numbering(game: GameContent):
         yield from _numbering(book, top, "", sections)
 
 
-def _numbering(book: str, rule: e.Rule, parent: str, sections):
+def _numbering(book: str, rule: Rule, parent: str, sections):
     previous = None
     for number, child in numbered_children(rule):
         slip = numbering_slip(parent, previous, number)
@@ -132,8 +131,8 @@ def _numbering(book: str, rule: e.Rule, parent: str, sections):
         yield from _numbering(book, child, number, sections)
 
 
-@rule("ruthenia-source-section", game=GAME)
-def source_section(game: GameContent):
+@rule("ruthenia-source-section", game=GAME, targets=BOOK_ENTRIES)
+def source_section(game: Game):
     """Every section an entry's source cites ('Strategy Book 6.4.1.9.', 'Table 3.') is encoded.
 
     Passes: ``source: {section: "Battle Book 9.3."}``. Fails: ``{section: "Battle Book 9.4."}``
@@ -152,22 +151,12 @@ def source_section(game: GameContent):
                               "numbering", source.pos)
 
 
-def all_rows(game: GameContent):
+def all_rows(game: Game):
     for table in game.tables:
         yield from table.rows
 
 
-def order_words(game: GameContent) -> dict[str, list[str]]:
-    """Order names and the sections that define them, from table 'orders'."""
-    out: dict[str, list[str]] = {}
-    for row in rows(game.table("orders")):
-        section = row.cells[-1] if row.cells else None
-        if row.label and isinstance(section, str):
-            out.setdefault(row.label, []).append(section)
-    return out
-
-
-def section_cells(table: e.Table):
+def section_cells(table: Table):
     """(row, column index, text) of each cell under a column whose ID ends in '-section'."""
     for index, column in enumerate(table.columns):
         if column.id.endswith("-section"):
@@ -176,18 +165,18 @@ def section_cells(table: e.Table):
                     yield row, index, row.cells[index]
 
 
-@rule("ruthenia-section-column", game=GAME)
-def section_column(game: GameContent):
+@rule("ruthenia-section-column", game=GAME, targets=BOOK_ENTRIES)
+def section_column(game: Game):
     """Every section a table's 'Section' column cites is encoded (Strategy Book unless the cell
     names the Battle Book).
 
     Passes: ``[..., "7.3.3."]``; ``[..., "Battle Book 7.4.3."]``. Fails: ``[..., "7.3.9."]``.
     """
-    sections, tables, texts = numbered(game), printed_tables(game), Texts(game)
+    sections, tables = numbered(game), printed_tables(game)
     for table in game.tables:
         for row, index, text in section_cells(table):
             for book, number in cited_sections(f"{STRATEGY} {text}"):
                 ref = Reference(book, number, number, 0)
                 if not resolves(game, ref, sections, tables):
                     yield Finding(f"table '{table.id}' cites {ref.cited}, which is not in the "
-                                  "rulebook's numbering", cell_at(texts, row, index))
+                                  "rulebook's numbering", item_position(row.cells, index, row.at("cells")))

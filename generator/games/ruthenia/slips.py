@@ -3,17 +3,16 @@ of the rulebook) and reported where the rulebook text writes them."""
 
 from __future__ import annotations
 
-from generator.diagnostics import Severity
+from generator.api import Finding, Game, Severity, related, rule
 from generator.games.ruthenia.common import GAME, Texts, cell, normal, numbered, rows
 from generator.games.ruthenia.refparse import Reference, cited_sections
-from generator.games.ruthenia.references import printed_tables, resolves
-from generator.model.project import GameContent
-from generator.rules.registry import Finding, related, rule
+from generator.games.ruthenia.references import BOOK_ENTRIES, printed_tables, resolves
 
 SLIPS = "reference-slips"
+TARGETS = {SLIPS: "table", **BOOK_ENTRIES}
 
 
-def written_in(game: GameContent, where: str):
+def written_in(game: Game, where: str):
     """(entity, field, text) of the texts a 'Written in' cell names: a rule's text, or a printed
     table's cells."""
     for book, number in cited_sections(where)[:1]:
@@ -27,7 +26,7 @@ def written_in(game: GameContent, where: str):
                     yield entry, "text", entry.text
 
 
-def place(game: GameContent, texts: Texts, where: str, quote: str, printed: str):
+def place(game: Game, texts: Texts, where: str, quote: str, printed: str):
     """Where the printed reference inside the quote is written; None when the quote is not found."""
     for entity, field, text in written_in(game, where):
         offset = text.find(quote)
@@ -36,8 +35,9 @@ def place(game: GameContent, texts: Texts, where: str, quote: str, printed: str)
     return None
 
 
-@rule("ruthenia-reference-slip", Severity.WARNING, game=GAME)
-def reference_slip(game: GameContent):
+@rule("ruthenia-reference-slip", Severity.WARNING, game=GAME,
+      targets=TARGETS)
+def reference_slip(game: Game):
     """Each reference listed in 'reference-slips' is reported at its place in the rulebook text.
 
     Passes (no finding): a rulebook whose references all point where their sentences mean.
@@ -54,8 +54,8 @@ def reference_slip(game: GameContent):
                           f"{meant} {why}", pos, related(row.at("cells"), "listed here"))
 
 
-@rule("ruthenia-reference-slip-list", game=GAME)
-def reference_slip_list(game: GameContent):
+@rule("ruthenia-reference-slip-list", game=GAME, targets=TARGETS)
+def reference_slip_list(game: Game):
     """Each row of 'reference-slips' quotes the rulebook text it names, and its 'probably meant'
     section exists.
 
