@@ -362,6 +362,68 @@ def test_home_references_agree_with_the_factions_table(ruthenia):
         "'moesia'")
 
 
+# -- battle line, battle end, non-player movement and dice (issue 20's rule values) ---------------
+
+def test_formation_frontline_agrees_with_battle_book_6_1(ruthenia):
+    ruthenia.replace("battles.yaml", '{label: "3+", cells: [3, 2, 1,', '{label: "3+", cells: [3, 3, 1,')
+    assert one(ruthenia, "ruthenia-formation-frontline") == (
+        "battles.yaml", *ruthenia.where("battles.yaml", '[3, 3, 1,', shift=4),
+        "a full frontline is the number of cards Battle Book 6.1. states: row '3+' of table 'formation' "
+        "has formation-frontline 3, but the text of rule 'bb-6-1' says 'two main troop cards'")
+
+
+def test_formation_never_holds_more_cards_than_the_hand(ruthenia):
+    ruthenia.replace("battles.yaml", '{label: "1", cells: [1, 1, 0,', '{label: "1", cells: [1, 2, 0,')
+    assert one(ruthenia, "ruthenia-formation-fits-the-hand") == (
+        "battles.yaml", *ruthenia.where("battles.yaml", '[1, 2, 0,', shift=1),
+        "a battle line never holds more cards than the hand: formation-hand of row '1' of table "
+        "'formation' is 1, below formation-frontline of row '1' of table 'formation' (2)")
+
+
+def test_battle_end_clashes_agree_with_battle_book_1_4_2(ruthenia):
+    ruthenia.replace("battles.yaml", '[3, "the player who won them"', '[4, "the player who won them"')
+    message = one(ruthenia, "ruthenia-battle-end-clashes")
+    assert message[:3] == ("battles.yaml", *ruthenia.where("battles.yaml", '[4, "the player', shift=1))
+    assert message[3].startswith("the clashes in a row that end a battle are the number Battle Book "
+                                 "1.4.2. states: row 'clashes-in-a-row' of table 'battle-end' has "
+                                 "battle-end-clashes 4, but the text of rule 'bb-1-4-2' says 'three")
+
+
+def test_non_player_priorities_are_each_given_once(ruthenia):
+    ruthenia.replace("battles.yaml", '[dice-destination, 2, "else', '[dice-destination, 1, "else')
+    finding = one(ruthenia, "ruthenia-non-player-priorities")
+    assert finding[:3] == ("battles.yaml", *ruthenia.where("battles.yaml", '[dice-destination, 1, "else',
+                                                           shift=19))
+    assert "row 'counterclockwise' of table 'non-player-movement-priority' has " \
+           "non-player-movement-priority-rank 1 within non-player-movement-priority-decision " \
+           "dice-destination, as row 'player-home'" in finding[3]
+
+
+def test_every_throw_uses_the_die_faces_constant(ruthenia):
+    ruthenia.replace("battles.yaml", "{label: tactics-card, cells: [2, 6,", "{label: tactics-card, cells: [2, 8,")
+    assert one(ruthenia, "ruthenia-die-faces") == (
+        "battles.yaml", *ruthenia.where("battles.yaml", "cells: [2, 8,", shift=11),
+        "every throw uses the dice of constant 'die-faces': row 'tactics-card' of table 'dice-throws' "
+        "has dice-throws-faces 8, above 6")
+
+
+def test_a_starting_army_is_a_legal_army(ruthenia):
+    ruthenia.replace(GAME_YAML, 'value: 1\n    unit: cards\n    description: "Each starting',
+                     'value: 0\n    unit: cards\n    description: "Each starting')
+    assert one(ruthenia, "ruthenia-starting-army-legal") == (
+        GAME_YAML, *ruthenia.where(GAME_YAML, "value: 0", shift=7),
+        "a starting army holds at least the main troop cards every army must keep: constant "
+        "'set-up-main-troops-per-army' has value 0, below 1")
+
+
+def test_each_faction_starts_with_two_commanders(ruthenia):
+    ruthenia.replace("components.yaml", "- id: bulgars-home-commander\n        copies: 1",
+                     "- id: bulgars-home-commander\n        copies: 2")
+    finding = one(ruthenia, "ruthenia-set-up-armies")
+    assert finding[3] == ("each faction starts with as many commanders as 2.6. forms armies: there are "
+                          "3 with faction bulgars, exactly 2 expected")
+
+
 # -- reference parsing ----------------------------------------------------------------------------
 
 def test_references_read_books_tables_and_ranges():
