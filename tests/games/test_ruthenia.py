@@ -389,13 +389,13 @@ def test_battle_end_clashes_agree_with_battle_book_1_4_2(ruthenia):
 
 
 def test_non_player_priorities_are_each_given_once(ruthenia):
-    ruthenia.replace("battles.yaml", '[dice-destination, 2, "else', '[dice-destination, 1, "else')
+    ruthenia.replace("battles.yaml", '["where a dice move goes", 2,', '["where a dice move goes", 1,')
     finding = one(ruthenia, "ruthenia-non-player-priorities")
-    assert finding[:3] == ("battles.yaml", *ruthenia.where("battles.yaml", '[dice-destination, 1, "else',
-                                                           shift=19))
-    assert "row 'counterclockwise' of table 'non-player-movement-priority' has " \
-           "non-player-movement-priority-rank 1 within non-player-movement-priority-decision " \
-           "dice-destination, as row 'player-home'" in finding[3]
+    assert finding[:3] == ("battles.yaml", *ruthenia.where("battles.yaml", '["where a dice move goes", 1,',
+                                                           nth=2, shift=27))
+    assert "row 'first-counterclockwise' of table 'non-player-movement-priority' has " \
+           "non-player-movement-priority-rank 1 within non-player-movement-priority-decision where " \
+           "a dice move goes, as row 'player-home'" in finding[3]
 
 
 def test_every_throw_uses_the_die_faces_constant(ruthenia):
