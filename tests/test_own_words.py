@@ -35,6 +35,11 @@ def test_ruthenia_in_own_words():
     _assert_own_words("ruthenia")
 
 
+def test_ruthenia_battle_book_in_own_words():
+    """The Battle Book is rewritten already; it stays so while the rest of Ruthenia is."""
+    _assert_own_words("ruthenia", "rules-battle-book.yaml")
+
+
 @STILL_COPIED
 def test_time_of_troubles_in_own_words():
     _assert_own_words("time-of-troubles")
