@@ -20,34 +20,38 @@ def printed_tables(game: Game) -> dict[str, Table]:
     return out
 
 
-def resolves(game: Game, ref: Reference, sections, tables) -> bool:
-    """Whether a reference names an encoded section, table, or numbered row of a table."""
-    if ref.book != "Table":
-        return (ref.book, ref.number) in sections
-    head, _, rest = ref.number.partition(".")
-    table = tables.get(head + ".")
-    if table is None or not rest:
-        return table is not None
-    row_number = rest.rstrip(".")
-    return any(row.cells and is_whole(row.cells[0]) and str(row.cells[0]) == row_number
-               for row in table.rows)
+class Numbering:
+    """What the content encodes of the rulebook's numbering: each book's sections, the printed
+    tables and their numbered rows."""
+
+    def __init__(self, game: Game):
+        self.sections, self.tables = numbered(game), printed_tables(game)
+
+    def has(self, book: str, number: str) -> bool:
+        """Whether ``book`` (or 'Table') has the section, table or table row ``number``."""
+        if book != "Table":
+            return (book, number) in self.sections
+        head, _, rest = number.partition(".")
+        table = self.tables.get(head + ".")
+        if table is None or not rest:
+            return table is not None
+        return any(row.cells and is_whole(row.cells[0]) and str(row.cells[0]) == rest.rstrip(".")
+                   for row in table.rows)
 
 
-def rule_texts(game: Game):
-    """(book, entity, field, text) for every rule text."""
+def cell_texts(table: Table | None):
+    """(row, 'cells', text) for each text cell of a printed table."""
+    return [(row, "cells", text) for row in (table.rows if table else []) for text in row.cells
+            if isinstance(text, str)]
+
+
+def texts_with_references(game: Game):
+    """(book, entity, field, text) for every rule text and printed table cell."""
     for book, top in books(game):
-        for entry in walk_rules([top]):
-            if isinstance(entry.text, str):
-                yield book, entry, "text", entry.text
-
-
-def cell_texts(game: Game):
-    """(book, row, 'cells', text) for the printed tables' cells (Strategy Book references)."""
+        yield from ((book, entry, "text", entry.text) for entry in walk_rules([top])
+                    if isinstance(entry.text, str))
     for table in printed_tables(game).values():
-        for row in table.rows:
-            for text in row.cells:
-                if isinstance(text, str):
-                    yield STRATEGY, row, "cells", text
+        yield from ((STRATEGY, *found) for found in cell_texts(table))
 
 
 @rule("ruthenia-cross-reference", Severity.WARNING, game=GAME,
@@ -60,20 +64,18 @@ def cross_reference(game: Game):
     Fails: 'Battle Book (7.3.4.)' when the Battle Book has no 7.3.4.; '(Table 3.11.)' when Table 3
     has no row 11.
     """
-    sections, tables, texts = numbered(game), printed_tables(game), Texts(game)
-    for source in (rule_texts(game), cell_texts(game)):
-        for book, entity, field, text in source:
-            start = entity.at(field)
-            for ref in references(text, book):
-                if not resolves(game, ref, sections, tables):
-                    pos = texts.at_offset(start, text, ref.offset, ref.printed)
-                    yield Finding(unresolved(ref), pos)
+    known, texts = Numbering(game), Texts(game)
+    for book, entity, field, text in texts_with_references(game):
+        for ref in references(text, book):
+            if not known.has(ref.book, ref.number):
+                pos = texts.at_offset(entity.at(field), text, ref.offset, ref.printed)
+                yield Finding(unresolved(ref), pos)
 
 
 def unresolved(ref: Reference) -> str:
     """What is wrong with a reference that names nothing encoded."""
     if ref.book != "Table":
-        return f"'({ref.printed})' refers to {ref.cited}, which the {ref.book} does not have"
+        return f"'({ref.printed})' refers to {ref.book} {ref.number}, which the {ref.book} does not have"
     head, _, rest = ref.number.partition(".")
     if rest:
         return (f"'Table {ref.printed}' refers to row {rest.rstrip('.')} of Table {head}, which has "
@@ -138,22 +140,17 @@ def source_section(game: Game):
     Passes: ``source: {section: "Battle Book 9.3."}``. Fails: ``{section: "Battle Book 9.4."}``
     (the Battle Book's section 9 ends at 9.3.).
     """
-    sections, tables, seen = numbered(game), printed_tables(game), set()
-    for entity in [game.manifest, *game.all_entities(), *all_rows(game)]:
+    known, seen = Numbering(game), set()
+    rows = [row for table in game.tables for row in table.rows]
+    for entity in [game.manifest, *game.all_entities(), *rows]:
         source = getattr(entity, "source", None)
         if source is None or id(source) in seen or not source.section:
             continue
         seen.add(id(source))
         for book, number in cited_sections(source.section):
-            ref = Reference(book, number, number, 0)
-            if not resolves(game, ref, sections, tables):
-                yield Finding(f"the source cites {ref.cited}, which is not in the rulebook's "
+            if not known.has(book, number):
+                yield Finding(f"the source cites {book} {number}, which is not in the rulebook's "
                               "numbering", source.pos)
-
-
-def all_rows(game: Game):
-    for table in game.tables:
-        yield from table.rows
 
 
 def section_cells(table: Table):
@@ -172,11 +169,10 @@ def section_column(game: Game):
 
     Passes: ``[..., "7.3.3."]``; ``[..., "Battle Book 7.4.3."]``. Fails: ``[..., "7.3.9."]``.
     """
-    sections, tables = numbered(game), printed_tables(game)
+    known = Numbering(game)
     for table in game.tables:
         for row, index, text in section_cells(table):
             for book, number in cited_sections(f"{STRATEGY} {text}"):
-                ref = Reference(book, number, number, 0)
-                if not resolves(game, ref, sections, tables):
-                    yield Finding(f"table '{table.id}' cites {ref.cited}, which is not in the "
+                if not known.has(book, number):
+                    yield Finding(f"table '{table.id}' cites {book} {number}, which is not in the "
                                   "rulebook's numbering", item_position(row.cells, index, row.at("cells")))

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from generator.api import Finding, Game, Severity, related, rule
 from generator.games.ruthenia.common import GAME, Texts, cell, normal, numbered, rows
-from generator.games.ruthenia.refparse import Reference, cited_sections
-from generator.games.ruthenia.references import BOOK_ENTRIES, printed_tables, resolves
+from generator.games.ruthenia.refparse import cited_sections
+from generator.games.ruthenia.references import BOOK_ENTRIES, Numbering, cell_texts, printed_tables
 
 SLIPS = "reference-slips"
 TARGETS = {SLIPS: "table", **BOOK_ENTRIES}
@@ -17,9 +17,7 @@ def written_in(game: Game, where: str):
     table's cells."""
     for book, number in cited_sections(where)[:1]:
         if book == "Table":
-            table = printed_tables(game).get(number)
-            for row in rows(table):
-                yield from ((row, "cells", text) for text in row.cells if isinstance(text, str))
+            yield from cell_texts(printed_tables(game).get(number))
         else:
             for entry in numbered(game).get((book, number), []):
                 if isinstance(entry.text, str):
@@ -62,8 +60,7 @@ def reference_slip_list(game: Game):
     Passes: ``["Strategy Book 6.8.", "A conquest order (6.4.1.)", "6.4.1.", "6.4.2.", ...]``.
     Fails: the quote 'A conquest order (6.4.9.)', which 6.8. does not contain; meant '6.4.9.'.
     """
-    table, texts = game.table(SLIPS), Texts(game)
-    sections, tables = numbered(game), printed_tables(game)
+    table, texts, known = game.table(SLIPS), Texts(game), Numbering(game)
     for row in rows(table):
         where, quote, printed, meant = (str(cell(table, row, f"{SLIPS}-{c}")) for c in
                                         ("in", "quote", "printed", "meant"))
@@ -73,7 +70,6 @@ def reference_slip_list(game: Game):
         book = cited_sections(where)[0][0] if cited_sections(where) else "Strategy Book"
         book = "Strategy Book" if book == "Table" else book
         for number in meant.split(","):
-            ref = Reference(book, normal(number), number.strip(), 0)
-            if not resolves(game, ref, sections, tables):
-                yield Finding(f"'probably meant' names {ref.cited}, which is not in the rulebook's "
-                              "numbering", texts.locate(row.at("cells"), meant))
+            if not known.has(book, normal(number)):
+                yield Finding(f"'probably meant' names {book} {normal(number)}, which is not in the "
+                              "rulebook's numbering", texts.locate(row.at("cells"), meant))
