@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction as F
+from pathlib import Path
 
 import pytest
 
@@ -421,6 +422,37 @@ def test_each_faction_starts_with_two_commanders(ruthenia):
     finding = one(ruthenia, "ruthenia-set-up-armies")
     assert finding[3] == ("each faction starts with as many commanders as 2.6. forms armies: there are "
                           "3 with faction bulgars, exactly 2 expected")
+
+
+# -- careless edits -------------------------------------------------------------------------------
+
+RUTHENIA_FILES = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "content" / GAME).glob("*.yaml"))
+HEADER = "# yaml-language-server: $schema=../../schema/ruthenia.schema.json\n"
+
+
+@pytest.mark.parametrize("name", RUTHENIA_FILES)
+def test_an_emptied_file_is_an_error(ruthenia, name):
+    ruthenia.path(name).write_text(HEADER, encoding="utf-8")
+    assert [d for d in ruthenia.findings() if d.severity is Severity.ERROR], name
+
+
+def test_emptied_game_end_names_the_missing_table(ruthenia):
+    ruthenia.path("game-end.yaml").write_text(HEADER, encoding="utf-8")
+    assert one(ruthenia, "ruthenia-game-end") == (
+        GAME_YAML, *ruthenia.where(GAME_YAML, "of: {rows: game-end}", shift=11),
+        "constraint 'ruthenia-game-end' names the table 'game-end', which does not exist; did you "
+        "mean 'battle-end'?")
+
+
+def test_a_misspelt_boolean_and_a_negative_income_are_refused(ruthenia):
+    ruthenia.replace("factions.yaml", "kind: home, roman: false, dice_value", "kind: home, roman: falsqe, dice_value")
+    ruthenia.replace("economy.yaml", "[province, [rich], 2,", "[province, [rich], -2,")
+    assert one(ruthenia, "schema-type") == (
+        "factions.yaml", *ruthenia.where("factions.yaml", "falsqe"),
+        "expected true or false, got the text 'falsqe'")
+    assert one(ruthenia, "schema-range") == (
+        "economy.yaml", *ruthenia.where("economy.yaml", "-2,"),
+        "-2 silver coins is below the minimum of 0 silver coins")
 
 
 # -- reference parsing ----------------------------------------------------------------------------
