@@ -11,7 +11,7 @@ import pytest
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 
 from generator.faces.font_tables import read_face, string_width
-from generator.render.fonts import FILES, font_path, register_fonts
+from generator.faces.fonts import FILES, font_path, register_fonts
 
 ROOT = Path(__file__).resolve().parents[1]
 
