@@ -118,9 +118,12 @@ def test_leftovers_of_a_killed_build_are_cleared(project):
     (stale / MARKER).write_text("x")
     foreign = project / ".output.building-notours"
     foreign.mkdir()
+    (foreign / "notes.txt").write_text("not ours: no marker")
+    empty = project / ".output.old-k1ll3d"  # killed between making a folder and marking it
+    empty.mkdir()
     assert build(project) == 0
-    assert not stale.exists()
-    assert foreign.exists()
+    assert not stale.exists() and not empty.exists()
+    assert (foreign / "notes.txt").exists()
 
 
 def test_concurrent_build_is_refused(project):

@@ -104,13 +104,17 @@ def test_warnings_pass_unless_strict(tmp_path, capsys):
     assert run(root, "validate", "--strict") == 1
 
 
-def test_path_filter_reports_only_those_files(tmp_path, capsys):
+def test_path_filter_keeps_every_error_of_the_files_game_and_no_other_games(tmp_path, capsys):
     root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": BROKEN,
                                     "other.yaml": "resources:\n  - {id: ore, name: Ore}\n"})
+    write_project(root, {"game.yaml": HEADER.replace("id: demo", "id: second"), "res.yaml": BROKEN},
+                  game="second")
     assert run(root, "validate", str(root / "content/demo/other.yaml")) == 1
     out = capsys.readouterr().out
-    assert "other.yaml:2:5" in out and "res.yaml" not in out
-    assert run(root, "validate", str(root / "content/demo/game.yaml")) == 0
+    assert "demo/other.yaml:2:5" in out and "demo/res.yaml:3:10" in out and "second/" not in out
+    assert run(root, "validate", str(root / "content/second/game.yaml")) == 1
+    out = capsys.readouterr().out
+    assert "second/res.yaml:3:10" in out and "demo/" not in out
 
 
 def test_cross_file_checks_still_see_everything(tmp_path, capsys):

@@ -133,3 +133,56 @@ def test_token_art_is_measured_in_its_box_above_the_label(tmp_path):
             "    tokens:\n      - {id: wood, label: Wood, image: art/wood.png}\n")
     found = demo(tmp_path, text, "image-file")  # a square token's art box: 10.9 mm
     assert [f[3] for f in found] == ["'art/wood.png' on 'wood' prints at 233 ppi, under 300"]
+
+
+def _text_file(tmp_path, name: str, text: str) -> None:
+    path = tmp_path / "content" / "demo" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+
+
+def _huge(tmp_path, name: str, side: int) -> None:
+    """A PNG whose header declares ``side`` x ``side`` pixels (the pixel data is left out: the
+    check refuses it before decoding any)."""
+    import struct
+    import zlib
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    path = tmp_path / "content" / "demo" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    header = struct.pack(">IIBBBBB", side, side, 8, 0, 0, 0, 0)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(b""))
+                     + chunk(b"IEND", b""))
+
+
+@pytest.mark.parametrize("image, make, words", [
+    ("art/a.png", lambda tmp: _text_file(tmp, "art/a.png", "not an image\n"), "holds no image"),
+    ("art/a.svg", lambda tmp: _text_file(tmp, "art/a.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>"),
+     "is not a PNG or JPEG"),
+    ("/etc/passwd", lambda tmp: None, "is absolute"),
+    ("art/a.png", lambda tmp: _huge(tmp, "art/a.png", 20000), "over the 50-megapixel limit"),
+    ("art/a.png", lambda tmp: _huge(tmp, "art/a.png", 12000), "12000 x 12000 px, over the 50-megapixel"),
+])
+def test_unusable_art_ends_in_a_positioned_error_and_exit_1(tmp_path, capsys, image, make, words):
+    """The card layout places art only once its path and file are checked, so validate never
+    opens a refused file, and Pillow's own warning never reaches the user."""
+    import warnings
+
+    from generator.cli.main import main
+
+    make(tmp_path)
+    text = body(image)
+    found = demo(tmp_path, text, "image-file")
+    assert [f[1:3] for f in found] == [at(text, 7, '"')]
+    assert words in found[0][3]
+    capsys.readouterr()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert main(["--project", str(tmp_path), "validate"]) == 1
+    assert [w for w in caught if "Decompression" in type(w.message).__name__] == []
+    out, err = capsys.readouterr()
+    line, column = found[0][1:3]
+    assert f"content/demo/content.yaml:{line}:{column}: error: " in out and words in out
+    assert "internal error" not in err and "Traceback" not in err

@@ -126,3 +126,36 @@ def test_unreadable_file_is_reported(tmp_path):
     folder.mkdir()
     result = read_yaml_file(folder, "x.yaml")
     assert only(result)[:3] == ("yaml-unreadable", 1, 1)
+
+
+def test_number_too_long_for_int_conversion_is_positioned():
+    rule, line, column, message = only(read("a: 1\nb: " + "9" * 5000 + "\n"))
+    assert (rule, line, column) == ("yaml-number", 2, 4)
+    assert "quote it" in message
+
+
+def test_long_float_is_refused_and_quoted_digits_stay_text():
+    assert only(read("a: 1." + "5" * 40 + "\n"))[:3] == ("yaml-number", 1, 4)
+    assert read("a: '" + "9" * 5000 + "'\n").data["a"] == "9" * 5000
+
+
+@pytest.mark.parametrize("char", ["\x00", "\x07", "\x0b", "\x7f", "\x9b", "\ufffe", "\uffff"])
+@pytest.mark.parametrize("tail", ["", " *x &y"])  # '*' or '&' used to send the file through a second parser
+def test_control_and_non_characters_are_positioned(char, tail):
+    rule, line, column, message = only(read(f"a: 1\nb: ok{char}x{tail}\n"))
+    assert (rule, line, column) == ("yaml-character", 2, 6)
+    assert f"U+{ord(char):04X}" in message
+    assert "\n" not in message and "unicode string" not in message
+
+
+def test_tab_and_line_breaks_are_allowed():
+    assert read("a: 'x\ty'\r\nb: 2\n").data == {"a": "x\ty", "b": 2}
+
+
+def test_a_text_value_over_the_cap_is_positioned():
+    from generator.loading.yaml_reader import MAX_TEXT_CHARS
+
+    assert read("a: " + "w " * (MAX_TEXT_CHARS // 2 - 2) + "\n").diagnostics == []
+    rule, line, column, message = only(read("a: 1\nb: >-\n  " + "w " * MAX_TEXT_CHARS + "\n"))
+    assert (rule, line, column) == ("yaml-text-size", 2, 4)
+    assert f"{MAX_TEXT_CHARS}" in message

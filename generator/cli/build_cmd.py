@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator.cli.display_paths import for_display
-from generator.cli.errors import EXIT_FINDINGS, UsageError
+from generator.cli.errors import EXIT_FINDINGS, EXIT_USAGE, UsageError, environment_error
 from generator.cli.formats import as_text
 from generator.kit import options as kit_options
 from generator.kit.settings import SettingsError, check_components, check_games
@@ -45,7 +45,9 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
 def _run(args, root: Path, pipeline: Pipeline | None) -> int:
     from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
     from generator.output.progress import Progress
+    from generator.render.pdf_meta import check_source_date_epoch
 
+    check_source_date_epoch()
     kit, games = _settings(args, root)
     only = _outputs(args)
     result = validate(root, list(games) or None)
@@ -65,6 +67,13 @@ def _run(args, root: Path, pipeline: Pipeline | None) -> int:
     except BuildRefused as refused:
         progress.finish()
         return _refused(refused.diagnostics, root, "; the previous output was left as it was")
+    except OSError as exc:
+        progress.finish()
+        if exc.errno is None:  # not the system's refusal: a crash, reported as one
+            raise
+        print(f"generator: error: cannot write into {out}: {environment_error(exc)}; "
+              "the previous output was left as it was", file=sys.stderr)
+        return EXIT_USAGE
     progress.finish()
     _summary(out, written, progress.summary, languages)
     return 0

@@ -21,7 +21,7 @@ def as_text(diagnostics: list[Diagnostic]) -> str:
 
 
 def as_json(diagnostics: list[Diagnostic]) -> str:
-    return json.dumps([_record(d) for d in diagnostics], indent=2, ensure_ascii=False)
+    return json.dumps([_record(d) for d in diagnostics], indent=2)  # ASCII: any stream carries it
 
 
 def _record(d: Diagnostic) -> dict:
@@ -83,7 +83,7 @@ def as_sarif(diagnostics: list[Diagnostic], rules: list, help_uri: str | None = 
     results = [_sarif_result(d) for d in diagnostics]
     log = {"$schema": "https://json.schemastore.org/sarif-2.1.0.json", "version": "2.1.0",
            "runs": [{"tool": {"driver": driver}, "results": results}]}
-    return json.dumps(log, indent=2, ensure_ascii=False)
+    return json.dumps(log, indent=2)
 
 
 def _sarif_location(pos) -> dict:

@@ -1,18 +1,27 @@
-"""Command line: ``python -m generator <command>``. Exit codes 0 clean, 1 findings, 2 usage, 3 internal."""
+"""Command line: ``python -m generator <command>``.
+
+Exit codes: 0 clean, 1 findings, 2 usage or a refusing environment, 3 internal, 130 interrupted
+(Ctrl-C), 143 terminated (SIGTERM)."""
 
 from __future__ import annotations
 
 import argparse
-import os
+import signal
 import sys
+import threading
 import traceback
+from contextlib import contextmanager
 
 from generator import __version__
 from generator.cli import (
     build_cmd, export_sheet_cmd, i18n_cmd, init_cmd, preview_cmd, report_cmd, rules_cmd, schema_cmd, validate_cmd,
 )
-from generator.cli.errors import EXIT_CLEAN, EXIT_INTERNAL, EXIT_USAGE, UsageError
+from generator.cli.errors import (
+    EXIT_CLEAN, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_TERMINATED, EXIT_USAGE, UsageError,
+    environment_error,
+)
 from generator.cli.project_root import find_root
+from generator.cli.streams import escape_unencodable, silence_stdout
 
 
 class _Parser(argparse.ArgumentParser):
@@ -37,29 +46,57 @@ def make_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _silence_stdout() -> None:
-    """After a broken pipe, point stdout at devnull so the interpreter's final flush is quiet."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
+class Terminated(BaseException):
+    """SIGTERM, raised where the program is, so that staging folders are cleared on the way out."""
+
+
+@contextmanager
+def _sigterm_raises():
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def terminate(signum, frame):
+        raise Terminated()
+
+    previous = signal.signal(signal.SIGTERM, terminate)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def main(argv: list[str] | None = None) -> int:
+    escape_unencodable()
     args = make_parser().parse_args(argv)
     try:
-        root = find_root(args.project) if getattr(args, "needs_project", True) else None
-        return args.run(args, root)
+        with _sigterm_raises():
+            root = find_root(args.project) if getattr(args, "needs_project", True) else None
+            return args.run(args, root)
     except UsageError as exc:
         print(f"generator: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("generator: interrupted", file=sys.stderr)
-        return EXIT_INTERNAL
+        return EXIT_INTERRUPTED
+    except Terminated:
+        print("generator: terminated", file=sys.stderr)
+        return EXIT_TERMINATED
     except BrokenPipeError:  # output piped into `head` and the like: stop quietly
-        _silence_stdout()
+        silence_stdout()
         return EXIT_CLEAN
+    except OSError as exc:
+        if exc.errno is None:  # not the system's refusal (e.g. Pillow's): a crash
+            return _internal(args, exc)
+        print(f"generator: error: {environment_error(exc)}", file=sys.stderr)
+        return EXIT_USAGE
     except Exception as exc:  # a crash must never look like invalid content
-        if args.debug:
-            traceback.print_exc()
-        print(f"generator: internal error: {type(exc).__name__}: {exc} (run with --debug for details)",
-              file=sys.stderr)
-        return EXIT_INTERNAL
+        return _internal(args, exc)
+
+
+def _internal(args, exc: Exception) -> int:
+    if args.debug:
+        traceback.print_exc()
+    print(f"generator: internal error: {type(exc).__name__}: {exc} (run with --debug for details)",
+          file=sys.stderr)
+    return EXIT_INTERNAL

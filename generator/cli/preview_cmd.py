@@ -2,7 +2,8 @@
 
 Writes ``<out>/<game>/<deck>.png`` (default ``output/preview/``) through a staging folder, with
 the same output-folder safety as ``build``: it refuses the project folder and content/, and only
-replaces a folder it made itself.
+replaces a folder it made itself. It holds the same lock as ``build`` (one at a time writes into
+output/), and a build keeps output/preview/.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from generator.cli.errors import EXIT_FINDINGS, UsageError
 from generator.cli.display_paths import for_display
 from generator.cli.formats import as_text
 from generator.model.build import game_folders
-from generator.output.staging import MARKER, check_output_dir, staged_output
+from generator.output.staging import check_output_dir, staged_output
 from generator.validation import validate
 
 
@@ -49,23 +50,14 @@ def run(args, root: Path) -> int:
     missing = sorted(set(args.deck) - {ds.deck.id for _, ds in styles})
     if missing:
         raise UsageError(f"no deck {', '.join(missing)} in the game(s) checked")
-    out = Path(args.out).resolve() if args.out else _default_out(root)
+    out = Path(args.out).resolve() if args.out else root / "output" / "preview"
     check_output_dir(out, root)
-    with staged_output(out, keep_previous=bool(args.game or args.deck)) as staging:
+    with staged_output(out, root, keep_previous=bool(args.game or args.deck)) as staging:
         written = [_write_sheet(game, ds, staging, ppi) for game, ds in styles]
     print(f"wrote {len(written)} contact sheet(s) to {out}", file=sys.stderr)
     for path in written:
         print(f"  {path.relative_to(staging).as_posix()}", file=sys.stderr)
     return 0
-
-
-def _default_out(root: Path) -> Path:
-    """output/preview/; an output/ this creates is marked as the tool's, so ``build`` may replace it."""
-    output = root / "output"
-    if not output.exists():
-        output.mkdir()
-        (output / MARKER).write_text("Made by `python -m generator preview`; safe to delete.\n")
-    return output / "preview"
 
 
 def _write_sheet(game, ds, staging: Path, ppi: int) -> Path:

@@ -6,6 +6,7 @@ import dataclasses
 import json
 from pathlib import Path
 
+from generator.cli.streams import write_out
 from generator.model.build import load_project
 from generator.validation import read_translations
 from generator.report.coverage import GRADES, Coverage, coverage
@@ -25,10 +26,10 @@ def run(args, root: Path) -> int:
     reports = [coverage(game) for game in games]
     languages = [_languages(game) for game in games]
     if args.format == "json":
-        print(json.dumps([{**_as_dict(r), "translations": [dataclasses.asdict(s) for s in langs]}
-                          for r, langs in zip(reports, languages)], indent=2, ensure_ascii=False))
+        write_out(json.dumps([{**_as_dict(r), "translations": [dataclasses.asdict(s) for s in langs]}
+                              for r, langs in zip(reports, languages)], indent=2))  # ASCII: any stream carries it
     else:
-        print("\n\n".join(as_text(r) + _languages_text(langs) for r, langs in zip(reports, languages)))
+        write_out("\n\n".join(as_text(r) + _languages_text(langs) for r, langs in zip(reports, languages)))
     return 0
 
 

@@ -1,4 +1,5 @@
-"""``validate [PATH ...]``: load everything, run every rule, print the findings."""
+"""``validate [PATH ...]``: load everything, run every rule, print the findings (with PATHs: the
+findings in them and every error of their games; see generator.cli.path_filter)."""
 
 from __future__ import annotations
 
@@ -6,9 +7,11 @@ import os
 import sys
 from pathlib import Path
 
+from generator.cli import path_filter
 from generator.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, UsageError
 from generator.cli.display_paths import for_display
 from generator.cli.formats import FORMATS, render
+from generator.cli.streams import write_out
 from generator.diagnostics import Severity
 from generator.validation import validate
 
@@ -16,7 +19,8 @@ from generator.validation import validate
 def add_parser(sub) -> None:
     p = sub.add_parser("validate", help="check the content and print findings")
     p.add_argument("paths", nargs="*", metavar="PATH",
-                   help="report only findings in these files or folders (all content is still checked)")
+                   help="report the findings in these files or folders, and every error of the "
+                        "games they lie in (all content is still checked)")
     p.add_argument("--format", choices=FORMATS, default=None,
                    help="output format (default: text, or github when GITHUB_ACTIONS=true)")
     p.add_argument("--strict", action="store_true", help="warnings fail too")
@@ -39,24 +43,18 @@ def shown_paths(root: Path, paths: list[str]) -> list[str]:
     return shown
 
 
-def _selected(path: str, filters: list[str]) -> bool:
-    return any(f in (".", "") or path == f or path.startswith(f.rstrip("/") + "/") for f in filters)
-
-
 def run(args, root: Path) -> int:
     filters = shown_paths(root, args.paths)
     result = validate(root)
-    found = result.diagnostics
-    if filters:
-        found = [d for d in found if d.pos and _selected(d.pos.path, filters)]
+    found = path_filter.select(result.diagnostics, filters, args.strict)
     fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
     text = render(for_display(found, root), fmt, result.rules(), args.help_uri)
-    if text:
-        print(text)
     errors = sum(d.severity is Severity.ERROR for d in found)
     warnings = sum(d.severity is Severity.WARNING for d in found)
+    failed = errors or (args.strict and warnings)
+    if text:
+        write_out(text)  # a reader that stops early (`| head`) leaves the exit code as it is
     files = sum(len(g.files) for g in result.project.games.values())
     print(f"{errors} error(s), {warnings} warning(s) in {files} file(s) of "
           f"{len(result.project.games)} game(s)", file=sys.stderr)
-    failed = errors or (args.strict and warnings)
     return EXIT_FINDINGS if failed else EXIT_CLEAN

@@ -231,16 +231,16 @@ def _band(ds: DeckStyle, text_box: Rect) -> Box:
 
 
 def _image(element, card, ds, box: Rect, items, place) -> float | None:
-    name = getattr(card, "image", None)
-    if not name or ds.folder is None or not (ds.folder / name).is_file():
+    from generator.faces.images import art_path, image_size
+    path = art_path(ds.folder, getattr(card, "image", None))
+    if path is None:
         return None
-    from generator.faces.images import image_size
-    iw, ih = image_size(str(ds.folder / name))
+    iw, ih = image_size(path)
     height = min(element.height or box.h, box.h)
     scale = min(box.w / iw, height / ih)
     top = place(height)
     w, h = iw * scale, ih * scale
-    items.append(Image(str(ds.folder / name), box.x + (box.w - w) / 2, top - height + (height - h) / 2, w, h))
+    items.append(Image(path, box.x + (box.w - w) / 2, top - height + (height - h) / 2, w, h))
     return height
 
 

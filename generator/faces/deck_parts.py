@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from generator.faces import text as tx
 from generator.faces.card_face import DeckStyle, Problem, footer_height
+from generator.faces.images import art_path
 from generator.faces.metrics import ASCENT, em, text_width
 from generator.faces.primitives import Box, Form, Image, Line, Text
 from generator.layout.geometry import Rect
@@ -75,9 +76,9 @@ def back_form(ds: DeckStyle, bleed: float) -> Form:
     """The deck's back: art when the deck has it, else its back text framed with a border pattern."""
     w, h = ds.size
     items = [*_background(ds, bleed)]
-    art = getattr(ds.deck, "back_image", None)
-    if art and ds.folder is not None and (ds.folder / art).is_file():
-        items.append(Image(str(ds.folder / art), -bleed, -bleed, w + 2 * bleed, h + 2 * bleed))
+    art = art_path(ds.folder, getattr(ds.deck, "back_image", None))
+    if art is not None:
+        items.append(Image(art, -bleed, -bleed, w + 2 * bleed, h + 2 * bleed))
     else:
         items.extend(_pattern(ds))
         items.extend(_back_text(ds))

@@ -89,12 +89,14 @@ def image_uses(game: GameContent):
 @rule("image-file")
 def image_file(game: GameContent):
     """An image resolves inside the game's folder (no absolute paths, '..', drives, backslashes or
-    links that lead out), is a PNG or JPEG that opens, and prints at 300 ppi or more.
+    links that lead out), is a PNG or JPEG that opens, of at most 50 megapixels, and prints at
+    300 ppi or more.
 
     Resolution is measured at the printed size: a card's art in its layout's image box.
     Under 300 ppi is a warning; under 150 ppi an error.
     Passes: ``image: art/kiev.png`` of 800 x 320 px in the default layout's 63 x 24 mm box (317 ppi).
-    Fails: ``image: ../../secret.png``; ``image: C:\\art\\kiev.png``; a 150 x 200 px card image.
+    Fails: ``image: ../../secret.png``; ``image: C:\\art\\kiev.png``; a 150 x 200 px card image;
+    a text file named ``kiev.png``; a 12000 x 12000 px image.
     """
     for entity, name, image, size in image_uses(game):
         pos = entity.at(name)

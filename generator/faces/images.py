@@ -2,27 +2,25 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from pathlib import Path
 
 
-@lru_cache(maxsize=1024)
 def image_size(path: str) -> tuple[int, int]:
-    from PIL import Image as PILImage  # only content with art loads Pillow
-
-    with PILImage.open(path) as image:
-        return image.size
+    """Pixel size of art that ``art_path`` returned (checked, so it opens)."""
+    from generator.images import inspect_image
+    info = inspect_image(Path(path))
+    return info.width_px, info.height_px
 
 
 def art_path(folder, name: str | None) -> str | None:
     """The file a content ``image:`` names inside the game's folder, or None when there is none or
-    it is refused (the ``image-file`` rule reports why)."""
-    from generator.images import ImageRefused, resolve_image
+    it is refused: outside the folder, or not a PNG or JPEG that opens (the ``image-file`` rule
+    reports why). Layouts place art only through this, so they never open a refused file."""
+    from generator.images import usable_image
     if not name or folder is None:
         return None
-    try:
-        return str(resolve_image(folder, name))
-    except ImageRefused:
-        return None
+    path = usable_image(Path(folder), name)
+    return None if path is None else str(path)
 
 
 def fitted_image(path: str, box):

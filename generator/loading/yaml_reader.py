@@ -23,6 +23,8 @@ from generator.loading.positioned import PDict, PList, byte_position
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
+MAX_TEXT_CHARS = 20_000   # one text value: a rule longer than this is split into sub-rules
+MAX_NUMBER_DIGITS = 15    # an unquoted whole number; longer ones are never a count or a cost
 
 _TAG = "tag:yaml.org,2002:"
 
@@ -130,6 +132,9 @@ def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
         msg = f"file is not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded"
         return ReadResult(None, [_error("yaml-encoding", msg, Position(shown_as, line, column))])
     text = text.removeprefix("\ufeff")
+    bad = _NON_PRINTABLE.search(text)
+    if bad:
+        return ReadResult(None, [_character_error(text, bad.start(), shown_as)])
     if _MAYBE_ANCHOR.search(text):
         refused = _find_anchor_or_alias(text, shown_as)
         if refused:
@@ -142,14 +147,38 @@ def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
             composer.dispose()
     except yaml.MarkedYAMLError as exc:
         return ReadResult(None, [_syntax_error(exc, shown_as)])
+    except yaml.reader.ReaderError as exc:
+        return ReadResult(None, [_character_error(text, exc.position, shown_as)])
     except yaml.YAMLError as exc:
-        return ReadResult(None, [_error("yaml-syntax", str(exc), Position(shown_as, 1, 1))])
+        problem = str(exc).splitlines()[0] if str(exc) else "invalid YAML"
+        return ReadResult(None, [_error("yaml-syntax", f"YAML syntax error: {problem}",
+                                        Position(shown_as, 1, 1))])
     if node is None:
         return ReadResult(PDict(Position(shown_as, 1, 1)), [])
     try:
         return ReadResult(_convert(node, shown_as, 0), [])
     except _Refused as refused:
         return ReadResult(None, [refused.diagnostic])
+
+
+# What YAML allows in a stream: tab, line breaks and printable characters (YAML 1.1, 5.1).
+_NON_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def _offset_position(text: str, offset: int, shown_as: str) -> Position:
+    """The line and column of the character at ``offset`` in ``text``."""
+    offset = max(0, min(offset, len(text)))
+    line = text.count("\n", 0, offset) + 1
+    return Position(shown_as, line, offset - (text.rfind("\n", 0, offset) + 1) + 1)
+
+
+def _character_error(text: str, offset: int, shown_as: str) -> Diagnostic:
+    char = text[offset] if 0 <= offset < len(text) else ""
+    code = f"U+{ord(char):04X}" if char else "a character"
+    kind = "a control character" if char and (ord(char) < 0x20 or 0x7f <= ord(char) < 0xa0) \
+        else "a non-character"
+    msg = f"{code} ({kind}) is not allowed in YAML; delete it or write it as an escape in a quoted string"
+    return _error("yaml-character", msg, _offset_position(text, offset, shown_as))
 
 
 def _mark_position(mark, shown_as: str) -> Position:
@@ -232,13 +261,25 @@ def _scalar(node, shown_as: str):
         pos = _mark_position(node.start_mark, shown_as)
         raise _Refused(_error("yaml-tag", f"explicit tag '{tag}' is not allowed", pos))
     if tag == _TAG + "str":
+        if len(value) > MAX_TEXT_CHARS:
+            msg = (f"text of {len(value)} characters is over the {MAX_TEXT_CHARS}-character limit "
+                   "for one value; split it (a long rule into sub-rules)")
+            raise _Refused(_error("yaml-text-size", msg, _mark_position(node.start_mark, shown_as)))
         if not node.style and _YAML11_WORD.match(value):
             return Yaml11Word(value)
         return value
-    if tag == _TAG + "int":
-        return int(value)
     if tag == _TAG + "bool":
         return value == "true"
-    if tag == _TAG + "float":
-        return float(value)
+    if tag in (_TAG + "int", _TAG + "float"):
+        return _number(node, shown_as)
     return None
+
+
+def _number(node, shown_as: str) -> int | float:
+    """An unquoted number, refused when it has more digits than any count or cost needs."""
+    whole = node.value.lstrip("+-").split(".")[0]
+    if len(whole) > MAX_NUMBER_DIGITS or len(node.value) > 2 * MAX_NUMBER_DIGITS:
+        msg = (f"number of {len(node.value)} characters is over the limit ({MAX_NUMBER_DIGITS} "
+               "digits before the point); quote it if it is meant as text")
+        raise _Refused(_error("yaml-number", msg, _mark_position(node.start_mark, shown_as)))
+    return int(node.value) if node.tag == _TAG + "int" else float(node.value)

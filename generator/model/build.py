@@ -78,7 +78,7 @@ def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
                 diagnostics.extend(expand_sheets(result.data, folder, root, game.spreadsheets))
                 game.files.extend(p for p in game.spreadsheets if p not in read_before)
             diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE,
-                                            default_source=_game_source(game)))
+                                            default_source=_game_source(game), shown=shown))
     diagnostics.extend(type_game(game))
     diagnostics.extend(unused_sheets(folder, root, game.spreadsheets))
     if game.manifest is None and not game.manifest_written:
@@ -94,13 +94,15 @@ def _game_source(game: GameContent):
     return m.source if m is not None and m.cite == "once" else None
 
 
-def add_document(game: GameContent, data, is_manifest_file: bool, default_source=None) -> list[Diagnostic]:
-    """Check one file's document and add its entities to ``game``; entries citing no source take
-    ``default_source`` (the manifest's, when it is cited once for the whole game)."""
+def add_document(game: GameContent, data, is_manifest_file: bool, default_source=None,
+                 shown: str = "?") -> list[Diagnostic]:
+    """Check one file's document (``shown``: its path in findings) and add its entities to
+    ``game``; entries citing no source take ``default_source`` (the manifest's, when it is cited
+    once for the whole game)."""
     ck = Checker()
     ck.sources[0] = default_source
     if not isinstance(data, PDict):
-        pos = getattr(data, "pos", None) or Position("?", 1, 1)
+        pos = getattr(data, "pos", None) or Position(shown, 1, 1)
         ck.error("schema-type", "a content file holds a mapping of sections (game, decks, ...)", pos)
         return ck.diagnostics
     for key in data:

@@ -22,7 +22,7 @@ import re
 
 from generator.diagnostics import Position
 from generator.loading.positioned import PDict, PList
-from generator.loading.yaml_reader import read_yaml_bytes
+from generator.loading.yaml_reader import MAX_NUMBER_DIGITS, read_yaml_bytes
 from generator.model.spec import Checker
 
 KINDS = ("text", "integer", "number", "boolean", "amount", "choices", "list", "scalar")
@@ -72,6 +72,9 @@ def _unknown(reason: str, pos: Position) -> PDict:
 
 
 def _number(text: str, pos: Position):
+    if (INTEGER.match(text) or DECIMAL.match(text)) and len(text.lstrip("+-").split(".")[0]) > MAX_NUMBER_DIGITS:
+        raise Refused(f"a number of more than {MAX_NUMBER_DIGITS} digits before the point is never a count "
+                      "or a cost (in a free-form cell, write '\\' first to mean the text)")
     if INTEGER.match(text):
         return int(text)
     if DECIMAL.match(text):

@@ -19,8 +19,9 @@ from generator.kit.settings import KitSettings
 from generator.output import pool
 from generator.output.progress import Progress
 from generator.output.reuse import Reuse, folder_fingerprint, task_key
-from generator.output.staging import MARKER, check_output_dir, staged_output
+from generator.output.staging import KEPT_BY_BUILD, MARKER, check_output_dir, staged_output
 from generator.rules.derived import derive_all
+from generator.rules.targets import game_position
 
 OUTPUTS = ("kit", "quickref", "components", "images", "html")
 
@@ -88,7 +89,7 @@ def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Pa
     try:
         return write_quickrefs(game, folder)
     except QuickrefRefused as exc:
-        pos = game.manifest.pos if game.manifest else None
+        pos = game_position(game)
         raise BuildRefused([Diagnostic("quickref-fit", Severity.ERROR,
                                        f"quick reference of '{game.id}': {problem}", pos)
                             for problem in exc.problems]) from None
@@ -206,7 +207,8 @@ class Pipeline:
         check_output_dir(options.out, project.root)
         derive_all(project)   # once, in the main process, before any task (or forked worker) shows them
         partial = bool(options.games) or set(options.only) != set(OUTPUTS)
-        with staged_output(options.out, keep_previous=partial) as staging:
+        with staged_output(options.out, project.root, keep_previous=partial,
+                           keep=KEPT_BY_BUILD) as staging:
             reuse = Reuse(options.out.resolve(), staging)
             written = self._build(project, options, staging, reuse)
             reuse.written(MARKER, "", [staging / MARKER])

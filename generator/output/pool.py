@@ -7,8 +7,8 @@ feeds each worker one task ahead and runs tasks itself meanwhile (from the end o
 cheap ones); results are returned by name, so what a build writes never depends on which process
 ran what. Where ``fork`` is not available, or there is one core, every task runs in the main process.
 
-Workers ignore Ctrl-C (the main process handles it and stops them) and, on Linux, are killed when
-the main process dies.
+Workers ignore Ctrl-C (the main process handles it and stops them), end when the main process dies
+and never hold its output lock (see generator.child_processes).
 """
 
 from __future__ import annotations
@@ -16,13 +16,14 @@ from __future__ import annotations
 import gc
 import multiprocessing
 import os
-import signal
 import threading
 from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
+
+from generator.child_processes import signals_held, worker_started
 
 PARALLEL_FROM = 4     # fewer tasks than this run in this process: a pool costs more than it saves
 
@@ -39,16 +40,6 @@ class Task:
     fn: Callable
     args: tuple = ()
     after: frozenset[str] = field(default_factory=frozenset)
-
-
-def _worker_start() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        import ctypes
-
-        ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG: die with the parent
-    except (OSError, AttributeError):  # pragma: no cover - not Linux
-        pass
 
 
 def _fork_context():
@@ -107,8 +98,11 @@ def run_tasks(tasks: list[Task], workers: int | None = None,
         gc.collect()
         gc.freeze()  # the inherited objects stay untouched by the workers' collector: shared pages
         try:
-            with ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_start) as pool:
+            with ProcessPoolExecutor(workers, mp_context=context, initializer=worker_started,
+                                     initargs=(os.getpid(),)) as pool:
                 try:
+                    with signals_held():
+                        pool.submit(int)  # starts the workers now, while a Ctrl-C waits for the forks
                     _main_loop(schedule, pool, workers)
                     if schedule.error is not None:
                         _stop(pool)

@@ -24,6 +24,7 @@ from pathlib import Path, PurePosixPath
 MANIFEST = ".generator-build.json"
 FORMAT = 1
 LIBRARIES = ("reportlab", "pillow", "pypdfium2", "jinja2", "pyyaml", "font-source-sans-pro")
+ENVIRONMENT = ("SOURCE_DATE_EPOCH",)   # variables the output depends on (the PDFs' dates)
 
 
 def _hash_tree(digest, folder: Path) -> None:
@@ -56,8 +57,11 @@ def folder_fingerprint(*folders: Path) -> str:
 
 
 def task_key(*parts: object) -> str:
-    """The key of a task that reads ``parts`` (their ``repr``s) besides the tool itself."""
+    """The key of a task that reads ``parts`` (their ``repr``s) besides the tool itself and the
+    environment variables the output depends on."""
     digest = hashlib.sha256(tool_fingerprint().encode())
+    for name in ENVIRONMENT:
+        digest.update(f"{name}={os.environ.get(name)!r}".encode() + b"\0")
     for part in parts:
         digest.update(repr(part).encode("utf-8") + b"\0")
     return digest.hexdigest()

@@ -3,7 +3,9 @@
 Page one is two columns. When the sheet has wide tables, page two starts with a full-width frame
 exactly as tall as they are, with the two columns below it; the wide tables are put in front of
 whatever comes next when page one ends (or after a page break when everything fit on page one).
-After the build, the parts found on a page past the limit are the ones that overflowed.
+The parts found on a page past the limit are the ones that overflowed; the layout stops at the
+end of the first such page (whatever is left overflows too), so its time stays linear in the
+length of the text however long a rule is.
 """
 
 from __future__ import annotations
@@ -56,7 +58,8 @@ class _WideTail(ActionFlowable):
 
 
 class _PastLimit(Exception):
-    """A trial layout reached a page past the limit: it does not fit, whatever follows."""
+    """A page past the limit began (a trial) or is full: the rest of the story overflows without
+    being laid out."""
 
 
 class _Doc(BaseDocTemplate):
@@ -107,8 +110,18 @@ class _Doc(BaseDocTemplate):
         super().handle_flowable(flowables)
 
     def afterPage(self):
+        if self.page > PAGE_LIMIT:
+            raise _PastLimit()
         if self.page == 1 and self.wide_pending:
             self.story[0:0] = self.take_wide()
+
+    def unplaced(self) -> list[str]:
+        """The parts of the story not yet laid out (a split part goes by its part's name)."""
+        labels, label = [], self.label
+        for flowable in [*self.story, *self.wide]:
+            label = getattr(flowable, "qr_label", None) or label
+            labels.append(label)
+        return labels
 
     def beforePage(self):
         if self.stop_past is not None and self.page > self.stop_past:
@@ -154,7 +167,10 @@ def render(sheet: Sheet, pagesize, body: float = st.BODY, trial: bool = False) -
     try:
         doc.build(laid.flow + [_WideTail()])
     except _PastLimit:
-        return Rendered(b"", doc.page, ("past the page limit",), problems, body, sheet.detail)
+        if trial:
+            return Rendered(b"", doc.page, ("past the page limit",), problems, body, sheet.detail)
+        past = [label for label, page in doc.placed if page > PAGE_LIMIT] + doc.unplaced()
+        return Rendered(b"", doc.page, tuple(dict.fromkeys(past)), problems, body, sheet.detail)
     except LayoutError as exc:
         return Rendered(b"", 0, (), problems + (f"{doc.label or 'the sheet'}: {exc}",), body, sheet.detail)
     overflow = tuple(dict.fromkeys(label for label, page in doc.placed if page > PAGE_LIMIT))

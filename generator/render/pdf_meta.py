@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+import os
+
 from reportlab.pdfgen.canvas import Canvas
 
 from generator import __version__
+from generator.errors import UsageError
 
 CREATOR = f"boardgame-generator {__version__}"
+LAST_PDF_SECOND = 253_402_300_799  # 9999-12-31 23:59:59 UTC: a PDF date has four year digits
+
+
+def check_source_date_epoch(environ=os.environ) -> None:
+    """ReportLab dates every PDF (and so derives its ID) from SOURCE_DATE_EPOCH when it is set,
+    else 2000-01-01 in invariant mode; refuse a value it cannot read, before anything is built."""
+    value = environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if value and not (value.isascii() and value.isdigit() and int(value) <= LAST_PDF_SECOND):
+        raise UsageError(f"SOURCE_DATE_EPOCH must be a whole number of seconds since 1970 "
+                         f"(it dates the PDFs), not {value!r}")
 
 
 def new_canvas(path, pagesize, title: str, subject: str, author: str = "boardgame-generator") -> Canvas:

@@ -21,6 +21,13 @@ documented("yaml-tag", E, """No explicit tags such as ``!!python/object``.
 Passes: ``copies: 2``. Fails: ``copies: !!str 2`` or ``x: !!python/object:os.system``."""),
 documented("yaml-depth", E, """Nesting stays under 64 levels.
 Passes: a deck with cards with attributes. Fails: ``[[[[...]]]]`` nested 65 deep."""),
+documented("yaml-character", E, """No control characters but tab and line breaks, and no U+FFFE or U+FFFF.
+The first one found is reported at its line and column.
+Passes: ``title: Kiev``. Fails: a BEL (U+0007) or U+FFFE inside ``title: Ki?ev``."""),
+documented("yaml-text-size", E, """One text value stays under 20,000 characters.
+Passes: a rule text of a few paragraphs. Fails: a 100 KB rule text (split it into sub-rules)."""),
+documented("yaml-number", E, """An unquoted number has at most 15 digits before the point.
+Passes: ``copies: 2``. Fails: ``copies: 10000000000000000`` (quote it when it is text)."""),
 documented("yaml-key", E, """Mapping keys are plain text, not lists or mappings.
 Passes: ``title: A``. Fails: ``? [a, b]\n: 1`` (a list as a key)."""),
 documented("schema-type", E, """Each value has the type its field (or its attribute's declaration)

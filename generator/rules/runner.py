@@ -36,7 +36,7 @@ def run_rule(spec: RuleSpec, game: GameContent) -> list[Diagnostic]:
     out: list[Diagnostic] = []
     try:
         for finding in spec.check(game):
-            out.append(_diagnostic(spec, finding))
+            out.append(_diagnostic(spec, finding, game))
     except Exception as exc:  # one broken rule must not hide the others' findings
         message = (f"internal error in rule '{spec.id}': {type(exc).__name__}: {exc} (the other rules "
                    "still ran; this is a fault in the rule, not necessarily in the content)")
@@ -44,9 +44,10 @@ def run_rule(spec: RuleSpec, game: GameContent) -> list[Diagnostic]:
     return out
 
 
-def _diagnostic(spec: RuleSpec, finding: Finding) -> Diagnostic:
+def _diagnostic(spec: RuleSpec, finding: Finding, game: GameContent) -> Diagnostic:
     severity = finding.severity if finding.severity is not None else spec.severity
-    return Diagnostic(spec.id, severity, finding.message, finding.pos, finding.related)
+    pos = finding.pos or game_position(game)  # a finding is always shown at a place
+    return Diagnostic(spec.id, severity, finding.message, pos, finding.related)
 
 
 def _missing(name: str, what: str, missing: list[tuple[str, str]], game: GameContent,

@@ -91,6 +91,8 @@ def _falling(game, table, column, index, values):
 
 def _coin_cells(game, table, index, values):
     for row, coins in values:
+        if index >= len(row.cells):
+            continue  # a short row: table-shape reports it
         if coins is None or not 0 <= coins <= 2:
             yield Finding(f"'{table.id}': coin cost '{row.cells[index]}' in row '{row.label}' is not "
                           "0, 1 or 2", cell_at(game, row, index))
