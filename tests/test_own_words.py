@@ -39,7 +39,6 @@ def test_ruthenia_battle_book_in_own_words():
     _assert_own_words("ruthenia", "rules-battle-book.yaml")
 
 
-@STILL_COPIED
 def test_time_of_troubles_in_own_words():
     _assert_own_words("time-of-troubles")
 

@@ -220,6 +220,7 @@ class Threshold(Located):
     value: int | Unknown | None
     label: str | None
     source: Source | None
+    attributes: dict = field(default_factory=dict)
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -234,6 +235,7 @@ class Track(Located):
     thresholds: list[Threshold]
     source: Source | None
     space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
+    threshold_attributes: dict = field(default_factory=dict)   # declared attributes of the thresholds
 
 
 @dataclass(kw_only=True, slots=True, eq=False)

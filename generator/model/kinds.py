@@ -14,7 +14,7 @@ from generator.model.declaration_kinds import (
 from generator.model.record import Field, Record, SelfRef, SourcesByField
 from generator.model.sheet_sources import SheetRefType
 from generator.model.spec import (
-    AmountOrChoices, Attributes, Boolean, Cell, Choice, Ident, Integer, ListOf, Number, Text,
+    AmountOrChoices, Attributes, Boolean, Cell, Choice, Copies, Ident, Integer, ListOf, Number, Text,
 )
 from generator.model.values import CONFIDENCES, Source, Unknown
 
@@ -148,7 +148,8 @@ CARD = _CardRecord(e.Card, "card", {
     "title": Field(Text(), "card title", unknown_ok=True),
     "local_title": _local("title in the original language"),
     "type": Field(Text(), "card type shown on the face"),
-    "copies": Field(Integer(), "copies of this card in the deck", default=1),
+    "copies": Field(Copies(), "copies of this card in the deck; {at_least: N} when only a lower bound is "
+                              "known (N are counted and printed)", default=1),
     "cost": Field(AmountOrChoices(), "what it costs, by resource ID", unknown_ok=True),
     "requirement": Field(AmountOrChoices(), "what must be held or done (not paid)", unknown_ok=True),
     "reward": Field(AmountOrChoices(), "what it gives; a list means one of them", unknown_ok=True),
@@ -262,6 +263,8 @@ THRESHOLD = Record(e.Threshold, "track threshold", {
                 attr="at_index"),
     "value": Field(Integer(None), "what reaching it scores or gives", unknown_ok=True),
     "label": Field(Text(), "what happens there"),
+    "attributes": Field(Attributes(), "typed values of the threshold (its conditions), as the track declares "
+                                      "them", default_factory=dict),
     "source": _src(),
 })
 
@@ -273,6 +276,7 @@ TRACK = Record(e.Track, "track", {
     "spaces": _list(TRACK_SPACE, "the spaces in order"),
     "thresholds": _list(THRESHOLD, "scoring thresholds"),
     "space_attributes": declares("spaces", SOURCE),
+    "threshold_attributes": declares("thresholds", SOURCE),
     "source": _src(),
 }, name="track")
 
@@ -280,7 +284,8 @@ TOKEN = Record(e.Token, "token", {
     "id": ID,
     "label": _name("text on the token"),
     "local_label": _local(),
-    "copies": Field(Integer(), "how many", default=1),
+    "copies": Field(Copies(), "how many; {at_least: N} when only a lower bound is known (N are counted "
+                              "and printed)", default=1),
     "back": Field(Text(), "text on the back, for double-sided tokens"),
     "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
     "attributes": Field(Attributes(), "typed values of the token, as the sheet declares them",
