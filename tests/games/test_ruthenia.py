@@ -307,12 +307,12 @@ def test_game_end_threshold_must_match_the_rule(ruthenia):
 
 
 def test_game_end_threshold_follows_an_edited_rule_text(ruthenia):
-    ruthenia.replace(SB, "has gained 25 or more victory points.", "has gained 30 or more victory points.")
+    ruthenia.replace(SB, 'text: "A player has 25 VPs or more."', 'text: "A player has 30 VPs or more."')
     assert one(ruthenia, "ruthenia-game-end-victory-points") == (
         "game-end.yaml", *ruthenia.where("game-end.yaml", '25, "1.3.3."'),
         "the victory points that end the game are the number Strategy Book 1.3.3. states: row "
         "'victory-points' of table 'game-end' has game-end-threshold 25, but the text of rule "
-        "'sb-1-3-3' says '30 or more victory points'")
+        "'sb-1-3-3' says '30 VPs'")
 
 
 def test_game_end_stated_once(ruthenia):
