@@ -29,7 +29,6 @@ def test_rurik_in_own_words():
     _assert_own_words("rurik")
 
 
-@STILL_COPIED
 def test_ruthenia_in_own_words():
     _assert_own_words("ruthenia")
 
