@@ -119,6 +119,9 @@ KINDS = [
      "no entry of cards of market has type 'Rare'"),
     ("text", "    of: {cards: market}\n    text: {field: cost.coin, in: text, pattern: 'Pay (\\w+) coins'}\n",
      ("coin: 3", "coin: 4"), ("{id: b", "4}, vp"), "card 'b' has cost.coin 4, but its text says 'Pay 3 coins'"),
+    ("text-of-another-entry", "    of: components\n    text: {field: per_colour, in: {entity: b, field: text}, "
+     "pattern: 'Pay (\\w+) coins'}\n", ("Pay 3 coins.", "Pay 4 coins."), ("id: ships", "3, extra"),
+     "component 'ships' has per_colour 3, but the text of card 'b' says 'Pay 4 coins'"),
 ]
 
 
@@ -185,6 +188,8 @@ FAULTS = [
     ("    of: {cards: market}\n    count: {}\n", "schema-required", "{}", "a count constraint needs equals or min or max"),
     ("    of: {cards: market}\n    sum: {field: vp, equals: {entity: shipz, field: total}}\n", "demo-check", "shipz",
      "constraint 'demo-check' names the entry 'shipz', which does not exist; did you mean 'ships'?"),
+    ("    of: components\n    text: {field: per_colour, in: {entity: shipz}, pattern: '(\\d+)'}\n", "demo-check",
+     "shipz", "constraint 'demo-check' names the entry 'shipz', which does not exist; did you mean 'ships'?"),
 ]
 
 
