@@ -1,8 +1,7 @@
 """The content states the rulebooks' facts in the project's own words: no content string shares a
 run of 12 or more consecutive words with its game's rulebook (tests/copied_prose.py finds them).
 
-Each game is a test of its own; a game whose content is still being rewritten is marked xfail
-(strict, so the mark must go as soon as the game passes)."""
+Each game is a test of its own."""
 
 import pytest
 
@@ -11,12 +10,9 @@ from tests.copied_prose import RULEBOOKS, check_game
 pytestmark = pytest.mark.skipif(not RULEBOOKS.is_dir(), reason=f"the rulebooks are not here ({RULEBOOKS.name}/ "
                                 "beside the repository); the check needs them")
 
-STILL_COPIED = pytest.mark.xfail(strict=True, reason="content not yet rewritten in our own words")
-
-
-def _assert_own_words(game: str, file: str = "") -> None:
-    """No copied run in the game's content (or in one of its files, named by its file name)."""
-    runs = [r for r in check_game(game) if not file or r.path.endswith("/" + file)]
+def _assert_own_words(game: str) -> None:
+    """No copied run in the game's content."""
+    runs = check_game(game)
     assert not runs, f"{len(runs)} copied run(s):\n" + "\n".join(str(r) for r in runs[:40])
 
 
@@ -32,11 +28,6 @@ def test_ruthenia_in_own_words():
     _assert_own_words("ruthenia")
 
 
-def test_ruthenia_battle_book_in_own_words():
-    """The Battle Book is rewritten already; it stays so while the rest of Ruthenia is."""
-    _assert_own_words("ruthenia", "rules-battle-book.yaml")
-
-
 def test_time_of_troubles_in_own_words():
     _assert_own_words("time-of-troubles")
 
@@ -50,22 +41,4 @@ def test_the_check_finds_a_copied_sentence():
     tokens = ["in", "short", *sentence.split(), "and", "then"]
     assert copied_prose.copied_runs(tokens, book) == [(2, 14)]
     assert copied_prose.copied_runs(["in", "short", *sentence.split()[:11]], book) == []
-
-
-# Ruthenia's files outside its two rulebook texts are rewritten; they stay so while the books are.
-RUTHENIA_REWRITTEN = ["battles.yaml", "components.yaml", "economy.yaml", "factions.yaml", "game-end.yaml",
-                      "game.yaml", "glossary.yaml", "orders.yaml", "reference-slips.yaml", "tables.yaml",
-                      "tracks.yaml"]
-
-
-def test_ruthenia_lists_every_file_but_its_rulebook_texts():
-    from tests.copied_prose import ROOT
-
-    files = {p.name for p in (ROOT / "content" / "ruthenia").glob("*.yaml")}
-    assert files - set(RUTHENIA_REWRITTEN) == {"rules-battle-book.yaml", "rules-strategy-book.yaml"}
-
-
-@pytest.mark.parametrize("file", RUTHENIA_REWRITTEN)
-def test_ruthenia_file_in_own_words(file):
-    _assert_own_words("ruthenia", file)
 
