@@ -192,3 +192,14 @@ def test_report_names_an_unknown_player_count_by_what_it_is(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "content/demo/game.yaml:4:18 (players) min: not stated" in out
     assert "bound method" not in out
+
+
+def test_a_line_break_character_inside_a_finding_is_escaped_so_each_finding_stays_one_line():
+    from generator.cli.formats import as_github, as_text
+    from generator.diagnostics import Diagnostic, Severity
+
+    d = Diagnostic("font-glyph", Severity.WARNING, "the font has no glyph for '\u2028' or '\x85'", None)
+    for text in (as_text([d]), as_github([d])):
+        assert "\u2028" not in text and "\x85" not in text
+    assert len(as_text([d]).splitlines()) == 1
+    assert "\\u2028" in as_text([d])

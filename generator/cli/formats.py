@@ -11,12 +11,21 @@ from generator.diagnostics import Diagnostic, Severity
 FORMATS = ("text", "json", "github", "sarif")
 
 
+# Characters that end a line for str.splitlines (and many editors and CI log readers): inside a
+# finding they are written as escapes, so that each finding stays one line.
+_LINE_BREAKS = {ord(c): f"\\u{ord(c):04x}" for c in "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"}
+
+
+def one_line(text: str) -> str:
+    return text.translate(_LINE_BREAKS)
+
+
 def as_text(diagnostics: list[Diagnostic]) -> str:
     """``file:line:col: severity: message [rule-id]``, one per line, related places indented."""
     lines = []
     for d in diagnostics:
-        lines.append(str(d))
-        lines.extend(f"    {r.pos}: note: {r.message}" for r in d.related)
+        lines.append(one_line(str(d)))
+        lines.extend(one_line(f"    {r.pos}: note: {r.message}") for r in d.related)
     return "\n".join(lines)
 
 
@@ -57,7 +66,7 @@ def as_github(diagnostics: list[Diagnostic]) -> str:
         props = [f"title={escape_property(d.rule)}"]
         if d.pos:
             props[:0] = [f"file={escape_property(d.pos.path)}", f"line={d.pos.line}", f"col={d.pos.column}"]
-        lines.append(f"::{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{escape_data(d.message)}")
+        lines.append(f"::{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{escape_data(one_line(d.message))}")
     plain = as_text(diagnostics)
     return "\n".join(lines + ([plain] if plain else []))
 
