@@ -14,7 +14,8 @@ from contextlib import contextmanager
 
 from generator import __version__
 from generator.cli import (
-    build_cmd, export_sheet_cmd, i18n_cmd, init_cmd, lsp_cmd, preview_cmd, report_cmd, rules_cmd, schema_cmd, validate_cmd,
+    build_cmd, export_sheet_cmd, i18n_cmd, init_cmd, lsp_cmd, preview_cmd, report_cmd, rules_cmd, schema_cmd,
+    validate_cmd,
 )
 from generator.cli.errors import (
     EXIT_CLEAN, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_TERMINATED, EXIT_USAGE, UsageError,

@@ -7,6 +7,7 @@ from lsprotocol import types as lsp
 
 from generator.diagnostics import Position, Severity
 from generator.model import entities as e
+from generator.model.declared import AttributeDecl
 from generator.model.project import GameContent
 
 SEVERITIES = {Severity.ERROR: lsp.DiagnosticSeverity.Error, Severity.WARNING: lsp.DiagnosticSeverity.Warning,
@@ -36,9 +37,9 @@ def summary(entity) -> str:
     return "\n".join(lines)
 
 
-def declarations(game: GameContent) -> dict[str, object]:
+def declarations(game: GameContent) -> dict[str, AttributeDecl]:
     """Every declared attribute by name (cards', spaces' and tokens')."""
-    found: dict[str, object] = {}
+    found: dict[str, AttributeDecl] = {}
     for owner in (*game.decks, *game.boards, *game.tracks, *game.sheets):
         for name in ("card_attributes", "space_attributes", "token_attributes"):
             found.update(getattr(owner, name, None) or {})

@@ -85,3 +85,70 @@ async def test_yaml_error_is_positioned(client: LanguageClient):
     found = client.diagnostics[uri]
     assert [d.code for d in found] == ["yaml-syntax"]
     assert found[0].range.start.line >= text.count("\n")
+
+
+@pytest.mark.asyncio
+async def test_definition_and_references_of_a_resource_named_as_a_key(client: LanguageClient):
+    uri = await _open(client, "advisors.yaml")
+    text = _text(client, "advisors.yaml")
+    where = _at(text, "reward: {gold: 1}", len("reward: {g"))
+    target = await client.text_document_definition_async(lsp.DefinitionParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri), position=where))
+    assert isinstance(target, lsp.Location)
+    assert target.uri == _uri(client, "game.yaml")
+    game = _text(client, "game.yaml")
+    assert target.range.start == _at(game, "{id: gold", len("{id: "))
+    places = await client.text_document_references_async(lsp.ReferenceParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri), position=where,
+        context=lsp.ReferenceContext(include_declaration=False)))
+    assert places is not None
+    in_advisors = [p.range.start for p in places if p.uri == uri]
+    assert _at(text, "reward: {gold: 1}", len("reward: {")) in in_advisors
+    assert len(in_advisors) >= text.count("gold: ")
+
+
+@pytest.mark.asyncio
+async def test_definition_of_a_deck_named_in_a_constraint(client: LanguageClient):
+    uri = await _open(client, "advisors.yaml")
+    text = _text(client, "advisors.yaml")
+    target = await client.text_document_definition_async(lsp.DefinitionParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri), position=_at(text, "{cards: kings-court}", 10)))
+    assert isinstance(target, lsp.Location)
+    assert target.range.start == _at(text, "id: kings-court", 4)
+
+
+@pytest.mark.asyncio
+async def test_hover_shows_the_card(client: LanguageClient):
+    uri = await _open(client, "advisors.yaml")
+    text = _text(client, "advisors.yaml")
+    hover = await client.text_document_hover_async(lsp.HoverParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri), position=_at(text, "id: squire", 5)))
+    assert hover is not None and isinstance(hover.contents, lsp.MarkupContent)
+    value = hover.contents.value
+    assert "`squire`" in value and "title: Squire" in value and "type: Advisor" in value
+    assert "text: Take 1 gold." in value and "value: 2" in value
+
+
+@pytest.mark.asyncio
+async def test_completion_offers_ids_attributes_and_values(client: LanguageClient):
+    uri = await _open(client, "advisors.yaml")
+    result = await client.text_document_completion_async(lsp.CompletionParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri), position=lsp.Position(line=0, character=0)))
+    assert isinstance(result, lsp.CompletionList)
+    kinds = {item.label: item.kind for item in result.items}
+    assert kinds["kings-court"] == lsp.CompletionItemKind.Reference
+    assert kinds["gold"] == lsp.CompletionItemKind.Reference
+    assert kinds["pairing"] == lsp.CompletionItemKind.Property
+    assert kinds["by-position"] == lsp.CompletionItemKind.EnumMember
+
+
+@pytest.mark.asyncio
+async def test_document_symbols_outline_decks_and_cards(client: LanguageClient):
+    uri = await _open(client, "advisors.yaml")
+    symbols = await client.text_document_document_symbol_async(lsp.DocumentSymbolParams(
+        text_document=lsp.TextDocumentIdentifier(uri=uri)))
+    assert symbols is not None
+    decks = [s for s in symbols if isinstance(s, lsp.DocumentSymbol) and s.name == "kings-court"]
+    assert len(decks) == 1
+    cards = [c.name for c in decks[0].children or []]
+    assert cards[:3] == ["jester", "squire", "architect"] and len(cards) == 18
