@@ -31,17 +31,17 @@ from generator.model.entities import (
 )
 from generator.model.paths import MISSING, Subject, amounts, item_position, key_position, resolve
 from generator.model.project import GameContent as Game
-from generator.model.values import Source, Unknown, is_unknown
+from generator.model.values import AtLeast, Source, Unknown, is_unknown, roll_faces
 from generator.rules.derived import DerivedTable, deriver
 from generator.rules.registry import Finding, related, rule
 
 T = TypeVar("T")
 
 __all__ = [
-    "MISSING", "Board", "Card", "Column", "Component", "Deck", "DerivedTable", "Finding", "Game",
+    "MISSING", "AtLeast", "Board", "Card", "Column", "Component", "Deck", "DerivedTable", "Finding", "Game",
     "Position", "Related", "Resource", "Row", "Severity", "Sheet", "Source", "Space", "Table", "Token",
     "Track", "TrackSpace", "Unknown", "amounts", "deriver", "is_unknown", "is_whole", "item_position",
-    "key_position", "need", "position", "related", "rule", "value",
+    "key_position", "need", "position", "related", "roll_faces", "rule", "value",
 ]
 
 

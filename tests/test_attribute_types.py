@@ -136,6 +136,58 @@ tables:
     ]
 
 
+def test_thresholds_declare_their_attributes_on_the_track(tmp_path):
+    body = f"""\
+resources:
+  - {{id: vp, name: VP, kind: points, {SRC}}}
+tracks:
+  - id: fame
+    name: Fame
+    {SRC}
+    threshold_attributes:
+      below: {{type: boolean, description: The condition holds below the threshold}}
+      counts: {{type: reference, to: resources, description: What the track counts}}
+    spaces: [{{index: 0}}, {{index: 1}}]
+    thresholds:
+      - {{at: 0, attributes: {{below: true, counts: vp}}}}
+      - {{at: 1, attributes: {{below: maybe, counts: vpp, party: red}}}}
+constraints:
+  - id: demo-check
+    message: the rule holds
+    {SRC}
+    of: {{thresholds: fame}}
+    for_all: {{below: true}}
+"""
+    found = [f for f in demo(tmp_path, body) if f[0] != "source-required"]
+    assert found == [
+        ("schema-type", *at(body, 13, "maybe"), "expected true or false, got the text 'maybe'"),
+        ("reference-resolves", *at(body, 13, "vpp"), "'vpp' names nothing in resources; did you mean 'vp'?"),
+        ("schema-unknown-key", *at(body, 13, "party"), "threshold at 1 has the undeclared attribute 'party'; "
+         "declared: below, counts"),
+    ]
+    body = body.replace("below: maybe, counts: vpp, party: red", "below: false, counts: vp")
+    line = 13
+    assert demo(tmp_path, body, "demo-check") == [
+        ("demo-check", *at(body, line, "false"), "the rule holds: threshold 2 of track 'fame' should have "
+         "below true; its below is false")]
+
+
+def test_a_reference_to_rules_names_nested_sections_too(tmp_path):
+    rules = f"""\
+rules:
+  - id: combat
+    title: Combat
+    {SRC}
+    children:
+      - {{id: retreat, title: Retreat, text: "Back one space."}}
+"""
+    body = deck("rule: {type: reference, to: rules, description: The rule it follows}", "{rule: retreat}", rules)
+    assert [f for f in demo(tmp_path / "a", body) if f[0] != "source-required"] == []
+    body = body.replace("{rule: retreat}", "{rule: retriet}")
+    assert demo(tmp_path / "b", body, "reference-resolves") == [
+        ("reference-resolves", *at(body, 21, "retriet"), "'retriet' names nothing in rules; did you mean 'retreat'?")]
+
+
 # -- faults in a declaration -----------------------------------------------------------------------
 
 DECLARATION_FAULTS = [

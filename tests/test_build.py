@@ -159,3 +159,18 @@ def test_progress_names_every_step_on_a_terminal(project):
     for step in ("demo: components list", "demo: quickrefs", "demo: card images",
                  "demo: print and play kits", "reference site"):
         assert step in shown
+
+
+def test_print_on_demand_images_are_a_task_of_the_build_written_once(project):
+    """With both papers the kit is two tasks; the print-on-demand images are one more, written
+    once, and kept by a rebuild with nothing changed."""
+    assert build(project, "--paper", "both", "--print-on-demand", "--no-images") == 0
+    first = snapshot(project / "output")
+    pod = sorted(name for name in first if name.startswith("demo/print-on-demand/"))
+    assert pod == ["demo/print-on-demand/copies.txt", "demo/print-on-demand/deck/a.png",
+                   "demo/print-on-demand/deck/deck-back.png"]
+    assert "demo/demo-kit-a4.pdf" in first and "demo/demo-kit-letter.pdf" in first
+    assert build(project, "--paper", "both", "--print-on-demand", "--no-images") == 0
+    assert snapshot(project / "output") == first
+    assert build(project, "--paper", "both") == 0   # a whole build: nothing kept from before
+    assert not any(name.startswith("demo/print-on-demand/") for name in snapshot(project / "output"))

@@ -224,3 +224,39 @@ tracks:
         ("demo-check", line, body.splitlines()[line - 1].index("1}]") + 1,
          "the rule holds: value of threshold 2 of track 'fame' is 1, below value of threshold 1 of track "
          "'fame' (2)")]
+
+
+def test_conditions_on_lists_contains_and_among(tmp_path):
+    from project_fixture import HEADER, findings, write_project
+
+    crew = f"""\
+decks:
+  - id: crew
+    name: Crew
+    {SRC}
+    card_attributes:
+      roles: {{type: list, item: text, description: Roles}}
+      lead: {{type: text, description: The role it leads with}}
+    cards:
+      - {{id: x, title: X, attributes: {{roles: [pilot, cook], lead: cook}}}}
+      - {{id: y, title: Y, attributes: {{roles: [cook], lead: pilot}}}}
+      - {{id: z, title: Z, attributes: {{roles: [pilot], lead: {{unknown: not printed}}}}}}
+"""
+
+    def check(name: str, body: str, condition: str):
+        lines = f"    of: {{cards: crew}}\n    where: {{roles: {{contains: pilot}}}}\n    for_all: {condition}\n"
+        write_project(tmp_path / name, {"game.yaml": HEADER, "crew.yaml": body, "content.yaml": BASE + lines})
+        return [f[1:] for f in findings(tmp_path / name, "demo-check")]
+
+    def where(body: str, card: str, token: str) -> tuple[int, int]:
+        line = line_of(body, card)
+        return line, body.splitlines()[line - 1].index(token) + 1
+
+    assert check("pass", crew, "{lead: {among: roles}}") == []     # y holds no pilot; z's lead is unknown
+    wrong = crew.replace("roles: [cook], lead: pilot", "roles: [cook, pilot], lead: gunner")
+    assert check("among", wrong, "{lead: {among: roles}}") == [
+        (*where(wrong, "{id: y", "gunner"), "the rule holds: card 'y' should have lead among its roles; its "
+         "lead is 'gunner', and its roles holds 'cook', 'pilot'")]
+    assert check("contains", crew, "{roles: {contains: cook}}") == [
+        (*where(crew, "{id: z", "[pilot]"), "the rule holds: card 'z' should have roles holding 'cook'; its "
+         "roles holds 'pilot'")]

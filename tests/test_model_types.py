@@ -134,3 +134,59 @@ def test_bare_yes_in_attributes_warns(tmp_path):
     assert demo(tmp_path, body, "schema-yaml11-word") == [
         ("schema-yaml11-word", 6, body.splitlines()[5].index("yes") + 1,
          "'yes' is text here, not a boolean: write true or false, or quote it if you mean the word")]
+
+
+def test_copies_known_only_from_below(tmp_path):
+    from generator.model.values import AtLeast
+    from generator.report.coverage import coverage
+    from generator.validation import validate
+
+    body = DECK.replace("{value}", "{at_least: 2}") + "      - {id: b, title: B, copies: 3}\n"
+    assert demo(tmp_path, body) == []
+    game = validate(tmp_path).project.games["demo"]
+    card = game.card("a")
+    assert (card.copies, isinstance(card.copies, AtLeast), card.copies.words()) == (2, True, "at least 2")
+    assert game.deck("deeds").card_count() == 5                  # counted (and printed) as 2
+    assert [(row.where, row.field, row.reason) for row in coverage(game).unknowns] == [
+        ("content/demo/content.yaml:8:17 (a)", "copies", "at least 2: only a lower bound is known")]
+
+
+def test_a_lower_bound_survives_copy_and_pickle(tmp_path):
+    import copy
+    import pickle
+
+    from generator.model.values import AtLeast
+    from generator.validation import validate
+
+    demo(tmp_path, DECK.replace("{value}", "{at_least: 2}"))
+    card = validate(tmp_path).project.games["demo"].card("a")
+    for again in (copy.deepcopy(card).copies, pickle.loads(pickle.dumps(card)).copies):
+        assert (again, isinstance(again, AtLeast), again.words()) == (2, True, "at least 2")
+        assert (again.pos.line, again.pos.column) == (card.copies.pos.line, card.copies.pos.column)
+
+
+def test_a_lower_bound_of_copies_is_a_whole_number(tmp_path):
+    assert demo(tmp_path / "a", DECK.replace("{value}", "{at_least: -1}"), "schema-range") == [
+        ("schema-range", 8, 28, "-1 is below the minimum of 0")]
+    assert demo(tmp_path / "b", DECK.replace("{value}", "{at_most: 3}"), "schema-type") == [
+        ("schema-type", 8, 17, "expected a whole number or {at_least: N}, got a mapping")]
+
+
+def test_a_lower_bound_shows_on_the_page_and_stays_out_of_sheets(tmp_path):
+    from generator.export.sheet_export import ExportRefused, export_entity
+    from generator.reference.anchors import Anchors
+    from generator.reference.entries_view import card_view
+    from generator.validation import validate
+
+    demo(tmp_path, DECK.replace("{value}", "{at_least: 1}") + "      - {id: b, title: B, copies: 3}\n")
+    game = validate(tmp_path).project.games["demo"]
+    deck = game.deck("deeds")
+    views = [card_view(card, deck, Anchors(game)) for card in deck.cards]
+    assert [view.copies for view in views] == ["at least 1", "\u00d73"]
+    try:
+        export_entity(deck, tmp_path / "deeds.csv")
+    except ExportRefused as refused:
+        assert "lower bound ({at_least: 1}) has no cell notation" in str(refused)
+    else:
+        raise AssertionError("a deck with a lower bound of copies was exported")
+    assert not (tmp_path / "deeds.csv").exists()

@@ -20,7 +20,6 @@ def _assert_own_words(game: str, file: str = "") -> None:
     assert not runs, f"{len(runs)} copied run(s):\n" + "\n".join(str(r) for r in runs[:40])
 
 
-@STILL_COPIED
 def test_kingsburg_in_own_words():
     _assert_own_words("kingsburg")
 
@@ -40,7 +39,6 @@ def test_ruthenia_battle_book_in_own_words():
     _assert_own_words("ruthenia", "rules-battle-book.yaml")
 
 
-@STILL_COPIED
 def test_time_of_troubles_in_own_words():
     _assert_own_words("time-of-troubles")
 

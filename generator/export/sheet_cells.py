@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from generator.model.cell_notation import DECIMAL, ESCAPE, FLOW, INTEGER, UNKNOWN_PREFIX
-from generator.model.values import Unknown
+from generator.model.values import AtLeast, Unknown
 
 
 class NotWritable(ValueError):
@@ -17,6 +17,9 @@ def cell_text(value, kind: str):
         return None
     if isinstance(value, Unknown):
         return f"{UNKNOWN_PREFIX} {value.reason}"
+    if isinstance(value, AtLeast):
+        raise NotWritable(f"a lower bound ({{at_least: {int(value)}}}) has no cell notation; keep these "
+                          "entries in YAML")
     if kind in ("amount", "choices") and isinstance(value, (dict, list)):
         return _choices(value)
     if kind == "list" and isinstance(value, list):

@@ -27,7 +27,7 @@ from generator.model.sheet_rows import (
 )
 from generator.model.sheet_sources import read_grid
 from generator.model.spec import Checker, ListOf
-from generator.model.values import Source
+from generator.model.values import AtLeast, Source
 
 CARD_FIELDS = ("id", "title", "local_title", "type", "copies", "cost", "requirement", "reward", "vp", "text",
                "image", "back", "unknown")
@@ -76,7 +76,8 @@ def _getter(name: str, kind: str):
         value = getattr(card, name)
         if name == "unknown":
             value = value.reason if value is not None else None
-        return None if DEFAULTS.get(name, object()) == value else cell_text(value, kind)
+        is_default = DEFAULTS.get(name, object()) == value and not isinstance(value, AtLeast)
+        return None if is_default else cell_text(value, kind)
     return get
 
 

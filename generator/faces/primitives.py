@@ -117,11 +117,14 @@ class Use:
 
 @dataclass(frozen=True, slots=True)
 class Anchor:
-    """A named place on the page for the outline (bookmarks): no ink."""
+    """A named place on the page for the outline (bookmarks): no ink. Without a ``title`` it only
+    names the place; with ``bookmark`` False it only adds the outline entry for a place named on
+    a later page (so the outline can list parts in their sections' order)."""
 
     key: str
     title: str
     level: int = 0
+    bookmark: bool = True
 
 
 Primitive = Box | Line | Path | Circle | Text | Icon | Image | Group | Form | Use | Anchor

@@ -11,7 +11,7 @@ from generator.faces import memo
 from generator.faces import text as tx
 from generator.faces.metrics import text_width
 from generator.faces.primitives import Box, Line
-from generator.faces.values import format_value
+from generator.faces.values import format_value, humanize, is_identifier
 from generator.layout.geometry import Rect
 from generator.layout.units import SAFE
 from generator.model.entities import Table
@@ -40,7 +40,7 @@ def cells_of(table: Table, icons: dict, names: dict) -> tuple[list[str], list[li
     header = [first] + [c.label for c in table.columns]
     rows, unknown = [], False
     for row in table.rows:
-        lead = str(row.roll) if table.dice else (row.label or "")
+        lead = str(row.roll) if table.dice else _label(row.label or "")
         cells = []
         for cell in row.cells:
             if isinstance(cell, Unknown):
@@ -53,6 +53,12 @@ def cells_of(table: Table, icons: dict, names: dict) -> tuple[list[str], list[li
     if all(not r[0] for r in rows) and not header[0]:
         header, rows = header[1:], [r[1:] for r in rows]
     return header, rows, unknown
+
+
+def _label(label: str) -> str:
+    """A row label as players read it: an ID-like label ('set-up-counters-in-rich-province')
+    as words ('Set up counters in rich province')."""
+    return humanize(label) if is_identifier(label) else label
 
 
 def _cell_text(cell, icons: dict, names: dict) -> str:

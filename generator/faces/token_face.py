@@ -12,6 +12,7 @@ from generator.layout.geometry import Rect
 
 TOKEN_SAFE = 1.2                  # mm inside the cut line, for text on small counters
 LABEL = tx.TextStyle("bold", 9.0, 5.0, 1.05, "#1a1a1a", "centre")
+CAPTION = tx.TextStyle("regular", 4.5, 3.5, 1.0, "#1a1a1a", "centre", 1)
 OUTLINE = "#4a4a4a"
 
 
@@ -28,27 +29,49 @@ def text_box(size: float, shape: str) -> tuple[float, float]:
 
 
 def token_face(label: str | None, size: float, shape: str, fill: str | None, ink: str,
-               icon: str | None = None, ring: str | None = None, art: str | None = None) -> TokenFace:
+               icon: str | None = None, ring: str | None = None, art: str | None = None,
+               caption: str | None = None) -> TokenFace:
     """The face of one token, ``size`` mm across, in token coordinates (0, 0)-(size, size).
 
-    ``art`` (an image file) takes the icon's place: above the label, or the whole face without one."""
+    ``art`` (an image file) takes the icon's place: above the label, or the whole face without one.
+    ``caption`` (e.g. a player colour's name) prints small along the bottom of the label's box."""
     items: list = [_shape(size, shape, fill, ring)]
     offset, side = text_box(size, shape)
-    room = side
+    box = Rect(offset, offset, side, side)
+    fits = True
+    if caption:
+        style = tx.TextStyle(CAPTION.font, CAPTION.size, CAPTION.min_size, 1.0, ink, "centre", 1)
+        fitted = tx.fit(tx.tokenize(caption, {}), style, side, side)
+        items.extend(tx.draw(fitted, Rect(offset, offset, side, fitted.height), "bottom"))
+        fits = fitted.fits
+        box = Rect(offset, offset + fitted.height + 0.3, side, side - fitted.height - 0.3)
+    body, body_fits = _body(label, icon, art, ink, box)
+    return TokenFace(tuple(items + body), fits and body_fits)
+
+
+def _body(label: str | None, icon: str | None, art: str | None, ink: str, box: Rect) -> tuple[list, bool]:
+    """The icon (or art) above the label, or either alone, in ``box``."""
+    items: list = []
+    label = label or ""
+    if not label and not icon and not art:
+        return items, True
+    style = tx.TextStyle(LABEL.font, LABEL.size, LABEL.min_size, LABEL.leading, ink, "centre")
     if icon or art:
-        icon_size = side * (0.62 if label else 0.9)
-        x, y = (size - icon_size) / 2, offset + side - icon_size
+        icon_size = min(box.w, box.h) * (0.62 if label else 0.9)
+        x, y = box.x + (box.w - icon_size) / 2, box.top - icon_size
         if art:
             items.append(fitted_image(art, Rect(x, y, icon_size, icon_size)))
         elif icon:
             items.append(Icon(icon, x, y, icon_size, ink))
-        room = side - icon_size - 0.4
-    if not label:
-        return TokenFace(tuple(items), True)
-    style = tx.TextStyle(LABEL.font, LABEL.size, LABEL.min_size, LABEL.leading, ink, "centre")
-    fitted = tx.fit(tx.tokenize(label, {}), style, side, room)
-    items.extend(tx.draw(fitted, Rect(offset, offset, side, room), "centre"))
-    return TokenFace(tuple(items), fitted.fits)
+        if not label:
+            return items, True
+        room = box.h - icon_size - 0.4
+        fitted = tx.fit(tx.tokenize(label, {}), style, box.w, room)
+        items.extend(tx.draw(fitted, Rect(box.x, box.y, box.w, room), "centre"))
+        return items, fitted.fits
+    fitted = tx.fit(tx.tokenize(label, {}), style, box.w, box.h)
+    items.extend(tx.draw(fitted, box, "centre"))
+    return items, fitted.fits
 
 
 def _shape(size: float, shape: str, fill: str | None, ring: str | None):

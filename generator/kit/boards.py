@@ -1,72 +1,154 @@
-"""The boards section: each board graph as a schematic map (regions as labelled boxes, adjacency
-as connections), tiled across pages with an assembly diagram when larger than a page."""
+"""The boards section: every board and mat at play scale, each space as large as the pieces it
+holds. A board that fits a page (upright or turned) is a block on the shared sheets; a larger one
+is tiled across pages with overlaps, registration crosses and an assembly diagram. A board's
+``image`` prints on a page of its own before it, scaled to fit."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import partial
-from dataclasses import dataclass
 
-from generator.faces import text as tx
 from generator.faces.images import art_path, fitted_image, image_size
 from generator.faces.primitives import Box, Group, Line
-from generator.faces.values import Vocabulary, attribute_words, is_amount, is_identifier, is_short
-from generator.kit.colours import NAMED
-from generator.kit.pages import INK, MUTED, Page, one_line, style
-from generator.kit.section import Part, Section
+from generator.faces.values import Vocabulary
+from generator.kit.board_layouts import Drawing, board_drawing, grid_cells_given, outline, turned
+from generator.kit.board_spaces import space_looks
+from generator.kit.colours import printed_colours
+from generator.kit.pages import MUTED, REGISTRATION, Page, one_line
+from generator.kit.section import BlockSpec, Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
-from generator.layout import graph
-from generator.layout.geometry import ROT90, Affine, Rect, Segment, bounding_box, translate
+from generator.kit.table_boards import board_spaces
+from generator.layout.geometry import ROT90, Affine, Rect, Segment, translate
+from generator.layout.sheets import Block, Run, capacity
 from generator.layout.tiling import crosses, fits, holding, tile
 from generator.layout.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
-from generator.model.entities import Board, Space
+from generator.model.entities import Board
 from generator.model.project import GameContent
-from generator.model.values import Unknown
 
-BOX_W = 46.0
-GAP = 8.0
-PAD = 4.0
-NAME = style(9.5, "bold", INK, "centre", min_size=7.0, leading=1.05, max_lines=2)
-ATTR = style(6.5, "regular", MUTED, "centre", min_size=5.5, leading=1.12)
 MARGIN = UNPRINTABLE + 5.0
-
-
-@dataclass(frozen=True)
-class Drawing:
-    """A board drawn in its own coordinates, (0, 0) to (w, h)."""
-
-    w: float
-    h: float
-    items: tuple
-    note: str
-    shapes: tuple = ()   # the space boxes (Rect) and connections (Segment) drawn, to skip blank tiles
+ASSEMBLY_W = 120.0    # the assembly diagram's width, at most
 
 
 def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
     section = Section("boards", "Boards and mats")
     w, h = PAPERS[paper]
     area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
-    vocab = Vocabulary.of(game.resources)
+    drawings = {b.id: _drawing(b, game, settings, area) for b in game.boards if settings.wants("boards", b.id)}
+    pairs = {b.id: b.back for b in game.boards if b.back and two_sided(b, drawings, paper, settings, area)}
     for board in game.boards:
-        if not settings.wants("boards", board.id) or not board.spaces:
+        drawing = drawings.get(board.id)
+        if drawing is None or board.id in pairs.values():
             continue
-        drawing = draw_board(board, vocab, settings.ink_saver, area)
-        if not fits(drawing.w, drawing.h, area) and fits(drawing.h, drawing.w, area):
-            drawing = turned(drawing)   # a quarter turn saves taping tiles together
-        tiles = _tiles(drawing, area)
-        art = art_path(game.folder, board.image)
-        count = (1 if _one_page(tiles) else len(tiles) + 1) + (1 if art else 0)
-        note = "one page" if _one_page(tiles) else _tiles_note(tiles)
-        if art:
-            note = f"its art on a page of its own, then the map: {note}"
-        section.parts.append(Part(board.id, board.name, count,
-                                  partial(_board_pages, board, drawing, tiles, w, h, area, art),
-                                  False, note))
+        other = game.board(pairs[board.id]) if board.id in pairs else None
+        back = drawings.get(other.id) if other is not None else None
+        if other is not None and back is not None:
+            section.parts.append(_two_sided_part(board, other, drawing, back))
+        else:
+            section.parts.append(board_part(board, drawing, game, area, w, h, copies_needed(game, board.id)))
     return section
 
 
-def _one_page(tiles) -> bool:
-    return tiles[0].rows * tiles[0].cols == 1
+def copies_needed(game: GameContent, board_id: str) -> int:
+    """How many copies of the board the game needs: a component's count when the board alone
+    prints it (a mat per player), else 1."""
+    from generator.kit.playable import printable_names, printed_ids
+
+    names = printable_names(game)
+    for c in game.components:
+        if printed_ids(c, names) == [board_id] and isinstance(c.total, int) and c.total > 1:
+            return c.total
+    return 1
+
+
+def _two_fit(d: Drawing, area: Rect) -> bool:
+    """Whether two copies of ``d``, as drawn, share a page (side by side or one above the other)."""
+    return fits(2 * d.w, d.h, area) or fits(d.w, 2 * d.h, area)
+
+
+def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect) -> Drawing | None:
+    spaces = board_spaces(board, game)
+    if not spaces:
+        return None
+    vocab = Vocabulary.of(game.resources)
+    colours = printed_colours(game.manifest.colours if game.manifest else [])
+    uniform = board.grid is not None or bool(board.table) or grid_cells_given(spaces)
+    looks = space_looks(board, spaces, game, vocab, colours, uniform)
+    return board_drawing(board, looks, settings.ink_saver, area)
+
+
+def two_sided(board: Board, drawings: dict, paper: str, settings: KitSettings, area: Rect) -> bool:
+    """Whether ``board`` and the board on its back print back to back: both drawn, in a mode
+    that prints backs, as one item the sheets can hold."""
+    front, back = drawings.get(board.id), drawings.get(board.back or "")
+    if front is None or back is None or board.back == board.id or settings.duplex == "gutterfold":
+        return False
+    w, h = _pair_size(front, back, area)
+    return capacity(Run(board.id, w, h, 1, True, turn=False), *PAPERS[paper], settings.duplex) > 0
+
+
+def _pair_size(front: Drawing, back: Drawing, area: Rect) -> tuple[float, float]:
+    w, h = max(front.w, back.w), max(front.h, back.h)
+    return (w, h) if fits(w, h, area) else (h, w)
+
+
+def _two_sided_part(board: Board, other: Board, front: Drawing, back: Drawing) -> Part:
+    """The two sides of one board as a single item with a back, so they print back to back."""
+    w, h = max(front.w, back.w), max(front.h, back.h)
+    sides = []
+    for d in (front, back):
+        d = _padded(d, w, h)
+        sides.append((*d.items, outline(d)))
+    run = Run(board.id, w, h, 1, True, turn=True)
+    spec = RunSpec(run, board.name, lambda: iter([Face(sides[0], sides[1])]))
+    note = f"two-sided: {board.name} on the front, {other.name} on the back; cut along the dashed outline"
+    return Part(board.id, f"{board.name} / {other.name}", note=note, packed=(spec,), covers=(board.id, other.id))
+
+
+def _padded(d: Drawing, w: float, h: float) -> Drawing:
+    """``d`` centred in a ``w`` x ``h`` drawing."""
+    dx, dy = (w - d.w) / 2, (h - d.h) / 2
+    return Drawing(w, h, (Group(translate(dx, dy), d.items),), d.note, d.shapes)
+
+
+def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w: float, h: float,
+               copies: int = 1) -> Part:
+    """The part printing ``drawing``: a block when it fits a page (turned if need be), else tiles
+    of their own and the assembly diagram as a block. A board needed ``copies`` times (a mat per
+    player) is packed that many times when two share a page; a larger one prints once, on a page
+    of its own, for the player to print as often as needed."""
+    if not fits(drawing.w, drawing.h, area) and (fits(drawing.h, drawing.w, area)
+                                                 or _tile_count(turned(drawing), area) < _tile_count(drawing, area)):
+        drawing = turned(drawing)
+    if copies > 1 and not _two_fit(drawing, area) and _two_fit(turned(drawing), area):
+        drawing = turned(drawing)    # copies of a mat pack two to a page when turned
+    art = art_path(game.folder, board.image)
+    covers = (board.id, *([board.table] if board.table else []))
+    if copies > 1 and fits(drawing.w, drawing.h, area) and not _two_fit(drawing, area):
+        note = f"on a page of its own: print it {copies} times (one per player); cut out along the dashed outline"
+        return Part(board.id, board.name, 1 + (1 if art else 0),
+                    lambda: _alone_pages(board, drawing, w, h, area, art), note=note, covers=covers,
+                    print_copies=copies)
+    if fits(drawing.w, drawing.h, area):
+        blocks = tuple(BlockSpec(Block(board.id if copies == 1 else f"{board.id}#{n + 1}", drawing.w, drawing.h),
+                                 board.name, (*drawing.items, outline(drawing))) for n in range(copies))
+        note = (f"{copies} copies (one per player); " if copies > 1 else "") + "cut out along the dashed outline"
+        note += f"; {drawing.note[0].lower()}{drawing.note[1:]}" if drawing.note else ""
+        if art:
+            note = f"its art on a page of its own, then the board: {note}"
+        return Part(board.id, board.name, 1 if art else 0,
+                    (lambda: _art_pages(board, art, w, h, area)) if art else None,
+                    note=note, packed=blocks, covers=covers)
+    tiles = _tiles(drawing, area)
+    assembly = _assembly(board, drawing, tiles)
+    note = _tiles_note(tiles) + (f"; {drawing.note[0].lower()}{drawing.note[1:]}" if drawing.note else "")
+    if art:
+        note = f"its art on a page of its own, then the board: {note}"
+    return Part(board.id, board.name, len(tiles) + (1 if art else 0),
+                lambda: _tile_pages(board, drawing, tiles, w, h, area, art), note=note,
+                packed=(assembly,), covers=covers)
+
+
+def _tile_count(d: Drawing, area: Rect) -> int:
+    return len(_tiles(d, area))
 
 
 def _tiles_note(tiles) -> str:
@@ -84,12 +166,32 @@ def _tiles(d: Drawing, area: Rect) -> list:
                    [s for s in d.shapes if isinstance(s, Segment)]) or tiles[:1]
 
 
-def _board_pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect, art: str | None):
-    """The board's art (when it has one) scaled to fit a page, aspect kept; then its map."""
+def _art_pages(board: Board, art: str | None, w: float, h: float, area: Rect) -> Iterator[Page]:
     if art:
         yield Page(w, h, [_art(art, area)], True, f"{board.name} \u00b7 board art, scaled to fit the page",
                    _label_box(w, h))
-    yield from _pages(board, d, tiles, w, h, area)
+
+
+def _alone_pages(board: Board, d: Drawing, w: float, h: float, area: Rect, art: str | None):
+    """The board's art (when it has one), then the board centred on a page of its own."""
+    yield from _art_pages(board, art, w, h, area)
+    x, y = area.x + (area.w - d.w) / 2, area.y + (area.h - d.h) / 2
+    yield Page(w, h, [Group(translate(x, y), (*d.items, outline(d)))], True,
+               f"{board.name} \u00b7 one per player: print this page once for each player",
+               _label_box(w, h))
+
+
+def _tile_pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect, art: str | None):
+    """The board's art (when it has one), then a page per tile."""
+    yield from _art_pages(board, art, w, h, area)
+    label_box = _label_box(w, h)
+    spaces = [s for s in d.shapes if isinstance(s, Rect)]
+    points = crosses(tile(d.w, d.h, area), d.w, d.h, avoid=spaces)   # from the full grid: tiles may be left out
+    for t in tiles:
+        items = [Group(translate(t.dx, t.dy), (*d.items, *_tile_marks(t, points)), t.window)]
+        yield Page(w, h, items, True,
+                   f"{board.name} \u00b7 tile {t.label} (row {t.label[:-len(str(t.col + 1))]}, column "
+                   f"{t.col + 1}) of {t.rows} x {t.cols} \u00b7 overlap {TILE_OVERLAP:g} mm", label_box)
 
 
 def _art(path: str, area: Rect):
@@ -106,163 +208,13 @@ def _label_box(w: float, h: float) -> Rect:
     return Rect(MARGIN, h - UNPRINTABLE - 4.5, w - 2 * MARGIN, 4.0)
 
 
-SPREADS = (1.3, 1.15, 1.0)   # edge lengths to try, in box widths: the roomiest that fits a page
-
-
-def draw_board(board: Board, vocab: Vocabulary, ink_saver: bool = False, area: Rect | None = None) -> Drawing:
-    """The board's schematic; with ``area``, as spread out as still fits it (or fits it turned)."""
-    edges = _edges(board.spaces)
-    if not edges:
-        return _draw(board, vocab, ink_saver, edges, [], 1.0, _grid_columns(board, vocab, area))
-    layout = graph.force_layout(len(board.spaces), edges)
-    for spread in SPREADS:
-        drawing = _draw(board, vocab, ink_saver, edges, layout, spread)
-        if area is None or fits(drawing.w, drawing.h, area) or fits(drawing.h, drawing.w, area):
-            break
-    return drawing
-
-
-def _grid_columns(board: Board, vocab: Vocabulary, area: Rect | None) -> int | None:
-    """Columns for a grid of spaces: nearest to square that fits a page (upright or turned), else
-    as many as the page is wide, so tiles only run down. None keeps 'row' and 'column' attributes."""
-    n = len(board.spaces)
-    if area is None or _cells(board.spaces) is not None:
-        return None
-    box_h = _box_height(board.spaces, vocab)
-
-    def size(cols: int) -> tuple[float, float]:
-        rows = -(-n // cols)
-        return (cols * (BOX_W + GAP) - GAP + 2 * PAD, rows * (box_h + GAP) - GAP + 2 * PAD + 6.0)
-
-    square = max(1, round(n ** 0.5))
-    for cols in sorted(range(1, n + 1), key=lambda c: abs(c - square)):
-        w, h = size(cols)
-        if fits(w, h, area) or fits(h, w, area):
-            return cols
-    return max(1, min(n, int((area.w - 2 * PAD + GAP) // (BOX_W + GAP))))
-
-
-def _box_height(spaces: list[Space], vocab: Vocabulary) -> float:
-    return max(16.0, max(_height(s, _space_words(s, vocab)) for s in spaces))
-
-
-def _edges(spaces: list[Space]) -> list[tuple[int, int]]:
-    index = {s.id: i for i, s in enumerate(spaces)}
-    return sorted({(min(i, index[a]), max(i, index[a])) for i, s in enumerate(spaces)
-                   if isinstance(s.adjacent, list) for a in s.adjacent if a in index and index[a] != i})
-
-
-def _draw(board: Board, vocab: Vocabulary, ink_saver: bool, edges, layout, spread: float,
-          cols: int | None = None) -> Drawing:
-    spaces = board.spaces
-    texts = [_space_words(s, vocab) for s in spaces]
-    box_h = _box_height(spaces, vocab)
-    unknown = any(isinstance(s.adjacent, Unknown) for s in spaces)
-    if edges:
-        centres = graph.separate(graph.scale_to(layout, edges, BOX_W * spread), BOX_W, box_h, GAP)
-        note = ""
-    else:
-        cells = graph.grid(len(spaces), _cells(spaces), cols)
-        centres = [(c * (BOX_W + GAP), -r * (box_h + GAP)) for c, r in cells]
-        note = ("Adjacency is not known: the spaces are laid out in a grid, not as on the board."
-                if unknown else "")
-    rects = graph.boxes(centres, BOX_W, box_h)
-    items: list = [Line(*_centre(rects[i]), *_centre(rects[j]), "#8a8a8a", 1.2) for i, j in edges]
-    for space, rect, text in zip(spaces, rects, texts):
-        items.extend(_region(space, rect, text, ink_saver))
-    box = bounding_box(rects)
-    top = box.top + PAD
-    if note:
-        items.append(one_line(note, PAD, top + 1.5, 8.0, "italic", MUTED, box.w))
-        top += 6.0
-    moved = Group(translate(PAD, PAD), tuple(items))
-    shapes: list[Rect | Segment] = [Rect(r.x + PAD, r.y + PAD, r.w, r.h) for r in rects]
-    shapes += [Segment(*(v + PAD for v in (*_centre(rects[i]), *_centre(rects[j])))) for i, j in edges]
-    if note:
-        shapes.append(Rect(PAD, top - 6.0 + PAD, box.w, 6.0))
-    return Drawing(box.w + 2 * PAD, top + PAD, (moved,), note, tuple(shapes))
-
-
-def turned(d: Drawing) -> Drawing:
-    """The drawing turned a quarter anticlockwise, still from (0, 0)."""
-    shapes = tuple(Rect(d.h - s.top, s.x, s.h, s.w) if isinstance(s, Rect)
-                   else Segment(d.h - s.y1, s.x1, d.h - s.y2, s.x2) for s in d.shapes)
-    return Drawing(d.h, d.w, (Group(ROT90.then(translate(d.h, 0)), d.items),), d.note, shapes)
-
-
-def _centre(r: Rect) -> tuple[float, float]:
-    return r.centre
-
-
-def _cells(spaces: list[Space]) -> list[tuple[int, int]] | None:
-    """Grid cells from 'column' and 'row' attributes, when every space has distinct ones."""
-    cells = []
-    for s in spaces:
-        c, r = s.attributes.get("column"), s.attributes.get("row")
-        if not isinstance(c, int) or not isinstance(r, int):
-            return None
-        cells.append((c - 1, r - 1))
-    return cells if len(set(cells)) == len(cells) else None
-
-
-LAYOUT_KEYS = ("row", "column", "colour", "color")
-
-
-def _space_words(space: Space, vocab: Vocabulary) -> tuple:
-    """A space's short attributes and amounts (with icons); long texts are for the reference."""
-    keys = [k for k, v in space.attributes.items()
-            if k not in LAYOUT_KEYS and (is_amount(v, vocab) or (is_short(v) and not is_identifier(v)))]
-    return attribute_words(space.attributes, keys, (), vocab)
-
-
-def _height(space: Space, words: tuple) -> float:
-    name = tx.fit(tx.tokenize(space.name, {}), NAME, BOX_W - 3, 1000).height
-    attrs = tx.fit(words, ATTR, BOX_W - 3, 1000).height if words else 0.0
-    return 2.8 + name + (1.0 + attrs if words else 0.0) + 0.6
-
-
-def _region(space: Space, rect: Rect, words: tuple, ink_saver: bool) -> list:
-    colour = NAMED.get(str(space.attributes.get("colour", space.attributes.get("color", ""))).lower())
-    fill = "#ffffff" if ink_saver or not colour else _tint(colour)
-    stroke, width = (colour, 2.0) if (ink_saver and colour) else (INK, 0.8)
-    items: list = [Box(rect.x, rect.y, rect.w, rect.h, fill, stroke, width, 2.0)]
-    inner = Rect(rect.x + 1.5, rect.y + 1.2, rect.w - 3, rect.h - 2.8)
-    name = tx.fit(tx.tokenize(space.name, {}), NAME, inner.w, inner.h)
-    items.extend(tx.draw(name, inner))
-    if words:
-        rest = Rect(inner.x, inner.y, inner.w, inner.h - name.height - 1.0)
-        items.extend(tx.draw(tx.fit(words, ATTR, rest.w, rest.h), rest))
-    if any(isinstance(v, Unknown) for v in space.attributes.values()):
-        items.append(one_line("?", rect.right - 2.5, rect.top - 3.5, 8, "bold", "#b00020"))
-    return items
-
-
-def _tint(colour: str, keep: float = 0.22) -> str:
-    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
-    return "#" + "".join(f"{round(255 - (255 - v) * keep):02x}" for v in rgb)
-
-
-def _pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect) -> Iterator[Page]:
-    label_box = _label_box(w, h)
-    if _one_page(tiles):
-        dx = area.x + (area.w - d.w) / 2
-        dy = area.top - d.h
-        yield Page(w, h, [Group(translate(dx, dy), d.items)], True, board.name, label_box)
-        return
-    yield Page(w, h, _assembly(board, d, tiles, area), True, f"{board.name} \u00b7 assembly", label_box)
-    points = crosses(tile(d.w, d.h, area), d.w, d.h)   # from the full grid: some tiles may be left out
-    for t in tiles:
-        items = [Group(translate(t.dx, t.dy), (*d.items, *_tile_marks(t, points)), t.window)]
-        yield Page(w, h, items, True,
-                   f"{board.name} \u00b7 tile {t.label} (row {t.label[:-len(str(t.col + 1))]}, column "
-                   f"{t.col + 1}) of {t.rows} x {t.cols} \u00b7 overlap {TILE_OVERLAP:g} mm", label_box)
-
-
 def _tile_marks(t, points) -> list:
+    """Registration crosses in the tile's overlaps (never over a space: they sit in the overlap
+    strip, drawn under nothing) and the dashed trim lines."""
     items: list = []
     for x, y in points:
         if t.window.contains_point(x, y):
-            items += [Line(x - 4, y, x + 4, y, INK, 0.4), Line(x, y - 4, x, y + 4, INK, 0.4)]
+            items += [Line(x - 4, y, x + 4, y, REGISTRATION, 0.4), Line(x, y - 4, x, y + 4, REGISTRATION, 0.4)]
     if t.col > 0:
         x = t.window.x + TILE_OVERLAP
         items.append(Line(x, t.window.y, x, t.window.top, MUTED, 0.4, (2.0, 1.5)))
@@ -272,19 +224,19 @@ def _tile_marks(t, points) -> list:
     return items
 
 
-def _assembly(board: Board, d: Drawing, tiles, area: Rect) -> list:
-    room = Rect(area.x, area.y, area.w, area.h - 30)
-    k = min(room.w / d.w, room.h / d.h)
-    ox = room.x + (room.w - d.w * k) / 2
-    oy = room.top - d.h * k
-    items: list = [one_line(f"{board.name}: assembly", area.x, area.top - 6, 14, "bold"),
+def _assembly(board: Board, d: Drawing, tiles) -> BlockSpec:
+    """The assembly diagram as a block: the board small, each printed tile outlined and named."""
+    k = min(ASSEMBLY_W / d.w, 150.0 / d.h)
+    width, height = d.w * k, d.h * k
+    head = 14.0
+    items: list = [one_line(f"{board.name}: assembly", 0, height + head - 5, 11, "bold"),
                    one_line(f"Trim each tile along its dashed line(s) and lay it over the tile to its left and "
                             f"above, matching the crosses in the {TILE_OVERLAP:g} mm overlap.",
-                            area.x, area.top - 13, 8.5, "regular", MUTED, area.w)]
-    items.append(Group(Affine(k, 0, 0, k, ox, oy), d.items))
+                            0, height + head - 10.5, 7.0, "regular", MUTED, width)]
+    items.append(Group(Affine(k, 0, 0, k, 0, 0), d.items))
     for t in tiles:
         r = t.window
-        items.append(Box(ox + r.x * k, oy + r.y * k, r.w * k, r.h * k, None, "#1f5fbf", 0.8, 0, (3.0, 2.0)))
-        cx, cy = ox + (r.x + r.w / 2) * k, oy + (r.y + r.h / 2) * k
-        items.append(one_line(t.label, cx, cy - 3, 16, "bold", "#1f5fbf", align="centre"))
-    return items
+        items.append(Box(r.x * k, r.y * k, r.w * k, r.h * k, None, "#1f5fbf", 0.8, 0, (3.0, 2.0)))
+        cx, cy = (r.x + r.w / 2) * k, (r.y + r.h / 2) * k
+        items.append(one_line(t.label, cx, cy - 3, 14, "bold", "#1f5fbf", align="centre"))
+    return BlockSpec(Block(f"{board.id}:assembly", width, height + head), f"{board.name} (assembly)", tuple(items))

@@ -1,67 +1,81 @@
-"""The calibration page: a 50 mm square to check the scale, and front/back alignment targets.
+"""Calibration on the cover: a 50 mm square to check the scale, and front/back alignment targets.
 
-The front holds crosses; in duplex modes the next page (its back) holds scales centred where each
-cross should show through. Held against a window, the cross sits on the scale at the printer's
-back offset, read as the back page reads it: that reading is what to add to ``back_offset_mm``.
+The square sits in the cover's "How to print". In the duplex modes the cover's first page also
+holds three crosses in a band along its foot, and its second page (the back of the same sheet)
+holds scales centred where each cross should show through. Held against a window, the cross sits
+on the scale at the printer's back offset, read as the back page reads it: that reading is what
+to add to ``back_offset_mm``. No sheet of paper goes to calibration alone.
 """
 
 from __future__ import annotations
 
 from generator.faces.primitives import Box, Circle, Line
-from generator.kit.pages import INK, MUTED, Page, one_line, paragraph, style
-from generator.kit.section import Part, Section
+from generator.kit.pages import INK, MUTED, one_line, paragraph, style
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import Rect, translate
 from generator.layout.imposition import sheet_flip
-from generator.layout.units import CALIBRATION_SQUARE, PAPERS
+from generator.layout.units import CALIBRATION_SQUARE
 
 SCALE_REACH = 5.0   # the alignment scales read offsets up to 5 mm each way
+BAND = 24.0         # the band kept free for crosses (and, on the back, scales)
+BAND_Y = 26.0       # where the crosses sit, from the foot of the page
+SQUARE_BLOCK = CALIBRATION_SQUARE + 4.0
+
+
+def wanted(settings: KitSettings) -> bool:
+    return settings.wants("calibration")
+
+
+def two_sided(settings: KitSettings) -> bool:
+    return settings.duplex in ("long-edge", "short-edge")
 
 
 def targets(w: float, h: float) -> list[tuple[float, float]]:
-    """Where the alignment crosses go: near two corners and the centre of the page."""
-    return [(35.0, 45.0), (w / 2, h / 2 - 20.0), (w - 35.0, h - 120.0)]
+    """Where the alignment crosses go: in the band along the first page's foot."""
+    return [(35.0, BAND_Y), (w / 2, BAND_Y), (w - 35.0, BAND_Y)]
 
 
-def calibration_section(game, paper: str, settings: KitSettings, root) -> Section:
-    section = Section("calibration", "Calibration")
-    if not settings.wants("calibration"):
-        return section
-    two = settings.duplex in ("long-edge", "short-edge")
-    section.parts.append(Part("calibration", "Scale and back alignment", 2 if two else 1,
-                              lambda: _pages(paper, settings, two), two,
-                              "print it first, the way you will print the kit"))
-    return section
+def band_on_back(settings: KitSettings) -> str:
+    """Which edge of the back page the scales' band runs along: the short-edge flip turns the
+    foot of the front into the head of the back."""
+    return "top" if settings.duplex == "short-edge" else "bottom"
 
 
-def _pages(paper: str, settings: KitSettings, two_sided: bool):
-    w, h = PAPERS[paper]
-    front = Page(w, h, _front(w, h, two_sided), not two_sided, "Calibration \u00b7 front",
-                 Rect(15, h - 12, w - 30, 5))
-    yield front
-    if two_sided:
-        yield Page(w, h, _back(w, h, settings), False, "Calibration \u00b7 back of the page before",
-                   Rect(15, h - 12, w - 30, 5))
+def square_items(x0: float, top: float, width: float, two: bool) -> list:
+    """The 50 mm square with its instructions beside it, its top-left corner at (x0, top)."""
+    y0 = top - CALIBRATION_SQUARE - 2.0
+    items = _square(x0, y0)
+    text = ("Check the scale first: the square must measure exactly 50 mm on each side (the ticks are "
+            "millimetres). If it does not, the printer is scaling the page: choose 'Actual size' or "
+            "'100%', and turn off 'Fit to page'.")
+    if two:
+        text += (" Then hold this sheet against a window: each cross at the foot of this page shows through "
+                 "onto a scale on its back. Read, on the back, the number under the cross's centre, across "
+                 "(x) and up (y), add those millimetres to the back offset (--back-offset X,Y or "
+                 "back_offset_mm in generator.toml) and rebuild; the crosses should then sit on 0.")
+    box = Rect(x0 + CALIBRATION_SQUARE + 6, y0, width - CALIBRATION_SQUARE - 6, CALIBRATION_SQUARE)
+    items.extend(paragraph(text, style(8.5, min_size=7.0), box)[0])
+    return items
 
 
-def _front(w: float, h: float, two_sided: bool) -> list:
-    items = [one_line("Print this page at 100% (Actual size) and measure the square", 20, h - 25, 14, "bold")]
-    x0, y0 = 20.0, h - 40.0 - CALIBRATION_SQUARE
-    items.extend(_square(x0, y0))
-    text = ("The square must measure exactly 50 mm on each side (the ticks are millimetres). If it does "
-            "not, the printer is scaling the page: choose 'Actual size' or '100%', and turn off 'Fit to "
-            "page'.")
-    if two_sided:
-        text += (" Print this page double-sided exactly as you will print the kit, then hold the sheet "
-                 "against a window. Each cross on this side shows through onto a scale on the back: "
-                 "read, on the back, the number under the cross's centre, across (x) and up (y). "
-                 "Add those millimetres to the back offset (--back-offset X,Y or back_offset_mm in "
-                 "generator.toml) and rebuild. Print it again: the crosses should sit on 0.")
-    para, _, _ = paragraph(text, style(9.5), Rect(x0 + CALIBRATION_SQUARE + 10, y0, w - x0 - 70 - 20, 50))
-    items.extend(para)
-    if two_sided:
-        for x, y in targets(w, h):
-            items.extend(_cross(x, y))
+def front_marks(w: float, h: float) -> list:
+    items: list = [one_line("Alignment crosses: see the 50 mm square above.", w / 2, BAND_Y + 9.0, 6.5,
+                            "italic", MUTED, align="centre")]
+    for x, y in targets(w, h):
+        items.extend(_cross(x, y))
+    return items
+
+
+def back_marks(w: float, h: float, settings: KitSettings) -> list:
+    """The scales, where the front's crosses land on this back page."""
+    flip = sheet_flip(settings.duplex, Rect(0, 0, w, h)).then(translate(*settings.back_offset))
+    dx, dy = settings.back_offset
+    points = [flip.apply(x, y) for x, y in targets(w, h)]
+    y = max(p[1] for p in points) + 9.0 if band_on_back(settings) == "bottom" else min(p[1] for p in points) - 11.0
+    items = [one_line(f"Back offset in this build: {dx:+g} mm across, {dy:+g} mm up. Read where each cross "
+                      "from the front shows through.", w / 2, y, 6.5, "italic", MUTED, align="centre")]
+    for x, y in points:
+        items.extend(_scales(x, y))
     return items
 
 
@@ -79,16 +93,6 @@ def _square(x0: float, y0: float) -> list:
 def _cross(x: float, y: float) -> list:
     return [Line(x - 6, y, x + 6, y, INK, 0.5), Line(x, y - 6, x, y + 6, INK, 0.5),
             Circle(x, y, 2.0, None, INK, 0.4)]
-
-
-def _back(w: float, h: float, settings: KitSettings) -> list:
-    flip = sheet_flip(settings.duplex, Rect(0, 0, w, h)).then(translate(*settings.back_offset))
-    dx, dy = settings.back_offset
-    items = [one_line(f"Back offset in this build: {dx:+g} mm across, {dy:+g} mm up. Read where each "
-                      "cross from the front shows through.", w / 2, h - 25, 9, "regular", MUTED, align="centre")]
-    for x, y in targets(w, h):
-        items.extend(_scales(*flip.apply(x, y)))
-    return items
 
 
 def _scales(cx: float, cy: float) -> list:

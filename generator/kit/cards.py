@@ -1,42 +1,40 @@
-"""The cards section: every deck at its true size, fronts and backs per the duplex mode."""
+"""The cards section: every deck at its true size, fronts with their backs, packed onto the
+kit's shared sheets with the other decks, counters and reference cards.
+
+Cards whose faces are not known print as fill-in blanks. By default a deck prints one sheet of
+them (the cover gives the count to make); ``--blanks`` prints every copy.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from functools import partial
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
+from collections.abc import Iterator
 
 from generator.faces.card_face import DeckStyle, card_face
 from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item
 from generator.faces.layouts import layout_for
-from generator.faces.primitives import Group, Primitive, Use
+from generator.faces.primitives import Box, Form, Use
 from generator.faces.values import Vocabulary
-from generator.kit.pages import Page, fold_items, marks_form
-from generator.kit.section import Part, Section
+from generator.kit.section import Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
-from generator.layout.imposition import Imposition, impose
+from generator.layout.geometry import Rect
+from generator.layout.sheets import Run, capacity
 from generator.layout.units import BLEED, PAPERS
-from generator.model.entities import Deck
+from generator.model.entities import Card, Deck
 from generator.model.project import GameContent
-
-SIDES = {"long-edge": "print double-sided, flip on the long edge",
-         "short-edge": "print double-sided, flip on the short edge",
-         "simplex": "print one-sided; glue each back page behind its front page",
-         "gutterfold": "fold along the dashed line, glue, then cut"}
 
 
 @dataclass(frozen=True)
 class DeckPlan:
     ds: DeckStyle
-    imp: Imposition
-    bleed: float
-    total: int
+    bleed: float         # around each card on the sheet (and of full-bleed backgrounds)
+    back_fill: bool      # the back gets a colour running into the bleed (full-bleed backs)
+    total: int           # copies printed with a number (the known cards)
     paper: str
-
-    @property
-    def sheets(self) -> int:
-        return self.imp.sheets(self.total)
+    blanks: int = 0      # fill-in blanks printed
+    unknown: int = 0     # copies whose faces are not known
 
 
 def deck_style(game: GameContent, deck: Deck, root: Path | None, ink_saver: bool = False) -> DeckStyle:
@@ -48,9 +46,20 @@ def plan_deck(game: GameContent, deck: Deck, paper: str, settings: KitSettings, 
     ds = deck_style(game, deck, root, settings.ink_saver)
     full_bleed = ds.layout.full_bleed and not settings.ink_saver
     bleed = BLEED if settings.bleed == "on" or (settings.bleed == "auto" and full_bleed) else 0.0
-    w, h = ds.size
-    imp = impose(w, h, *PAPERS[paper], mode=settings.duplex, bleed=bleed, offset=settings.back_offset)
-    return DeckPlan(ds, imp, bleed, deck.card_count(), paper)
+    back_fill = settings.full_bleed_backs and not settings.ink_saver and not full_bleed
+    if settings.full_bleed_backs and not settings.ink_saver:
+        bleed = BLEED
+    unknown = sum(c.copies for c in deck.cards if c.unknown is not None)
+    blanks = unknown
+    if unknown and not settings.blanks:
+        w, h = ds.size
+        one_sheet = capacity(_run(deck.id, w, h, unknown, bleed), *PAPERS[paper], settings.duplex)
+        blanks = min(unknown, one_sheet)
+    return DeckPlan(ds, bleed, back_fill, deck.card_count() - unknown, paper, blanks, unknown)
+
+
+def _run(key: str, w: float, h: float, count: int, bleed: float, own_sheet: bool = False) -> Run:
+    return Run(key, w, h, count, True, bleed, 2 * bleed, own_sheet=own_sheet)
 
 
 def cards_section(game: GameContent, paper: str, settings: KitSettings, root: Path | None) -> Section:
@@ -59,59 +68,92 @@ def cards_section(game: GameContent, paper: str, settings: KitSettings, root: Pa
         if not settings.wants("cards", deck.id) or deck.card_count() == 0:
             continue
         plan = plan_deck(game, deck, paper, settings, root)
-        pages_per_sheet = 1 if plan.imp.mode == "gutterfold" else 2
-        note = f"{plan.total} cards, {plan.imp.per_sheet} per sheet, {plan.sheets} sheet(s)"
-        section.parts.append(Part(deck.id, deck.name, plan.sheets * pages_per_sheet,
-                                  partial(deck_pages, plan), pages_per_sheet == 2, note))
+        w, h = plan.ds.size
+        specs = []
+        if plan.total:
+            specs.append(RunSpec(_run(deck.id, w, h, plan.total, plan.bleed), deck.name,
+                                 partial(known_faces, plan), numbered=True))
+        if plan.blanks:
+            own = plan.blanks < plan.unknown
+            specs.append(RunSpec(_run(f"{deck.id}:blanks", w, h, plan.blanks, plan.bleed, own),
+                                 f"{deck.name}: blanks to fill in", partial(blank_faces, plan)))
+        section.parts.append(Part(deck.id, deck.name, note=_note(plan), packed=tuple(specs)))
     return section
 
 
-def copies(deck: Deck):
-    """(card, number) for every printed card, copies numbered one after another."""
+def _note(plan: DeckPlan) -> str:
+    note = f"{plan.total} cards" if plan.total else ""
+    if plan.unknown:
+        blanks = f"{plan.unknown} not known, printed as blanks to fill in"
+        if plan.blanks < plan.unknown:
+            blanks = (f"{plan.unknown} not known: one sheet of {plan.blanks} blanks to fill in; print it "
+                      f"{-(-plan.unknown // plan.blanks)} times (or build with --blanks)")
+        note = f"{note}; {blanks}" if note else blanks
+    return note
+
+
+def copies(deck: Deck, known: bool = True) -> Iterator[tuple[Card, int]]:
+    """(card, number) for every copy of the known (or unknown) cards, each numbered by its place
+    among all the deck's copies (as the card images number them)."""
     number = 0
     for card in deck.cards:
         for _ in range(card.copies):
             number += 1
-            yield card, number
+            if (card.unknown is None) == known:
+                yield card, number
 
 
-def deck_pages(plan: DeckPlan) -> Iterator[Page]:
-    """Front and back pages (or one gutterfold page) per sheet of the deck."""
-    imp, ds = plan.imp, plan.ds
-    pw, ph = imp.paper.w, imp.paper.h
-    front_form = face_form(ds, plan.bleed, plan.total)
-    back = back_form(ds, plan.bleed)
-    key = f"{plan.paper}:{imp.item_w:g}x{imp.item_h:g}:{plan.bleed:g}:{imp.mode}"
-    front_marks = marks_form(f"{key}:front", imp.front_marks, imp.paper)
-    back_marks = marks_form(f"{key}:back:{imp.backs[0].placement}", imp.back_marks, imp.paper)
-    batch, face, face_of, card_back = [], None, None, back
-    sheet = 0
+def _backs(plan: DeckPlan):
+    """A function giving a card's back form (the deck's, or the card's own back text)."""
+    ds, bleed = plan.ds, plan.bleed
+
+    def filled(form: Form) -> Form:
+        if not plan.back_fill:
+            return form
+        w, h = ds.size
+        colour = ds.layout.colour("band") or "#eeeeee"
+        return Form(f"{form.key}:full-bleed", Rect(-bleed - 0.5, -bleed - 0.5, w + 2 * bleed + 1, h + 2 * bleed + 1),
+                    (Box(-bleed, -bleed, w + 2 * bleed, h + 2 * bleed, colour), Use(form)))
+
+    deck_back = filled(back_form(ds, bleed))
+
+    def back_of(card: Card) -> Form:
+        return filled(card_back_form(ds, card, bleed)) if card.back else deck_back
+    return back_of
+
+
+def known_faces(plan: DeckPlan) -> Iterator[Face]:
+    """Front and back of every known card's copies, in order: each distinct card laid out once."""
+    ds = plan.ds
+    total = ds.deck.card_count()
+    front = face_form(ds, plan.bleed, total)
+    back_of = _backs(plan)
+    drawn: tuple[Card, tuple, Form] | None = None
     for card, number in copies(ds.deck):
-        if card is not face_of:
-            face, face_of = card_face(card, ds), card
-            card_back = card_back_form(ds, card, plan.bleed) if getattr(card, "back", None) else back
-        batch.append((face, number, card_back))
-        if len(batch) == imp.per_sheet:
-            sheet += 1
-            yield from _sheet(plan, sheet, batch, front_form, back, front_marks, back_marks, pw, ph)
-            batch = []
-    if batch:
-        sheet += 1
-        yield from _sheet(plan, sheet, batch, front_form, back, front_marks, back_marks, pw, ph)
+        if drawn is None or drawn[0] is not card:
+            drawn = (card, card_face(card, ds).items, back_of(card))
+        yield Face((Use(front), *drawn[1], number_item(ds, number, total)), (Use(drawn[2]),))
 
 
-def _sheet(plan: DeckPlan, sheet: int, batch, front_form, back, front_marks, back_marks, pw, ph):
-    imp, ds = plan.imp, plan.ds
-    where = f"{ds.game_title} \u00b7 {ds.deck.name} \u00b7 sheet {sheet}/{plan.sheets}"
-    fronts: list[Primitive] = [Use(front_marks)]
-    for slot, (face, number, _) in zip(imp.fronts, batch):
-        fronts.append(Group(slot.placement, (Use(front_form), *face.items, number_item(ds, number, plan.total))))
-    backs = [Use(back_marks)] + [Use(card_back, slot.placement) for slot, (_, _, card_back) in zip(imp.backs, batch)]
-    if imp.mode == "gutterfold":
-        yield Page(pw, ph, fronts + backs + fold_items(imp.fold), True, f"{where} \u00b7 {SIDES['gutterfold']}",
-                   imp.front_label)
-        return
-    yield Page(pw, ph, fronts, False, f"{where} \u00b7 fronts \u00b7 {SIDES[imp.mode]}", imp.front_label)
-    yield Page(pw, ph, backs, False, f"{where} \u00b7 backs of the page before", imp.back_label)
+def blank_faces(plan: DeckPlan) -> Iterator[Face]:
+    """The blanks: the unknown cards' marked faces, each blank card once per copy printed."""
+    ds = plan.ds
+    front = face_form(ds, plan.bleed, ds.deck.card_count())
+    back_of = _backs(plan)
+    drawn: tuple[Card, tuple, Form] | None = None
+    for printed, (card, _) in enumerate(copies(ds.deck, known=False)):
+        if printed == plan.blanks:
+            return
+        if drawn is None or drawn[0] is not card:
+            drawn = (card, card_face(card, ds).items, back_of(card))
+        yield Face((Use(front), *drawn[1]), (Use(drawn[2]),))
 
 
+def deck_sheets(game: GameContent, deck: Deck, paper: str, settings: KitSettings, root: Path | None):
+    """One deck packed on sheets of its own, as the kit would print it alone (for checks and
+    previews: its pages, and where each card lands)."""
+    from generator.kit.settings import replace_components
+    from generator.kit.shared import shared_sheets
+
+    section = cards_section(game, paper, replace_components(settings, (deck.id,)), root)
+    return shared_sheets([p for p in section.parts if p.key == deck.id], paper, settings)

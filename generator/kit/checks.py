@@ -155,3 +155,50 @@ def component_parts(game: GameContent):
             if entity_id not in printable:
                 yield Finding(f"component '{component.id}': encoded_in names '{entity_id}', which is no deck, "
                               f"sheet, board, track or table", component.at("encoded_in"))
+
+
+@rule("hold-piece")
+def hold_piece(game: GameContent):
+    """Every piece a board or track space ``holds`` is a token sheet, token, deck or component.
+
+    Passes: ``holds: [{piece: structure-church}]`` with that token. Fails: ``{piece: churches}``.
+    """
+    from generator.kit.pieces import footprint
+
+    for holder, holds in _holders(game):
+        for hold in holds:
+            if footprint(game, hold.piece) is None:
+                yield Finding(f"{holder}: holds '{hold.piece}', which is no token sheet, token, deck or "
+                              "component", hold.at("piece"))
+
+
+def _holders(game: GameContent):
+    for board in game.boards:
+        yield f"board '{board.id}'", board.holds
+        for space in board.spaces:
+            yield f"space '{space.id}'", space.holds
+    for track in game.tracks:
+        yield f"track '{track.id}'", track.holds
+        for cell in track.spaces:
+            yield f"track '{track.id}' space {cell.index}", cell.holds
+
+
+@rule("board-parts")
+def board_parts(game: GameContent):
+    """A board's ``table`` and ``back`` name a table and another board, and ``group`` fits.
+
+    ``group`` must divide the table's columns. Passes: ``table: strategy-board-3-4, group: 2`` with a
+    12-column table. Fails: ``back: strategey``.
+    """
+    boards = {b.id for b in game.boards}
+    for board in game.boards:
+        if board.back and (board.back not in boards or board.back == board.id):
+            yield Finding(f"board '{board.id}': its back '{board.back}' is no other board of the game",
+                          board.at("back"))
+        if board.table:
+            table = game.table(board.table)
+            if table is None:
+                yield Finding(f"board '{board.id}': table '{board.table}' does not exist", board.at("table"))
+            elif len(table.columns) % board.group:
+                yield Finding(f"board '{board.id}': group {board.group} does not divide the "
+                              f"{len(table.columns)} columns of table '{table.id}'", board.at("group"))

@@ -1,13 +1,17 @@
-"""The cover: what the kit holds and where, how to print it, its version, sources and confidence."""
+"""The cover: whether the game can be played from the kit, how to print it (with the calibration
+square), what each component needs and where it is, what the PDF holds, and the sources."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 
+from generator.kit import calibration
 from generator.kit.flow import Flow
 from generator.kit.pages import MUTED, Page
-from generator.kit.section import Part, Section
+from generator.kit.placed import Placed
+from generator.kit.playable import statuses, verdict
 from generator.kit.settings import KitSettings
 from generator.model.credits import game_credit, kit_credit, licence_line
 from generator.model.project import GameContent
@@ -15,28 +19,16 @@ from generator.model.values import is_unknown
 from generator.model.walk import entities, sources_of
 from generator.report.coverage import coverage
 
-PAPER_NAMES = {"a4": "A4 (210 x 297 mm)", "letter": "US Letter (8.5 x 11 in)"}
+PAPER_NAMES = {"a4": "A4 (210 x 297 mm)", "letter": "US Letter (8.5 x 11 in)", "a3": "A3 (297 x 420 mm)",
+               "tabloid": "Tabloid (11 x 17 in)"}
 DUPLEX_TEXT = {
-    "long-edge": "Double-sided, flip on the LONG edge (the usual duplex setting). Each card front page "
-                 "is followed by its backs page.",
-    "short-edge": "Double-sided, flip on the SHORT edge. Each card front page is followed by its backs page.",
-    "simplex": "One-sided. Each card front page is followed by its backs page: glue the two sheets back "
-               "to back (line them up against a window) before cutting.",
-    "gutterfold": "One-sided. Fronts and backs share a page: fold along the dashed line, glue, then cut.",
+    "long-edge": "Double-sided, flip on the LONG edge (the usual duplex setting).",
+    "short-edge": "Double-sided, flip on the SHORT edge.",
+    "simplex": "One-sided: glue each backs page behind its fronts page (line them up against a window) "
+               "before cutting.",
+    "gutterfold": "One-sided: fronts and backs share a page; fold along the dashed line, glue, then cut.",
 }
-
-
-@dataclass(frozen=True)
-class Placed:
-    """Where a part landed in the PDF."""
-
-    section: Section
-    part: Part
-    first: int
-    last: int
-
-    def pages(self) -> str:
-        return f"page {self.first}" if self.first == self.last else f"pages {self.first}-{self.last}"
+SMALL = 8.0
 
 
 @dataclass(frozen=True)
@@ -58,126 +50,111 @@ def source_facts(game: GameContent) -> SourceFacts:
     for entity in entities(game):
         for source in sources_of(entity):
             if source.public:
-                publics[(source.public, source.confidence or "not stated")] += 1
+                for name in source_names(source.public):
+                    publics[(name, source.confidence or "not stated")] += 1
     return SourceFacts(cov.grades, len(cov.unknowns),
                        tuple((p, c, n) for (p, c), n in sorted(publics.items())))
 
 
+def source_names(public: str) -> list[str]:
+    """The sources a ``public`` note names, without file paths: a repository's owner/name, or a
+    web page's site."""
+    names = []
+    for piece in re.split(r"[;,]\s*", public):
+        words = piece.split()
+        if not words:
+            continue
+        first = words[0].strip("()")
+        site = re.match(r"^(?:https?://)?([a-z0-9.-]+\.[a-z]{2,})(/|$)", first)
+        if site:
+            name = site.group(1)
+        elif re.match(r"^[\w.-]+/[\w.-]+$", first) and "." not in first.split("/")[1][:1]:
+            name = f"{first} (GitHub)"
+        else:
+            name = piece.strip()
+        if name not in names:
+            names.append(name)
+    return names
+
+
 def cover_pages(game: GameContent, paper: str, settings: KitSettings, placed: list[Placed],
                 w: float, h: float, blank_backs: bool, facts: SourceFacts | None = None) -> list[Page]:
-    flow = Flow(w, h)
+    """The cover's pages. With calibration, in the duplex modes, its first sheet carries the
+    alignment crosses (front, at the foot) and scales (back), in bands the text keeps free."""
+    marks = calibration.wanted(settings) and calibration.two_sided(settings)
+    reserve = {}
+    if marks:
+        back = (calibration.BAND, 0.0) if calibration.band_on_back(settings) == "bottom" else (0.0, calibration.BAND)
+        reserve = {0: (calibration.BAND, 0.0), 1: back}
+    flow = Flow(w, h, reserve=reserve)
     _title(flow, game)
-    _how_to_print(flow, paper, settings, placed, blank_backs)
+    _playable(flow, game, placed)
+    _how_to_print(flow, paper, settings, blank_backs)
     _contents(flow, game, placed)
     _sources(flow, facts or source_facts(game))
-    return flow.pages
+    pages = flow.pages
+    if marks:
+        if len(pages) == 1:
+            pages.append(Page(w, h, []))
+        pages[0].items.extend(calibration.front_marks(w, h))
+        pages[1].items.extend(calibration.back_marks(w, h, settings))
+    return pages
 
 
 def _title(flow: Flow, game: GameContent) -> None:
     m = game.manifest
-    flow.text(game.title, 24, "bold")
+    flow.text(game.title, 22, "bold")
     if m and m.local_title:
-        flow.text(m.local_title, 14, "italic", MUTED)
-    flow.text("Print-and-play kit", 14, "regular", MUTED)
-    flow.space(2)
+        flow.text(m.local_title, 13, "italic", MUTED)
+    flow.text("Print-and-play kit", 12, "regular", MUTED)
     if m:
-        flow.text(f"Players: {m.players.label()}." + (f" Rulebook: {m.rulebook}." if m.rulebook else ""))
         credit = game_credit(m)
-        if credit:
-            flow.text(credit + ".")
-        flow.text(f"Content version {m.version}. {kit_credit(m)} {licence_line(m)}".strip(), 8.5, colour=MUTED)
+        flow.text(f"Players: {m.players.label()}." + (f" Rulebook: {m.rulebook}." if m.rulebook else "")
+                  + (f" {credit}." if credit else ""), SMALL)
+        flow.text(f"Content version {m.version}. {kit_credit(m)} {licence_line(m)}".strip(), SMALL, colour=MUTED)
 
 
-def _how_to_print(flow: Flow, paper: str, settings: KitSettings, placed, blank_backs: bool) -> None:
-    flow.heading("How to print")
-    calibration = next((p for p in placed if p.section.key == "calibration"), None)
-    check = f" Check the 50 mm square on {calibration.pages()} with a ruler first." if calibration else ""
-    lines = [
-        f"Paper: {PAPER_NAMES[paper]}.",
-        "Scale: print at 100% / Actual size, never 'Fit to page' or 'Shrink oversized pages'." + check,
-        DUPLEX_TEXT[settings.duplex],
-    ]
+def _playable(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
+    ok, text = verdict(statuses(game, placed))
+    flow.heading("Can you play from this kit?", 11)
+    flow.text(("Yes. " if ok else "Not yet. ") + text, 9.0, "bold" if not ok else "regular")
+
+
+def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bool) -> None:
+    flow.heading("How to print", 11)
+    lines = [f"Paper: {PAPER_NAMES[paper]}. Scale: 100% / Actual size, never 'Fit to page' or 'Shrink "
+             f"oversized pages'. {DUPLEX_TEXT[settings.duplex]}"]
     if settings.duplex in ("long-edge", "short-edge", "simplex"):
         x, y = settings.back_offset
-        lines.append(f"Back offset applied: {x:+g} mm across, {y:+g} mm up. If backs miss their fronts, "
-                     "measure the offset on the calibration page and rebuild with --back-offset X,Y.")
+        lines.append(f"Back offset applied: {x:+g} mm across, {y:+g} mm up; if backs miss their fronts, "
+                     "measure it with the crosses below and rebuild with --back-offset X,Y.")
     if blank_backs:
-        lines.append("Pages that are printed on one side only are followed by a blank page, so every card "
-                     "front meets its back when the whole PDF is printed double-sided. To save paper, print "
-                     "the one-sided page ranges below on their own.")
-    lines.append("Bleed: " + ("cards with a full-bleed background have a 3 mm bleed; " if settings.bleed != "off"
-                              else "off; ") + "crop marks sit in the margins: cut from mark to mark.")
-    if settings.ink_saver:
-        lines.append("Ink-saver: background fills are left out.")
+        lines.append("A page printed on one side only is followed by a blank page, so every front meets its "
+                     "back when the whole PDF prints double-sided.")
+    lines.append("Cut along the crop marks (from mark to mark); boards and tracks along their dashed "
+                 "outlines." + (" Background fills are left out (ink saver)." if settings.ink_saver else ""))
     for line in lines:
-        flow.text(line, 9.5)
+        flow.text(line, SMALL)
+    if calibration.wanted(settings):
+        flow.space(1.5)
+        two = calibration.two_sided(settings)
+        flow.block(calibration.SQUARE_BLOCK, lambda x, top, width: calibration.square_items(x, top, width, two))
 
 
 def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
-    flow.heading("What the game needs")
-    widths = [flow.box.w * f for f in (0.36, 0.14, 0.5)]
-    flow.row(["Component", "Count", "In this kit"], widths, bold=True)
-    names = _printable_names(game)
-    for c in game.components:
+    flow.heading("What the game needs", 11)
+    widths = [flow.box.w * f for f in (0.27, 0.13, 0.14, 0.46)]
+    flow.row(["Component", "Count", "In this kit", "Where, or why not"], widths, 7.5, bold=True)
+    for s in statuses(game, placed):
+        c = s.component
         count = "?" if is_unknown(c.total) else str(c.total)
         if c.per_colour:
-            count += f" ({c.per_colour} per colour)"
-        where = _where(c, placed, names)
-        printed = c.encoded_as or names.get(_singular(c.name))
-        if where.startswith("Printed") and printed and _one_off(game, printed) and isinstance(c.total, int) \
-                and c.total > 1:
-            where += f" Print {c.total} copies of those pages."
-        flow.row([c.name, count, where], widths)
-    flow.heading("What this PDF holds")
-    widths = [flow.box.w * f for f in (0.18, 0.32, 0.34, 0.16)]
-    flow.row(["Section", "Part", "Copies", "Pages"], widths, bold=True)
+            count += f" ({c.per_colour}/colour)"
+        flow.row([c.name, count, s.state, s.text], widths, 7.5)
+    flow.heading("What this PDF holds", 11)
+    widths = [flow.box.w * f for f in (0.3, 0.52, 0.18)]
     for p in placed:
-        sides = " (double-sided)" if p.part.two_sided else ""
-        flow.row([p.section.title, p.part.title, p.part.note + sides, p.pages()], widths)
-
-
-def _singular(name: str) -> str:
-    name = name.strip().lower()
-    return name[:-1] if name.endswith("s") else name
-
-
-def _printable_names(game: GameContent) -> dict[str, str]:
-    """IDs of printable entities by their singular lower-case name, to match unlinked components."""
-    return {_singular(e.name if hasattr(e, "name") else e.title): e.id
-            for group in (game.decks, game.sheets, game.tracks, game.boards, game.tables) for e in group}
-
-
-def _one_off(game: GameContent, entity_id: str) -> bool:
-    """Boards, tracks and tables print once; a component needing several asks for more copies."""
-    return any(e.id == entity_id for group in (game.boards, game.tracks, game.tables) for e in group)
-
-
-def _where(component, placed: list[Placed], names: dict[str, str]) -> str:
-    if component.supplied == "player":
-        return "You supply these (dice, miniatures, coins or stand-ins)."
-    if component.supplied == "box":
-        return "From the game box."
-    if component.encoded_in:
-        return _printed_in_parts(component.encoded_in, placed)
-    printed = component.encoded_as or names.get(_singular(component.name))
-    place = next((p for p in placed if printed and p.part.prints(printed)), None)
-    if place is not None:
-        return f"Printed: {place.part.title}, {place.pages()}."
-    if printed:
-        return "Not printed in this kit (left out by the kit options)."
-    return "Not printed: the content does not describe these yet; make your own."
-
-
-def _printed_in_parts(ids: list[str], placed: list[Placed]) -> str:
-    """Where a component printed in parts (``encoded_in``) is: each part with its pages."""
-    parts = [p for p in placed if any(p.part.prints(i) for i in ids)]   # in page order
-    found = [i for i in ids if any(p.part.prints(i) for p in parts)]
-    if not parts:
-        return "Not printed in this kit (its parts are left out by the kit options)."
-    text = "Printed in parts: " + "; ".join(f"{p.part.title}, {p.pages()}" for p in parts) + "."
-    if len(found) < len(ids):
-        text += " Other parts are left out by the kit options."
-    return text
+        flow.row([p.part.title, p.part.note, p.where()], widths, 7.0)
 
 
 def _count(n: int, one: str, many: str) -> str:
@@ -185,15 +162,14 @@ def _count(n: int, one: str, many: str) -> str:
 
 
 def _sources(flow: Flow, facts: SourceFacts) -> None:
-    flow.heading("Sources and confidence")
+    flow.heading("Sources and confidence", 11)
     grades = facts.grades
+    publics = "; ".join(f"{p}: {c} confidence ({n})" for p, c, n in facts.publics)
     design = f"{grades['design']} from the game's own design, " if grades['design'] else ""
     flow.text(f"{facts.entries} entries: {design}{grades['rulebook']} from the rulebook, {grades['public-high']} "
               f"from public sources with high confidence, {grades['public-medium']} medium, "
-              f"{grades['public-low']} low. {_count(facts.unknowns, 'value is', 'values are')} unknown.", 9.5)
-    for public, confidence, count in facts.publics:
-        flow.text(f"\u2022 {public}: {confidence} confidence ({count} entries)", 8.5, indent=3)
-    flow.space(1.5)
-    flow.icon_text("low-confidence", "#b00020", "Marks a card whose facts come from a low-confidence source.")
-    flow.icon_text("unknown", "#b00020", "Marks a card with a value no source states, printed as '?'. "
-                   "A card whose whole face is unknown prints as a marked blank to fill in by hand.")
+              f"{grades['public-low']} low. {_count(facts.unknowns, 'value is', 'values are')} unknown."
+              + (f" Public sources (entries): {publics}." if publics else ""), 7.5)
+    flow.icon_text("low-confidence", "#b00020", "Marks a card whose facts come from a low-confidence source.", 7.5)
+    flow.icon_text("unknown", "#b00020", "Marks a value no source states, printed as '?'. A card whose whole "
+                   "face is unknown prints as a marked blank to fill in by hand.", 7.5)

@@ -12,11 +12,13 @@ MARGIN = UNPRINTABLE + 10.0
 
 
 class Flow:
-    """Blocks placed down the page; a block that does not fit starts a new page."""
+    """Blocks placed down the page; a block that does not fit starts a new page. ``reserve``
+    keeps bands free on some pages: {page index: (mm at the foot, mm at the head)}."""
 
-    def __init__(self, w: float, h: float, footer: str = ""):
+    def __init__(self, w: float, h: float, footer: str = "", reserve: dict[int, tuple[float, float]] | None = None):
         self.w, self.h = w, h
         self.footer = footer
+        self.reserve = reserve or {}
         self.pages: list[Page] = []
         self.box = Rect(MARGIN, MARGIN + 6, w - 2 * MARGIN, h - 2 * MARGIN - 6)
         self._new_page()
@@ -24,7 +26,16 @@ class Flow:
     def _new_page(self) -> None:
         self.page = Page(self.w, self.h, [])
         self.pages.append(self.page)
+        foot, head = self.reserve.get(len(self.pages) - 1, (0.0, 0.0))
+        w, h = self.w, self.h
+        self.box = Rect(MARGIN, MARGIN + 6 + foot, w - 2 * MARGIN, h - 2 * MARGIN - 6 - foot - head)
         self.y = self.box.top
+
+    def block(self, height: float, draw) -> None:
+        """A block ``height`` tall: ``draw(x, top, width)`` gives its items."""
+        self._room(height)
+        self.add(draw(self.box.x, self.y, self.box.w))
+        self.y -= height
 
     def _room(self, height: float) -> None:
         if self.y - height < self.box.y and self.y < self.box.top - 1e-6:

@@ -8,17 +8,28 @@ from typing import Any
 
 from generator.kit.settings import BLEEDS, KitSettings, SettingsError, apply, load_settings
 from generator.layout.imposition import MODES
-from generator.layout.units import PAPERS
+from generator.layout.units import HOME_PAPERS, PAPERS
 
 
 def add_arguments(parser) -> None:
     group = parser.add_argument_group("print-and-play kit (defaults from [kit] in generator.toml)")
-    group.add_argument("--paper", choices=[*PAPERS, "both"], help="paper size of the kits (default: both)")
+    group.add_argument("--paper", choices=[*PAPERS, "both"],
+                       help="paper size of the kits (default: both, meaning A4 and Letter)")
     group.add_argument("--duplex", choices=MODES, help="how card backs are printed (default: long-edge)")
     group.add_argument("--back-offset", metavar="X,Y", help="shift card back pages by X mm right, Y mm up")
     group.add_argument("--bleed", choices=BLEEDS, help="3 mm bleed: auto (full-bleed layouts), on or off")
+    group.add_argument("--full-bleed-backs", action=argparse.BooleanOptionalAction, default=None,
+                       help="card backs run 3 mm beyond the trim, so a back printed slightly off shows no edge")
     group.add_argument("--ink-saver", action=argparse.BooleanOptionalAction, default=None,
                        help="leave out background fills (--no-ink-saver: print them, whatever the settings file says)")
+    group.add_argument("--blanks", action=argparse.BooleanOptionalAction, default=None,
+                       help="print every copy of a card whose face is not known (default: one sheet of blanks)")
+    group.add_argument("--stand-ins", action=argparse.BooleanOptionalAction, default=None,
+                       help="counters standing in for miniatures, cubes and coins the player would supply "
+                            "(default: on; --no-stand-ins leaves them out)")
+    group.add_argument("--print-on-demand", action=argparse.BooleanOptionalAction, default=None,
+                       help="also write every card as a PNG at 300 ppi with 1/8 inch bleed, the size card "
+                            "printing services ask for (print-on-demand/)")
     group.add_argument("--component", action="append", metavar="NAME",
                        help="print only this section (cards, tokens, tracks, boards, tables, calibration) "
                             "or this deck, sheet, track, board or table ID (repeatable)")
@@ -36,11 +47,15 @@ def settings_from(args, root: Path) -> KitSettings:
         "duplex": opt("duplex"),
         "back_offset_mm": _offset(opt("back_offset")) if opt("back_offset") else None,
         "bleed": opt("bleed"),
+        "full_bleed_backs": opt("full_bleed_backs"),
         "ink_saver": opt("ink_saver"),
+        "blanks": opt("blanks"),
+        "stand_ins": opt("stand_ins"),
+        "print_on_demand": opt("print_on_demand"),
         "components": opt("component"),
     }
     if opt("paper") == "both":
-        values["paper"] = list(PAPERS)
+        values["paper"] = list(HOME_PAPERS)
     return apply(settings, values, "command line")
 
 

@@ -8,11 +8,11 @@ from generator.faces import text as tx
 from generator.faces.primitives import Form, Line, Text, Use
 from generator.faces.metrics import drawing_font, text_width
 from generator.layout.geometry import Rect, Segment
-from generator.layout.units import MARK_WIDTH_PT, UNPRINTABLE
+from generator.layout.units import K_ONLY, MARK_WIDTH_PT, UNPRINTABLE
 
 INK = "#1a1a1a"
 MUTED = "#555555"
-REGISTRATION = "#000000"
+REGISTRATION = K_ONLY   # crop marks and registration crosses: black ink only
 ELLIPSIS = "\u2026"
 LABEL_MIN_SIZE = 5.0    # page labels shrink to this size before they wrap any tighter
 LABEL_FLOOR_SIZE = 3.0  # ...and, in a box too small even then, no further than this
@@ -29,6 +29,7 @@ class Page:
     one_sided: bool = True  # False for a card front or back whose other side is the next/previous page
     label: str = ""         # the page's caption; the assembler adds the page number
     label_box: Rect | None = None
+    blank: bool = False     # the blank back of a one-sided page (the assembler says so on it)
 
     @property
     def area(self) -> Rect:
@@ -100,3 +101,8 @@ def fold_items(fold: Segment | None) -> list:
 
 def use(form: Form) -> Use:
     return Use(form)
+
+
+def blank_page(before: Page) -> Page:
+    """The blank back of a one-sided page, in the duplex modes; the assembler adds its number."""
+    return Page(before.w, before.h, [], False, "", None, blank=True)

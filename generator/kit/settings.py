@@ -2,11 +2,15 @@
 
 ```toml
 [kit]
-paper = ["a4", "letter"]     # or one of them
+paper = ["a4", "letter"]     # or one of them; "a3" or "tabloid" for larger sheets
 duplex = "long-edge"         # long-edge, short-edge, simplex or gutterfold
 back_offset_mm = [0.0, 0.0]  # shift of every back page (x right, y up), from the calibration page
 bleed = "auto"               # auto (where a layout has a full-bleed background), on or off
+full_bleed_backs = false     # card backs run 3 mm beyond the trim, whatever the layout
 ink_saver = false            # no background fills
+blanks = false               # every copy of a card whose face is not known (else one sheet)
+stand_ins = true             # counters standing in for pieces the player would supply
+print_on_demand = false      # card images at 300 ppi with 1/8 inch bleed, for card printers
 components = []              # sections (cards, tokens, tracks, boards, tables, calibration) or IDs
 games = []                   # game IDs `build` builds when --game is not given; [] = all
 languages = []               # translations `build` also builds (locale/<lang>.po), e.g. ["ru"]
@@ -19,11 +23,12 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from generator.layout.imposition import MODES
-from generator.layout.units import PAPERS
+from generator.layout.units import HOME_PAPERS, PAPERS
 from generator.settings_file import SETTINGS_FILE, SettingsFileError, settings_table
 
-SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables")
+SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables", "stand-ins")
 BLEEDS = ("auto", "on", "off")
+BOOLEANS = ("full_bleed_backs", "ink_saver", "blanks", "stand_ins", "print_on_demand")
 
 
 class SettingsError(ValueError):
@@ -32,11 +37,15 @@ class SettingsError(ValueError):
 
 @dataclass(frozen=True)
 class KitSettings:
-    papers: tuple[str, ...] = ("a4", "letter")
+    papers: tuple[str, ...] = HOME_PAPERS
     duplex: str = "long-edge"
     back_offset: tuple[float, float] = (0.0, 0.0)
     bleed: str = "auto"
+    full_bleed_backs: bool = False
     ink_saver: bool = False
+    blanks: bool = False
+    stand_ins: bool = True
+    print_on_demand: bool = False
     components: tuple[str, ...] = ()
     games: tuple[str, ...] = ()   # what `build` builds without --game; () = every game
     languages: tuple[str, ...] = ()   # translations `build` builds beside the source language
@@ -67,7 +76,8 @@ def load_settings(root: Path) -> KitSettings:
 
 def apply(settings: KitSettings, values: dict, where: str) -> KitSettings:
     """``settings`` with ``values`` (settings-file keys) checked and applied."""
-    known = {"paper", "duplex", "back_offset_mm", "bleed", "ink_saver", "components", "games", "languages"}
+    known = {"paper", "duplex", "back_offset_mm", "bleed", "full_bleed_backs", "ink_saver", "blanks",
+             "stand_ins", "print_on_demand", "components", "games", "languages"}
     changes = {}
     for key, value in values.items():
         if value is None:
@@ -101,14 +111,19 @@ def _check(key: str, value, where: str) -> dict:
         if value not in BLEEDS:
             raise SettingsError(f"{where}: bleed must be one of {', '.join(BLEEDS)}, not {value!r}")
         return {"bleed": value}
-    if key == "ink_saver":
+    if key in BOOLEANS:
         if not isinstance(value, bool):
-            raise SettingsError(f"{where}: ink_saver is true or false, not {value!r}")
-        return {"ink_saver": value}
+            raise SettingsError(f"{where}: {key} is true or false, not {value!r}")
+        return {key: value}
     if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
         what = {"games": "game IDs", "languages": "language tags"}.get(key, "sections or IDs")
         raise SettingsError(f"{where}: {key} is a list of {what}, not {value!r}")
     return {key: tuple(value)}
+
+
+def replace_components(settings: KitSettings, components: tuple[str, ...]) -> KitSettings:
+    """The same settings, printing only ``components``."""
+    return replace(settings, components=components)
 
 
 def option_names() -> list[str]:

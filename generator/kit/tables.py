@@ -1,4 +1,4 @@
-"""The reference cards section: every table as a reference card, imposed one-sided by size."""
+"""The reference cards section: every table as one-sided reference cards, on the shared sheets."""
 
 from __future__ import annotations
 
@@ -7,12 +7,10 @@ from functools import partial
 
 from generator.faces.primitives import Form, Use
 from generator.faces.table_face import ReferenceFace, reference_faces
-from generator.kit.pages import Page, marks_form
-from generator.kit.section import Part, Section
+from generator.kit.section import Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import Rect
-from generator.layout.imposition import crop_marks, impose
-from generator.layout.units import PAPERS
+from generator.layout.sheets import Run
 from generator.model.project import GameContent
 
 
@@ -20,42 +18,45 @@ def table_cards(game: GameContent, settings: KitSettings) -> list[tuple[str, Ref
     icons = {r.id: r.icon for r in game.resources if r.icon}
     names = {r.id: r.name for r in game.resources}
     out: list[tuple[str, ReferenceFace]] = []
+    boards = {b.table for b in game.boards if b.table}   # printed as boards instead
     for t in game.tables:
-        if settings.wants("tables", t.id) and t.rows:
+        if settings.wants("tables", t.id) and t.rows and t.id not in boards:
             faces = reference_faces(t, icons, names, game.title)
             out.extend((t.id if len(faces) == 1 else f"{t.id}:{i}", face) for i, face in enumerate(faces, 1))
     return out
 
 
 def tables_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
+    """Every table's cards as one part, packed onto the shared sheets (one-sided, turned where
+    that fits more), a run per table and card size."""
     section = Section("tables", "Reference cards")
-    groups: dict[tuple, list[tuple[str, ReferenceFace]]] = {}
+    by_table: dict[str, list[ReferenceFace]] = {}
     for table_id, face in table_cards(game, settings):
-        groups.setdefault((face.w, face.h), []).append((table_id, face))
+        by_table.setdefault(table_id.split(":")[0], []).append(face)
+    if not by_table:
+        return section
     titles = {t.id: t.title for t in game.tables}
-    title = lambda key: titles[key.split(":")[0]]  # noqa: E731  (a split table's cards share its title)
-    for (w, h), faces in sorted(groups.items()):
-        imp = impose(w, h, *PAPERS[paper], mode="long-edge", allow_turn=True)
-        sheets = imp.sheets(len(faces))
-        names = ", ".join(dict.fromkeys(title(i) for i, _ in faces))
-        section.parts.append(Part(f"reference-{w:g}x{h:g}", f"Reference cards {w:g} x {h:g} mm", sheets,
-                                  partial(_pages, faces, imp), False,
-                                  f"{len(faces)} card(s): {names}", tuple(i.split(":")[0] for i, _ in faces)))
+    specs = []
+    for table_id, faces in by_table.items():
+        for (w, h), group in _by_size(faces).items():
+            run = Run(f"{table_id}:{w:g}x{h:g}", w, h, len(group))
+            specs.append(RunSpec(run, "Reference cards", partial(_faces, table_id, group)))
+    count = sum(len(f) for f in by_table.values())
+    note = f"{count} one-sided card(s): " + ", ".join(titles[t] for t in by_table)
+    section.parts.append(Part("reference-cards", "Reference cards", note=note, covers=tuple(by_table),
+                              packed=tuple(specs)))
     return section
 
 
-def _pages(faces, imp) -> Iterator[Page]:
-    per = imp.per_sheet
-    sheets = imp.sheets(len(faces))
-    for n in range(sheets):
-        batch = faces[n * per:(n + 1) * per]
-        trims = [imp.fronts[i].trim for i in range(len(batch))]
-        items = [Use(marks_form(f"ref:{imp.paper.w:g}:{imp.item_w:g}x{imp.item_h:g}:{len(batch)}",
-                                crop_marks(trims, 0.0), imp.paper))]
-        for slot, (table_id, face) in zip(imp.fronts, batch):
-            form = Form(f"reference:{table_id}:{face.w:g}x{face.h:g}", Rect(-0.5, -0.5, face.w + 1, face.h + 1),
-                        face.items)
-            items.append(Use(form, slot.placement))
-        yield Page(imp.paper.w, imp.paper.h, items, True,
-                   f"Reference cards {imp.item_w:g} x {imp.item_h:g} mm \u00b7 sheet {n + 1}/{sheets}",
-                   imp.front_label)
+def _by_size(faces: list[ReferenceFace]) -> dict[tuple[float, float], list[ReferenceFace]]:
+    out: dict[tuple[float, float], list[ReferenceFace]] = {}
+    for face in faces:
+        out.setdefault((face.w, face.h), []).append(face)
+    return out
+
+
+def _faces(table_id: str, faces: list[ReferenceFace]) -> Iterator[Face]:
+    for i, face in enumerate(faces, 1):
+        form = Form(f"reference:{table_id}:{i}:{face.w:g}x{face.h:g}", Rect(-0.5, -0.5, face.w + 1, face.h + 1),
+                    face.items)
+        yield Face((Use(form),))

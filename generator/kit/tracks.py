@@ -1,163 +1,85 @@
-"""The tracks section: every track as strips of numbered cells, with thresholds and markers.
-
-A long track is split into strips that fit the page, each but the last with a glue tab for the
-next. Thresholds show as a band under their cell; long threshold texts and markers go to a
-numbered legend under the track.
-"""
+"""The tracks section: every track at play scale. The tracks a component names together in its
+``encoded_in`` (a claim board, a game board's charts) print as one board named after it; every
+other track prints on its own. Each fits a page as a block on the shared sheets, or is tiled."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
-
-from generator.faces import text as tx
-from generator.faces.primitives import Box, Group, Line
-from generator.faces.values import format_value
-from generator.kit.pages import INK, MUTED, Page, one_line, paragraph, style
-from generator.kit.section import Part, Section
+from generator.kit.board_layouts import Drawing, outline, turned
+from generator.kit.boards import MARGIN, board_part
+from generator.kit.colours import printed_colours
+from generator.kit.section import BlockSpec, Part, Section
 from generator.kit.settings import KitSettings
-from generator.layout.geometry import Rect, translate
-from generator.layout.strips import split, stack
-from generator.layout.units import PAPERS, UNPRINTABLE
-from generator.model.entities import Track, TrackSpace
+from generator.kit.track_drawing import cell_size, label_fits, track_pieces, tracks_drawing
+from generator.layout.geometry import Rect
+from generator.layout.sheets import Block
+from generator.layout.tiling import fits
+from generator.layout.units import PAPERS
+from generator.model.entities import Board, Component, Track
 from generator.model.project import GameContent
-from generator.model.values import Unknown
 
-CELL_WIDTHS = (16.0, 20.0, 26.0, 34.0, 44.0)
-TAB = 9.0
-BAND = 4.2        # threshold band under a cell
-TITLE = 6.0       # a strip's title line
-GAP = 7.0
-SHORT = 14        # longer threshold labels and markers go to the legend
-LABEL = style(10.0, "bold", INK, "centre", min_size=6.0, leading=1.05, max_lines=3)
-MARGIN = UNPRINTABLE + 5.0
-THRESHOLD_FILL = "#f3dfb8"
+__all__ = ["tracks_section", "cell_size", "label_fits", "track_boards"]
 
 
-@dataclass(frozen=True)
-class Block:
-    height: float
-    items: tuple
-
-
-def cell_size(track: Track) -> tuple[float, float]:
-    """The narrowest cell in which every space's label fits."""
-    for w in CELL_WIDTHS:
-        h = 16.0 if w <= 20 else 22.0
-        if all(label_fits(_label(s), w, h) for s in track.spaces):
-            return w, h
-    return CELL_WIDTHS[-1], 26.0
-
-
-def _label(space: TrackSpace) -> str:
-    return space.label if space.label is not None else str(space.index)
-
-
-def label_fits(text: str, w: float, h: float) -> bool:
-    return tx.fit(tx.tokenize(text, {}), LABEL, w - 2.4, h - 7.0).fits
+def track_boards(game: GameContent) -> list[tuple[Component, list[Track]]]:
+    """Components printed as one board of two or more tracks, with their tracks in order."""
+    out = []
+    for component in game.components:
+        tracks = [t for t in (game.track(i) for i in component.encoded_in) if t is not None and t.spaces]
+        if len(tracks) >= 2:
+            out.append((component, tracks))
+    return out
 
 
 def tracks_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
     section = Section("tracks", "Tracks")
-    tracks = [t for t in game.tracks if settings.wants("tracks", t.id) and t.spaces]
-    if not tracks:
-        return section
     w, h = PAPERS[paper]
-    blocks = [b for t in tracks for b in track_blocks(t, w - 2 * MARGIN)]
-    pages = stack([b.height for b in blocks], h - 2 * MARGIN - 6.0, GAP)
-    section.parts.append(Part("tracks", ", ".join(t.name for t in tracks), len(pages),
-                              lambda: _pages(blocks, pages, w, h), False,
-                              f"{len(tracks)} track(s) as strips to cut out", tuple(t.id for t in tracks)))
+    area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
+    colours = printed_colours(game.manifest.colours if game.manifest else [])
+    printed: set[str] = set()
+    for component, tracks in track_boards(game):
+        wanted = [t for t in tracks if settings.wants("tracks", t.id) or settings.wants("tracks", component.id)]
+        if not wanted:
+            continue
+        board = _as_board(component.id, component.name, component)
+        part = _part(board, wanted, game, colours, area, w, h)
+        part.covers = (component.id, *(t.id for t in wanted))
+        part.note = f"{', '.join(t.name for t in wanted)}: {part.note}"
+        section.parts.append(part)
+        printed.update(t.id for t in wanted)
+    for track in game.tracks:
+        if track.id in printed or not track.spaces or not settings.wants("tracks", track.id):
+            continue
+        section.parts.append(_part(_as_board(track.id, track.name, track), [track], game, colours, area, w, h))
     return section
 
 
-def _pages(blocks: list[Block], pages: list[list[int]], w: float, h: float) -> Iterator[Page]:
-    for n, indices in enumerate(pages):
-        items, y = [], h - MARGIN - 4.0
-        for i in indices:
-            items.append(Group(translate(MARGIN, y), blocks[i].items))
-            y -= blocks[i].height + GAP
-        yield Page(w, h, items, True, f"Tracks \u00b7 sheet {n + 1}/{len(pages)} \u00b7 cut along the outlines",
-                   Rect(MARGIN, h - UNPRINTABLE - 4.5, w - 2 * MARGIN, 4.0))
+def _part(board: Board, tracks: list[Track], game: GameContent, colours, area: Rect, w: float, h: float) -> Part:
+    """The tracks as one block when they fit a page together (upright or turned); else each
+    track as pieces of its own (a track longer than a page in several), to lay side by side."""
+    for width in (area.w, area.h):
+        whole = tracks_drawing(tracks, game, colours, width)
+        if fits(whole.w, whole.h, area) or fits(whole.h, whole.w, area):
+            return board_part(board, whole, game, area, w, h)
+    specs = []
+    for track in tracks:
+        for n, piece in enumerate(_pieces(track, game, colours, area), 1):
+            specs.append(BlockSpec(Block(f"{board.id}:{track.id}:{n}", piece.w, piece.h), board.name,
+                                   (*piece.items, outline(piece))))
+    note = f"{len(specs)} pieces to cut out and lay side by side"
+    return Part(board.id, board.name, note=note, packed=tuple(specs))
 
 
-def track_blocks(track: Track, avail_w: float) -> list[Block]:
-    """One block per strip (drawn downwards from y = 0), then the legend if any."""
-    cw, ch = cell_size(track)
-    ranges = split(len(track.spaces), cw, avail_w, TAB)
-    legend: list[str] = []
-    refs = _references(track, legend)
-    blocks = []
-    for k, (start, end) in enumerate(ranges):
-        title = track.name if len(ranges) == 1 else f"{track.name} \u00b7 strip {k + 1} of {len(ranges)}"
-        if k + 1 < len(ranges):
-            title += f" \u00b7 glue strip {k + 2} onto the tab"
-        items = [one_line(title, 0, -TITLE + 1.5, 8.5, "bold", INK, avail_w)]
-        x = 0.0
-        for space in track.spaces[start:end]:
-            items.extend(_cell(space, x, -TITLE - ch, cw, ch, refs))
-            x += cw
-        if k + 1 < len(ranges):
-            items.extend(_tab(x, -TITLE - ch, ch, k + 2))
-        blocks.append(Block(TITLE + ch + BAND, tuple(items)))
-    if legend:
-        blocks.append(_legend(legend, avail_w))
-    return blocks
+def _pieces(track: Track, game: GameContent, colours, area: Rect) -> list[Drawing]:
+    """The track in pieces as wide as the page, or as wide as it is tall and then turned: the
+    fewer pieces, then the less paper."""
+    upright = track_pieces(track, game, colours, area.w, area.h)
+    across = [turned(d) for d in track_pieces(track, game, colours, area.h, area.w)]
+
+    def cost(pieces: list[Drawing]) -> tuple[int, float]:
+        return len(pieces), sum(d.w * d.h for d in pieces)
+    return across if cost(across) < cost(upright) else upright
 
 
-def _references(track: Track, legend: list[str]) -> dict[int, list[tuple[str, str]]]:
-    """What each cell shows besides its label: (kind, text) with long texts as legend numbers."""
-    refs: dict[int, list[tuple[str, str]]] = {}
-
-    def note(index, kind, text):
-        if len(text) > SHORT:
-            legend.append(text)
-            text = f"[{len(legend)}]"
-        refs.setdefault(index, []).append((kind, text))
-
-    for th in track.thresholds:
-        text = th.label or (f"{th.value}" if th.value is not None else "threshold")
-        if isinstance(th.at_index, Unknown):
-            legend.append(f"? At a space not known ({th.at_index.reason}): {text}")
-            continue
-        note(th.at_index, "threshold", text)
-    for space in track.spaces:
-        for marker in space.markers:
-            note(space.index, "marker", f"start: {marker.replace('-', ' ')}")
-    return refs
-
-
-def _cell(space: TrackSpace, x: float, y: float, w: float, h: float, refs) -> list:
-    items: list = [Box(x, y, w, h, None, INK, 0.6)]
-    label = _label(space)
-    if space.label is not None and label != str(space.index):
-        items.append(one_line(str(space.index), x + 1.0, y + h - 2.6, 5.5, "regular", MUTED))
-    body = Rect(x + 1.2, y + 3.6, w - 2.4, h - 7.0)
-    items.extend(paragraph(label, LABEL, body, "centre")[0])
-    if space.value is not None:
-        value = "?" if isinstance(space.value, Unknown) else format_value(space.value)
-        items.append(one_line(f"value {value}", x + w - 1.0, y + 1.2, 5.5, "regular", MUTED, w - 2, "right"))
-    extras = refs.get(space.index, [])
-    markers = [t for k, t in extras if k == "marker"]
-    if markers:
-        items.append(one_line(", ".join(markers), x + 1.0, y + 1.2, 5.5, "italic", MUTED, w - 2))
-    thresholds = [t for k, t in extras if k == "threshold"]
-    if thresholds:
-        items.append(Box(x, y - BAND, w, BAND, THRESHOLD_FILL, INK, 0.6))
-        items.append(one_line(" \u00b7 ".join(thresholds), x + w / 2, y - BAND + 1.3, 7.0, "bold", INK,
-                              w - 1.5, "centre"))
-    return items
-
-
-def _tab(x: float, y: float, h: float, next_strip: int) -> list:
-    items: list = [Box(x, y, TAB, h, None, MUTED, 0.4, 0.0, (1.5, 1.0))]
-    for i in range(1, int(h // 2.5)):
-        items.append(Line(x, y + i * 2.5, x + TAB, y + i * 2.5 - 2.0, "#bbbbbb", 0.3))
-    items.append(one_line(f"glue {next_strip}", x + TAB / 2, y + h / 2, 5.5, "italic", MUTED, TAB, "centre"))
-    return items
-
-
-def _legend(notes: list[str], avail_w: float) -> Block:
-    text = "\n".join(n if n.startswith("? ") else f"[{i}] {n}" for i, n in enumerate(notes, 1))
-    fitted = tx.fit(tx.tokenize(text, {}), style(7.5, colour=MUTED), avail_w, 10_000)
-    return Block(fitted.height, tuple(tx.draw(fitted, Rect(0, -fitted.height, avail_w, fitted.height))))
+def _as_board(board_id: str, name: str, source) -> Board:
+    return Board(id=board_id, name=name, local_name=None, description=None, image=None, spaces=[],
+                 source=getattr(source, "source", None), pos=source.pos, field_pos={})

@@ -65,6 +65,24 @@ class Segment:
                     abs(self.x2 - self.x1), abs(self.y2 - self.y1))
 
 
+def passes_through(s: Segment, r: Rect) -> bool:
+    """Whether segment ``s`` passes through the inside of ``r``; touching its border does not count
+    (Liang-Barsky clipping)."""
+    lo, hi = 0.0, 1.0
+    dx, dy = s.x2 - s.x1, s.y2 - s.y1
+    for p, q in ((-dx, s.x1 - r.x), (dx, r.right - s.x1), (-dy, s.y1 - r.y), (dy, r.top - s.y1)):
+        if abs(p) < 1e-12:
+            if q <= 1e-9:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            lo = max(lo, t)
+        else:
+            hi = min(hi, t)
+    return hi - lo > 1e-9
+
+
 @dataclass(frozen=True, slots=True)
 class Affine:
     """x' = a x + c y + e, y' = b x + d y + f (PDF's matrix order)."""

@@ -1,18 +1,25 @@
 """Board graphs laid out as schematic maps: a deterministic force-directed layout, then boxes
-pushed apart until none overlap; or a grid when adjacency is not known."""
+pushed apart until none overlap; or a grid when adjacency is not known.
+
+``arranged`` tries a few starting orders and keeps the layout whose adjacencies run straight
+most often (the rest become roads round the boxes, see ``routes``), then the smallest."""
 
 from __future__ import annotations
 
 import math
 
-from generator.layout.geometry import Rect
+from generator.layout.geometry import Rect, bounding_box
 
 
-def force_layout(n: int, edges: list[tuple[int, int]], iterations: int = 400) -> list[tuple[float, float]]:
-    """Fruchterman-Reingold from a circle, with a weak pull to the centre; unit edge length."""
+def force_layout(n: int, edges: list[tuple[int, int]], iterations: int = 400,
+                 order: list[int] | None = None) -> list[tuple[float, float]]:
+    """Fruchterman-Reingold from a circle (nodes around it in ``order``), with a weak pull to the
+    centre; unit edge length."""
     if n == 0:
         return []
-    pos = [(math.cos(2 * math.pi * i / n) * n / 4, math.sin(2 * math.pi * i / n) * n / 4) for i in range(n)]
+    place = {node: k for k, node in enumerate(order or range(n))}
+    pos = [(math.cos(2 * math.pi * place[i] / n) * n / 4, math.sin(2 * math.pi * place[i] / n) * n / 4)
+           for i in range(n)]
     temperature = n / 6 + 1
     for _step in range(iterations):
         disp = [[0.0, 0.0] for _ in range(n)]
@@ -57,16 +64,17 @@ def scale_to(pos, edges, length: float) -> list[tuple[float, float]]:
     return [(x * k, y * k) for x, y in pos]
 
 
-def separate(centres, w: float, h: float, pad: float, rounds: int = 500) -> list[tuple[float, float]]:
-    """Push boxes (w x h, plus ``pad``) apart along their shallower overlap until none overlap."""
+def separate(centres, sizes, pad: float, rounds: int = 500) -> list[tuple[float, float]]:
+    """Push boxes (``sizes``: (w, h) each, plus ``pad``) apart along their shallower overlap until
+    none overlap."""
     pos = [list(c) for c in centres]
     n = len(pos)
     for _ in range(rounds):
         moved = False
         for i in range(n):
             for j in range(i + 1, n):
-                ox = (w + pad) - abs(pos[i][0] - pos[j][0])
-                oy = (h + pad) - abs(pos[i][1] - pos[j][1])
+                ox = (sizes[i][0] + sizes[j][0]) / 2 + pad - abs(pos[i][0] - pos[j][0])
+                oy = (sizes[i][1] + sizes[j][1]) / 2 + pad - abs(pos[i][1] - pos[j][1])
                 if ox <= 1e-6 or oy <= 1e-6:
                     continue
                 moved = True
@@ -75,8 +83,100 @@ def separate(centres, w: float, h: float, pad: float, rounds: int = 500) -> list
                 pos[i][axis] += sign * (amount / 2 + 1e-3)
                 pos[j][axis] -= sign * (amount / 2 + 1e-3)
         if not moved:
-            return [tuple(p) for p in pos]
-    return separate([(x * 1.2, y * 1.2) for x, y in pos], w, h, pad, rounds)
+            return [(p[0], p[1]) for p in pos]
+    return separate([(x * 1.2, y * 1.2) for x, y in pos], sizes, pad, rounds)
+
+
+def orders(n: int) -> list[list[int]]:
+    """Starting orders round the circle to try: as given, reversed, and a few strides."""
+    out = [list(range(n)), list(range(n))[::-1]]
+    for stride in (2, 3, 5, 7):
+        if n > stride and math.gcd(stride, n) == 1:
+            out.append([(i * stride) % n for i in range(n)])
+    return out
+
+
+def arranged(sizes, edges: list[tuple[int, int]], spread: float, pad: float, clearance: float,
+             pages=None, aspects=(None,)) -> list[Rect]:
+    """Boxes of ``sizes`` laid out for ``edges``. Each of a few starting orders is laid out,
+    stretched to each of ``aspects`` (width over height; None keeps it), pushed apart and drawn
+    together as tight as the boxes allow. Kept: the layout on fewest ``pages(w, h)``, then with
+    fewest adjacencies that cannot run straight, then the smallest."""
+    from generator.layout.routes import blocked
+
+    length = spread * sum(math.hypot(w, h) for w, h in sizes) / max(1, len(sizes))
+    best = None
+    large = len(sizes) > LARGE      # a large board: one start, pushed apart, nothing more
+    for order in orders(len(sizes))[:1 if large else None]:
+        steps = 400 if not large else 120
+        layout = scale_to(force_layout(len(sizes), edges, steps, order), edges, length)
+        if large:
+            candidates = [separate(layout, sizes, pad, rounds=200)]
+        else:
+            candidates = [compact(separate(stretched(layout, aspect), sizes, pad), sizes, pad) for aspect in aspects]
+            candidates += [snapped(layout, sizes, cols, pad) for cols in _grid_widths(len(sizes))]
+        for centres in candidates:
+            rects = boxes(centres, sizes)
+            box = bounding_box(rects)
+            score = (pages(box.w, box.h) if pages else 0, blocked(rects, edges, clearance),
+                     round(box.w * box.h, 1))
+            if best is None or score < best[0]:
+                best = (score, rects)
+    return best[1] if best else []
+
+
+LARGE = 30   # spaces beyond which a board gets one starting order, not several
+
+
+def _grid_widths(n: int) -> list[int]:
+    root = math.sqrt(n)
+    return sorted({max(1, c) for c in (math.floor(root), math.ceil(root), math.ceil(root) + 1, math.ceil(root) + 2)})
+
+
+def snapped(pos, sizes, cols: int, pad: float) -> list[tuple[float, float]]:
+    """``pos`` snapped to a grid ``cols`` wide: rows taken from the top, each sorted left to
+    right, so neighbours stay near; cells as large as the largest box."""
+    n = len(pos)
+    cell_w = max(w for w, _ in sizes) + pad
+    cell_h = max(h for _, h in sizes) + pad
+    by_y = sorted(range(n), key=lambda i: (-pos[i][1], pos[i][0]))
+    out: list[tuple[float, float]] = [(0.0, 0.0)] * n
+    for r in range(math.ceil(n / cols)):
+        row = sorted(by_y[r * cols:(r + 1) * cols], key=lambda i: pos[i][0])
+        offset = (cols - len(row)) / 2
+        for c, i in enumerate(row):
+            out[i] = ((c + offset) * cell_w, -r * cell_h)
+    return out
+
+
+def stretched(pos, aspect: float | None) -> list[tuple[float, float]]:
+    """``pos`` scaled along one axis so its extent has ``aspect`` (width over height)."""
+    if aspect is None or len(pos) < 2:
+        return list(pos)
+    w = max(x for x, _ in pos) - min(x for x, _ in pos) or 1.0
+    h = max(y for _, y in pos) - min(y for _, y in pos) or 1.0
+    k = aspect * h / w
+    return [(x * math.sqrt(k), y / math.sqrt(k)) for x, y in pos]
+
+
+def compact(centres, sizes, pad: float, rounds: int = 12) -> list[tuple[float, float]]:
+    """Draw the layout together in steps, pushing boxes apart again after each, while it shrinks."""
+    best = list(centres)
+    area = _extent(best, sizes)
+    for _ in range(rounds):
+        cx = sum(x for x, _ in best) / len(best)
+        cy = sum(y for _, y in best) / len(best)
+        trial = separate([(cx + (x - cx) * 0.9, cy + (y - cy) * 0.9) for x, y in best], sizes, pad)
+        trial_area = _extent(trial, sizes)
+        if trial_area >= area - 1e-6:
+            break
+        best, area = trial, trial_area
+    return best
+
+
+def _extent(centres, sizes) -> float:
+    box = bounding_box(boxes(centres, sizes))
+    return box.w * box.h
 
 
 def grid(n: int, cells: list[tuple[int, int]] | None = None, cols: int | None = None) -> list[tuple[int, int]]:
@@ -87,9 +187,9 @@ def grid(n: int, cells: list[tuple[int, int]] | None = None, cols: int | None = 
     return [(i % cols, i // cols) for i in range(n)]
 
 
-def boxes(centres, w: float, h: float) -> list[Rect]:
-    """Boxes around ``centres``, moved so the lowest and leftmost sit at the origin."""
-    rects = [Rect(x - w / 2, y - h / 2, w, h) for x, y in centres]
+def boxes(centres, sizes) -> list[Rect]:
+    """Boxes of ``sizes`` around ``centres``, moved so the lowest and leftmost sit at the origin."""
+    rects = [Rect(x - w / 2, y - h / 2, w, h) for (x, y), (w, h) in zip(centres, sizes)]
     x0 = min((r.x for r in rects), default=0.0)
     y0 = min((r.y for r in rects), default=0.0)
-    return [Rect(r.x - x0, r.y - y0, w, h) for r in rects]
+    return [Rect(r.x - x0, r.y - y0, r.w, r.h) for r in rects]

@@ -25,7 +25,6 @@ from generator.layout.units import MARK_LENGTH, UNPRINTABLE, mark_offset, mark_s
 MODES = ("long-edge", "short-edge", "simplex", "gutterfold")
 LABEL_HEIGHT = 4.0     # a sheet label's band in the top margin
 LABEL_MIN_WIDTH = 30.0  # narrower gaps between cut lines cannot hold a sheet label
-FOLD_CLEARANCE = 1.0   # between the crop marks and a gutterfold's fold line
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +140,7 @@ def label_box(trims, bleed: float, paper: Rect, edge: float = UNPRINTABLE) -> Re
     return Rect(left + 1.5, bottom, width - 3.0, height)
 
 
-def _back(slot: Slot, item_w: float, item_h: float, flip: Affine, offset: tuple[float, float]) -> Slot:
+def back_slot(slot: Slot, item_w: float, item_h: float, flip: Affine, offset: tuple[float, float]) -> Slot:
     """The back of ``slot``: the card turned over sideways, then the sheet's flip, then the offset."""
     card_flip = mirror_x(item_w / 2)
     placement = card_flip.then(slot.placement).then(flip).then(translate(*offset)).rounded(6)
@@ -181,7 +180,7 @@ def _duplex(item_w, item_h, paper, mode, bleed, gap, offset, allow_turn, edge) -
         fronts = _slots(item_w, item_h, grid, gap)
         label = _band_label(fronts, paper, edge)
     flip = sheet_flip(mode, paper)
-    backs = tuple(_back(s, item_w, item_h, flip, offset) for s in fronts)
+    backs = tuple(back_slot(s, item_w, item_h, flip, offset) for s in fronts)
     back_label = label_box([s.trim for s in backs], bleed, paper, edge) or _band_label(backs, paper, edge)
     return Imposition(paper, item_w, item_h, mode, bleed, fronts, backs,
                       crop_marks([s.trim for s in fronts], bleed),
@@ -198,23 +197,55 @@ def _require(grid: _Grid, item_w, item_h, paper: Rect) -> None:
                          f"{paper.w:g} x {paper.h:g} mm sheet with its margins and crop marks")
 
 
+def fold_gap(bleed: float) -> float:
+    """How far a gutterfold's items stay from the fold: the crop marks on the fold side of the
+    fronts and those of the mirrored backs then fall on the same lines, across the fold."""
+    return mark_offset(bleed) + MARK_LENGTH / 2
+
+
 def _gutterfold(item_w, item_h, paper, bleed, gap, allow_turn, edge) -> Imposition:
-    """Fronts on one half, backs mirrored across the fold on the other; the fold with most slots wins."""
-    space = mark_space(bleed)
-    inner = paper.inset(edge)
-    half_w = paper.w / 2 - edge - FOLD_CLEARANCE
-    half_h = paper.h / 2 - edge - FOLD_CLEARANCE - LABEL_HEIGHT
-    vertical = Rect(inner.x, inner.y, half_w, inner.h - LABEL_HEIGHT)          # fronts on the left
-    horizontal = Rect(inner.x, paper.h / 2 + FOLD_CLEARANCE, inner.w, half_h)  # fronts on top
-    options = [(_best_grid(item_w, item_h, vertical, gap, space, allow_turn), mirror_x(paper.w / 2),
-                Segment(paper.w / 2, edge, paper.w / 2, paper.h - edge)),
-               (_best_grid(item_w, item_h, horizontal, gap, space, allow_turn), mirror_y(paper.h / 2),
-                Segment(edge, paper.h / 2, paper.w - edge, paper.h / 2))]
-    grid, flip, fold = max(options, key=lambda o: o[0].count)
-    _require(grid, item_w, item_h, paper)
-    fronts = _slots(item_w, item_h, grid, gap)
-    backs = tuple(_back(s, item_w, item_h, flip, (0.0, 0.0)) for s in fronts)
-    label = _band_label(fronts, paper, edge)
+    """Fronts on one half, backs mirrored across the fold on the other; the fold with most slots wins.
+
+    The fronts sit ``fold_gap`` from the fold, so no room goes to a second set of marks there; a
+    sheet label sits between two cut lines above the block, or in a band of its own."""
+    options = []
+    for reserve in (0.0, LABEL_HEIGHT):
+        for vertical in (True, False):
+            grid, fronts = _fold_grid(item_w, item_h, paper, bleed, gap, allow_turn, edge, vertical, reserve)
+            if grid.count == 0:
+                continue
+            label = (label_box([s.trim for s in fronts], bleed, paper, edge) if not reserve
+                     else _band_label(fronts, paper, edge))
+            if label is not None:
+                options.append((grid.count, -reserve, vertical, fronts, label))
+    if not options:
+        _require(_Grid(0, 0, False, paper), item_w, item_h, paper)
+    _, _, vertical, fronts, label = max(options, key=lambda o: (o[0], o[1], o[2]))
+    if vertical:
+        flip, fold = mirror_x(paper.w / 2), Segment(paper.w / 2, edge, paper.w / 2, paper.h - edge)
+    else:
+        flip, fold = mirror_y(paper.h / 2), Segment(edge, paper.h / 2, paper.w - edge, paper.h / 2)
+    backs = tuple(back_slot(s, item_w, item_h, flip, (0.0, 0.0)) for s in fronts)
     return Imposition(paper, item_w, item_h, "gutterfold", bleed, fronts, backs,
                       crop_marks([s.trim for s in fronts], bleed),
                       crop_marks([s.trim for s in backs], bleed), label, label, fold)
+
+
+def _fold_grid(item_w, item_h, paper, bleed, gap, allow_turn, edge, vertical: bool, reserve: float):
+    """The fronts' grid for one fold: flush with the fold at ``fold_gap``, marks on the outer sides."""
+    space, inner = mark_space(bleed), fold_gap(bleed)
+    top = paper.top - edge - reserve
+    if vertical:   # fronts on the left half, the block's right edge at the fold gap
+        region = Rect(edge + space, edge + space, paper.w / 2 - inner - edge - space, top - edge - 2 * space)
+    else:          # fronts on the top half, the block's lower edge at the fold gap
+        region = Rect(edge + space, paper.h / 2 + inner, paper.w - 2 * (edge + space),
+                      top - space - paper.h / 2 - inner)
+    grid = _best_grid(item_w, item_h, region, gap, 0.0, allow_turn)
+    if grid.count == 0:
+        return grid, ()
+    slots = _slots(item_w, item_h, grid, gap)
+    block = bounding_box([s.trim for s in slots])
+    dx = region.right - block.right if vertical else 0.0
+    dy = region.y - block.y if not vertical else 0.0
+    return grid, tuple(Slot(s.index, Rect(s.trim.x + dx, s.trim.y + dy, s.trim.w, s.trim.h),
+                            s.placement.then(translate(dx, dy))) for s in slots)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import math
 import string
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from generator.layout.geometry import Rect, Segment
+from generator.layout.geometry import Rect, passes_through
 from generator.layout.units import TILE_OVERLAP
 
 CROSS_SPACING = 60.0
+CROSS_CLEAR = 5.0     # a registration cross keeps this far from a board's spaces
 
 
 @dataclass(frozen=True)
@@ -53,18 +55,41 @@ def tile(w: float, h: float, area: Rect, overlap: float = TILE_OVERLAP) -> list[
     return tiles
 
 
-def crosses(tiles: list[Tile], w: float, h: float, overlap: float = TILE_OVERLAP) -> list[tuple[float, float]]:
-    """Registration crosses (content coordinates) in the middle of every overlap strip."""
+def crosses(tiles: list[Tile], w: float, h: float, overlap: float = TILE_OVERLAP,
+            avoid: Iterable[Rect] = ()) -> list[tuple[float, float]]:
+    """Registration crosses (content coordinates) in the middle of every overlap strip, about
+    CROSS_SPACING apart, none on what ``avoid`` holds (the board's spaces, grown by CROSS_CLEAR):
+    a cross that would land on a space moves along the strip to the nearest clear place."""
     points: list[tuple[float, float]] = []
     cols = {t.col: t.window for t in tiles if t.row == 0}
     rows = {t.row: t.window for t in tiles if t.col == 0}
+    keep_off = [Rect(r.x - CROSS_CLEAR, r.y - CROSS_CLEAR, r.w + 2 * CROSS_CLEAR, r.h + 2 * CROSS_CLEAR)
+                for r in avoid]
     for c in range(1, len(cols)):
         x = cols[c].x + overlap / 2
-        points.extend((x, y) for y in _along(h))
+        points.extend((x, y) for y in _clear_along(h, lambda y, x=x: (x, y), keep_off))
     for r in range(1, len(rows)):
         y = rows[r].top - overlap / 2
-        points.extend((x, y) for x in _along(w))
+        points.extend((x, y) for x in _clear_along(w, lambda x, y=y: (x, y), keep_off))
     return points
+
+
+def _clear_along(length: float, at, keep_off: list[Rect]) -> list[float]:
+    """The evenly spaced places along a strip, each moved to the nearest place off ``keep_off``
+    (dropped when the whole strip is covered); at least the two ends' nearest clear places."""
+    def clear(v: float) -> bool:
+        x, y = at(v)
+        return not any(r.contains_point(x, y, -1e-9) for r in keep_off)
+
+    free = [v / 2 for v in range(int(length * 2) + 1) if 4 <= v / 2 <= length - 4 and clear(v / 2)]
+    if not free:
+        return _along(length)
+    chosen: list[float] = []
+    for target in _along(length):
+        nearest = min(free, key=lambda v: abs(v - target))
+        if all(abs(nearest - c) >= 20 for c in chosen):
+            chosen.append(nearest)
+    return chosen
 
 
 def _along(length: float) -> list[float]:
@@ -88,23 +113,6 @@ def holding(tiles: list[Tile], rects, segments, overlap: float = TILE_OVERLAP) -
     kept = []
     for t in tiles:
         area = owned(t, overlap)
-        if any(area.overlaps(r) for r in rects) or any(_meets(s, area) for s in segments):
+        if any(area.overlaps(r) for r in rects) or any(passes_through(s, area) for s in segments):
             kept.append(t)
     return kept
-
-
-def _meets(s: Segment, r: Rect) -> bool:
-    """Whether segment ``s`` passes through the inside of ``r`` (Liang-Barsky clipping)."""
-    lo, hi = 0.0, 1.0
-    dx, dy = s.x2 - s.x1, s.y2 - s.y1
-    for p, q in ((-dx, s.x1 - r.x), (dx, r.right - s.x1), (-dy, s.y1 - r.y), (dy, r.top - s.y1)):
-        if abs(p) < 1e-12:
-            if q <= 0:
-                return False
-            continue
-        t = q / p
-        if p < 0:
-            lo = max(lo, t)
-        else:
-            hi = min(hi, t)
-    return hi - lo > 1e-9

@@ -8,14 +8,18 @@ PT = INCH / 72  # one PostScript point in mm
 PAPERS: dict[str, tuple[float, float]] = {
     "a4": (210.0, 297.0),
     "letter": (215.9, 279.4),
+    "a3": (297.0, 420.0),
+    "tabloid": (279.4, 431.8),
 }
+HOME_PAPERS = ("a4", "letter")   # what kits print on unless told otherwise ("both")
 
 UNPRINTABLE = 5.0      # assume nothing prints this close to a page edge
 SAFE = 3.0             # text and icons stay this far inside the trim line
 BLEED = 3.0            # full-bleed backgrounds run this far beyond the trim line
 MARK_OFFSET = 3.0      # crop marks start this far from the trim line...
 MARK_LENGTH = 4.0      # ...run this long...
-MARK_WIDTH_PT = 0.4    # ...and are this thick (points)
+MARK_WIDTH_PT = 0.4    # ...and are this thick (points)...
+K_ONLY = "k-only"      # ...in black ink only (CMYK 0, 0, 0, 1): the colour name renderers know
 MARK_BLEED_GAP = 1.0   # with bleed, marks start this far beyond the bleed edge
 TILE_OVERLAP = 10.0    # overlap strip between tiles of a board larger than a page
 TOKEN_SIZE = 15.875    # 5/8 inch, the default counter size

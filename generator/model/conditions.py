@@ -77,6 +77,11 @@ def run_test(name: str, argument: Any, value: Any, subject: Subject) -> bool | N
         return same(value, value_at(subject, argument))
     if name == "matches":
         return isinstance(value, str) and argument.fullmatch(value) is not None
+    if name == "contains":
+        return isinstance(value, list) and any(same(item, argument) for item in value)
+    if name == "among":
+        others = value_at(subject, argument)
+        return isinstance(others, list) and any(same(value, item) for item in others)
     raise ValueError(f"unknown test {name!r}")
 
 
@@ -106,9 +111,16 @@ def _listed(argument) -> str:
     return ", ".join(map(str, argument)) if isinstance(argument, tuple) else str(argument)
 
 
+def _shown(value) -> str:
+    """A value as content writes it: 'text', true/false, 3."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f"'{value}'" if isinstance(value, str) else str(value)
+
+
 def describe_test(path: str, name: str, argument: Any) -> str:
     """What a test asks for, as a noun phrase: "pairing 'by-position'", "a reward"."""
-    shown = f"'{argument}'" if isinstance(argument, str) else getattr(argument, "pattern", argument)
+    shown = _shown(argument)
     if name == "present":
         return f"a {path}" if argument else f"no {path}"
     words = {
@@ -117,7 +129,8 @@ def describe_test(path: str, name: str, argument: Any) -> str:
         "min": f"{path} of at least {shown}", "max": f"{path} of at most {shown}",
         "is": f"a {path} that is {argument}", "length": f"{shown} item(s) in {path}",
         "length_as": f"as many items in {path} as in {argument}", "same_as": f"{path} equal to {argument}",
-        "matches": f"{path} matching '{shown}'",
+        "matches": f"{path} matching '{getattr(argument, 'pattern', argument)}'",
+        "contains": f"{path} holding {shown}", "among": f"{path} among its {argument}",
     }
     return words[name]
 
@@ -133,4 +146,14 @@ def describe_found(path: str, name: str, argument: Any, subject: Subject) -> str
         return f"it has no {path}"
     if isinstance(value, (list, dict)) and not value:
         return f"its {path} is empty"
-    return f"its {path} is {value!r}" if isinstance(value, str) else f"its {path} is {value}"
+    if name == "among":
+        return f"its {path} is {_shown(value)}, and its {argument} holds {_listed_value(value_at(subject, argument))}"
+    if name == "contains" and isinstance(value, list):
+        return f"its {path} holds {_listed_value(value)}"
+    return f"its {path} is {_shown(value)}"
+
+
+def _listed_value(value) -> str:
+    if isinstance(value, list):
+        return ", ".join(map(_shown, value)) if value else "nothing"
+    return "nothing" if value is MISSING or value is None else _shown(value)

@@ -21,7 +21,7 @@ IS_KINDS = ("list", "mapping", "text", "integer", "number", "boolean", "unknown"
 TESTS = {"equals": "a value", "not": "a value", "in": "a list", "not_in": "a list",
          "min": "a number", "max": "a number", "present": "true or false", "is": "a kind of value",
          "length": "a whole number", "length_as": "a field", "same_as": "a field",
-         "matches": "a regular expression"}
+         "matches": "a regular expression", "contains": "a value", "among": "a field"}
 
 
 def check_field_path(value, pos, ck: Checker) -> Any:
@@ -149,7 +149,7 @@ def _test_argument(name: str, argument, pos, ck: Checker):
     if name == "is" and argument not in IS_KINDS:
         ck.error("schema-choice", f"{argument!r} is not one of: {', '.join(IS_KINDS)}", pos)
         return INVALID
-    if name in ("length_as", "same_as"):
+    if name in ("length_as", "same_as", "among"):
         return check_field_path(argument, pos, ck)
     if name == "matches":
         try:

@@ -71,6 +71,19 @@ class Manifest(Located):
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
+class StandIn(Located):
+    """Counters the kit prints to stand in for pieces the player would otherwise supply."""
+
+    label: str | None = None          # printed on each counter (default: the component's name)
+    labels: list[str] = field(default_factory=list)   # one counter each, instead of ``label``
+    shape: str = "circle"
+    size_mm: float = 15.875
+    per_colour: bool | None = None    # one set per player colour (default: when the component
+                                      # has a per-colour count)
+    icon: str | None = None
+
+
+@dataclass(kw_only=True, slots=True, eq=False)
 class Component(Located):
     """One row of the rulebook's component list with its declared counts."""
 
@@ -86,6 +99,7 @@ class Component(Located):
     use: str | None
     notes: list[str]
     source: Source | None
+    stand_in: StandIn | None = None
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -180,6 +194,36 @@ class Table(Located):
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
+class Hold(Located):
+    """Pieces a board or track space must have room for (it prints at the size they need)."""
+
+    piece: str                  # a token sheet, token, deck or component ID
+    count: int | Unknown
+    per_colour: bool = False    # ``count`` for each player colour
+    stack: bool = False         # they stack: room for one is enough
+    label: str | None = None    # what the room is for, printed faintly in it
+    source: Source | None = None
+
+
+@dataclass(kw_only=True, slots=True, eq=False)
+class Place(Located):
+    """Where a space is: a cell of its board's grid, or a position in mm."""
+
+    column: int | None = None
+    row: int | None = None
+    x: float | None = None
+    y: float | None = None
+
+
+@dataclass(kw_only=True, slots=True, eq=False)
+class Grid(Located):
+    """A board whose spaces sit on a grid of square or hexagonal cells."""
+
+    shape: str = "square"
+    columns: int | None = None
+
+
+@dataclass(kw_only=True, slots=True, eq=False)
 class Space(Located):
     id: str
     name: str
@@ -188,6 +232,9 @@ class Space(Located):
     adjacent: list[str] | Unknown | None
     field_sources: dict[str, Source]
     source: Source | None
+    holds: list[Hold] = field(default_factory=list)
+    size_mm: CardSize | None = None
+    place: Place | None = None     # written ``at`` in YAML
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -201,6 +248,12 @@ class Board(Located):
     image: str | None
     spaces: list[Space]
     source: Source | None
+    grid: Grid | None = None
+    holds: list[Hold] = field(default_factory=list)    # what every space holds, besides its own
+    shows: list[str] = field(default_factory=list)     # the attributes printed on each space
+    table: str | None = None     # a table whose rows and column groups are the spaces
+    group: int = 1               # columns of ``table`` that make one space
+    back: str | None = None      # the board on this one's other side
     space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
 
 
@@ -211,6 +264,7 @@ class TrackSpace(Located):
     value: int | Unknown | None
     markers: list[str]
     source: Source | None
+    holds: list[Hold] = field(default_factory=list)
     attributes: dict = field(default_factory=dict)
 
 
@@ -220,6 +274,7 @@ class Threshold(Located):
     value: int | Unknown | None
     label: str | None
     source: Source | None
+    attributes: dict = field(default_factory=dict)
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -233,7 +288,10 @@ class Track(Located):
     spaces: list[TrackSpace]
     thresholds: list[Threshold]
     source: Source | None
+    holds: list[Hold] = field(default_factory=list)    # what every space holds, besides its own
+    print_length: int | None = None    # spaces to print when the track's length is not known
     space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
+    threshold_attributes: dict = field(default_factory=dict)   # declared attributes of the thresholds
 
 
 @dataclass(kw_only=True, slots=True, eq=False)

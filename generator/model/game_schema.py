@@ -16,9 +16,10 @@ from generator.model.json_schema import content_schema
 from generator.model.project import GameContent
 from generator.model.spec import UNKNOWN_SCHEMA, Checker
 
-# section -> (field declaring the items' attributes, field listing the items)
-_CONTAINERS = {"decks": ("card_attributes", "cards"), "boards": ("space_attributes", "spaces"),
-               "tracks": ("space_attributes", "spaces"), "sheets": ("token_attributes", "tokens")}
+# (section, field declaring the items' attributes, field listing the items)
+_CONTAINERS = (("decks", "card_attributes", "cards"), ("boards", "space_attributes", "spaces"),
+               ("tracks", "space_attributes", "spaces"), ("tracks", "threshold_attributes", "thresholds"),
+               ("sheets", "token_attributes", "tokens"))
 
 
 def schema_path(game_id: str) -> str:
@@ -32,7 +33,7 @@ def game_schema(game: GameContent) -> dict:
     schema["title"] = f"Content files of {game.title}"
     values = ValueChecker(game, Checker())
     properties = schema["properties"]
-    for section, (declaring, items) in _CONTAINERS.items():
+    for section, declaring, items in _CONTAINERS:
         cases = [_case(c.id, items, "attributes", _attributes_schema(getattr(c, declaring), values))
                  for c in getattr(game, section) if getattr(c, declaring)]
         _add_cases(properties[section], cases)

@@ -14,7 +14,7 @@ from generator.model.declaration_kinds import (
 from generator.model.record import Field, Record, SelfRef, SourcesByField
 from generator.model.sheet_sources import SheetRefType
 from generator.model.spec import (
-    AmountOrChoices, Attributes, Boolean, Cell, Choice, Ident, Integer, ListOf, Number, Text,
+    AmountOrChoices, Attributes, Boolean, Cell, Choice, Copies, Ident, Integer, ListOf, Number, Text,
 )
 from generator.model.values import CONFIDENCES, Source, Unknown
 
@@ -103,6 +103,16 @@ MANIFEST = Record(e.Manifest, "game manifest", {
     "source": _src(),
 }, name="manifest")
 
+STAND_IN = Record(e.StandIn, "stand-in", {
+    "label": Field(Text(), "text on each counter (default: the component's name)"),
+    "labels": _list(Text(), "one counter with each of these texts, instead of `label` x the total"),
+    "shape": Field(Choice("square", "circle"), "counter shape", default="circle"),
+    "size_mm": Field(Number(), "counter size in mm (5/8 inch by default)", default=15.875),
+    "per_colour": Field(Boolean(), "one set per player colour (default: when the component has a "
+                                   "per-colour count)"),
+    "icon": Field(Ident(), "an icon of the icon set above the text"),
+}, inherits_source=False)
+
 COMPONENT = Record(e.Component, "component", {
     "id": ID,
     "name": _name(),
@@ -116,6 +126,8 @@ COMPONENT = Record(e.Component, "component", {
     "supplied": Field(Choice(*SUPPLIED), "who provides it in a print-and-play kit", default="kit"),
     "use": Field(Text(), "what the component is for"),
     "notes": _list(Text(), "notes from the rulebook (e.g. 'goods are unlimited')"),
+    "stand_in": Field(STAND_IN, "counters the kit prints to stand in for these when the player supplies "
+                                "them (miniatures, cubes, coins); the count is the component's total"),
     "source": _src(),
 }, name="component")
 
@@ -148,7 +160,8 @@ CARD = _CardRecord(e.Card, "card", {
     "title": Field(Text(), "card title", unknown_ok=True),
     "local_title": _local("title in the original language"),
     "type": Field(Text(), "card type shown on the face"),
-    "copies": Field(Integer(), "copies of this card in the deck", default=1),
+    "copies": Field(Copies(), "copies of this card in the deck; {at_least: N} when only a lower bound is "
+                              "known (N are counted and printed)", default=1),
     "cost": Field(AmountOrChoices(), "what it costs, by resource ID", unknown_ok=True),
     "requirement": Field(AmountOrChoices(), "what must be held or done (not paid)", unknown_ok=True),
     "reward": Field(AmountOrChoices(), "what it gives; a list means one of them", unknown_ok=True),
@@ -224,12 +237,42 @@ TABLE = Record(e.Table, "table", {
     "source": _src(),
 }, name="table")
 
+HOLD = Record(e.Hold, "hold", {
+    "piece": Field(Ident(), "the token sheet, token, deck or component it holds", required=True),
+    "count": Field(Integer(1), "how many (of each colour with per_colour)", default=1, unknown_ok=True),
+    "per_colour": Field(Boolean(), "count is for each player colour", default=False),
+    "stack": Field(Boolean(), "the pieces stack, so room for one is enough", default=False),
+    "label": Field(Text(), "what the room is for, printed faintly in it"),
+    "source": _src(),
+})
+
+
+def _holds(doc: str) -> Field:
+    return _list(HOLD, doc)
+
+
+PLACE = Record(e.Place, "place", {
+    "column": Field(Integer(1), "grid column, from 1 at the left"),
+    "row": Field(Integer(1), "grid row, from 1 at the top"),
+    "x": Field(Number(), "position across in mm, from the left"),
+    "y": Field(Number(), "position down in mm, from the top"),
+}, inherits_source=False)
+
+GRID = Record(e.Grid, "grid", {
+    "shape": Field(Choice("square", "hex"), "cell shape: square, or hex (odd rows shifted half a cell)",
+                   default="square"),
+    "columns": Field(Integer(1), "cells to a row when spaces give no column"),
+}, inherits_source=False)
+
 SPACE = Record(e.Space, "board space", {
     "id": ID,
     "name": _name(),
     "local_name": _local(),
     "attributes": Field(Attributes(), "typed values of the space (good produced, VP...)", default_factory=dict),
     "adjacent": Field(ListOf(Ident()), "IDs of adjacent spaces", unknown_ok=True),
+    "holds": _holds("pieces the space must have room for; its printed size follows from them"),
+    "size_mm": Field(CARD_SIZE, "the space's printed size, instead of one computed from what it holds"),
+    "at": Field(PLACE, "where the space is: {column, row} on a grid, or {x, y} in mm", attr="place"),
     "field_sources": Field(SourcesByField(SOURCE, ("name", "attributes", "adjacent")),
                            "sources of single fields that differ from the space's", default_factory=dict),
     "source": _src(),
@@ -242,6 +285,16 @@ BOARD = Record(e.Board, "board", {
     "description": Field(Text(), "what the board is for"),
     "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
     "spaces": _list(SPACE, "the spaces"),
+    "grid": Field(GRID, "lay the spaces out on a grid of square or hexagonal cells"),
+    "holds": _holds("pieces every space must have room for, besides its own"),
+    "shows": _list(Text(), "the attributes printed on each space, in order (default: short values and "
+                           "amounts), e.g. [vp, cost, power]"),
+    "table": Field(Ident(), "a table printed as this board: one space per row and group of columns, "
+                            "in a grid (the board then lists no spaces)"),
+    "group": Field(Integer(1), "how many of the table's columns make one space (e.g. 2: an action and "
+                               "its cost)", default=1),
+    "back": Field(Ident(), "the board printed on this one's other side (a two-sided board): the kit "
+                           "prints the two back to back where the paper and duplex mode allow"),
     "space_attributes": declares("spaces", SOURCE),
     "source": _src(),
 }, name="board")
@@ -251,6 +304,7 @@ TRACK_SPACE = Record(e.TrackSpace, "track space", {
     "label": Field(Text(), "printed label"),
     "value": Field(Integer(None), "value of the space", unknown_ok=True),
     "markers": _list(Text(), "markers that start or sit on this space"),
+    "holds": _holds("pieces this space must have room for, besides the track's"),
     "attributes": Field(Attributes(), "typed values of the space, as the track declares them",
                         default_factory=dict),
     "source": _src(),
@@ -261,6 +315,8 @@ THRESHOLD = Record(e.Threshold, "track threshold", {
                 attr="at_index"),
     "value": Field(Integer(None), "what reaching it scores or gives", unknown_ok=True),
     "label": Field(Text(), "what happens there"),
+    "attributes": Field(Attributes(), "typed values of the threshold (its conditions), as the track declares "
+                                      "them", default_factory=dict),
     "source": _src(),
 })
 
@@ -271,7 +327,12 @@ TRACK = Record(e.Track, "track", {
     "description": Field(Text(), "what the track records"),
     "spaces": _list(TRACK_SPACE, "the spaces in order"),
     "thresholds": _list(THRESHOLD, "scoring thresholds"),
+    "holds": _holds("pieces every space must have room for"),
+    "print_length": Field(Integer(1), "when the track's length is not known: how many spaces the kit "
+                                      "prints, numbered on from the last one given (a printing choice, "
+                                      "said so on the page)"),
     "space_attributes": declares("spaces", SOURCE),
+    "threshold_attributes": declares("thresholds", SOURCE),
     "source": _src(),
 }, name="track")
 
@@ -279,7 +340,8 @@ TOKEN = Record(e.Token, "token", {
     "id": ID,
     "label": _name("text on the token"),
     "local_label": _local(),
-    "copies": Field(Integer(), "how many", default=1),
+    "copies": Field(Copies(), "how many; {at_least: N} when only a lower bound is known (N are counted "
+                              "and printed)", default=1),
     "back": Field(Text(), "text on the back, for double-sided tokens"),
     "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
     "attributes": Field(Attributes(), "typed values of the token, as the sheet declares them",

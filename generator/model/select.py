@@ -1,4 +1,5 @@
 """Which entities a collection names: ``components``, every card, or the rows of one table.
+``rules`` is every rule section, the nested ones included.
 
 A collection that names a container which does not exist says so: a declaration whose target
 is gone is a finding, never a silent empty list.
@@ -12,6 +13,7 @@ from generator.diagnostics import Position
 from generator.model import entities as e
 from generator.model.declared import ITEM_COLLECTIONS, Collection
 from generator.model.paths import Subject
+from generator.model.project import walk_rules
 
 # The container kinds holding each kind of item, and the field that lists the items.
 _CONTAINERS = {
@@ -63,7 +65,8 @@ def select(game, collection: Collection) -> Selection:
             found.containers.append(container)
             found.subjects.extend(Subject(item, container, i) for i, item in enumerate(getattr(container, items)))
         return found
-    found.subjects = [Subject(entity, None, i) for i, entity in enumerate(getattr(game, collection.kind))]
+    section = walk_rules(game.rules) if collection.kind == "rules" else getattr(game, collection.kind)
+    found.subjects = [Subject(entity, None, i) for i, entity in enumerate(section)]
     return found
 
 

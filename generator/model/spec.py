@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.loading.positioned import PDict, PList
 from generator.loading.yaml_reader import Yaml11Word
-from generator.model.values import Source, Unknown
+from generator.model.values import AtLeast, Source, Unknown
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _YAML11_BOOL = re.compile(r"^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|True|TRUE|False|FALSE)$")
@@ -122,6 +122,23 @@ class Integer(Type):
         if self.minimum is not None:
             out["minimum"] = self.minimum
         return out
+
+
+class Copies(Integer):
+    """How many: a whole number, or ``{at_least: N}`` when only a lower bound is known."""
+
+    def check(self, value, pos, ck):
+        if isinstance(value, PDict) and set(value) == {"at_least"}:
+            number = super().check(value["at_least"], value.at("at_least"), ck)
+            return INVALID if number is INVALID else AtLeast(number, pos)
+        if isinstance(value, PDict):
+            return refuse(ck, "a whole number or {at_least: N}", value, pos)
+        return super().check(value, pos, ck)
+
+    def schema(self):
+        return {"oneOf": [super().schema(), {"type": "object", "required": ["at_least"],
+                                             "additionalProperties": False,
+                                             "properties": {"at_least": super().schema()}}]}
 
 
 class Number(Type):

@@ -1,7 +1,8 @@
 """After every file of a game is read: type its attributes and table cells by their declarations.
 
 A container that declares its items' attributes (``card_attributes`` on a deck,
-``space_attributes`` on a board or track, ``token_attributes`` on a sheet) gets each item's
+``space_attributes`` on a board or track, ``threshold_attributes`` on a track, ``token_attributes``
+on a sheet) gets each item's
 attributes checked: undeclared names (with a suggestion), missing required ones, and each value
 against its type. A table column with a ``type`` gets its cells checked. Containers that declare
 nothing keep free-form attributes.
@@ -13,6 +14,7 @@ from generator.diagnostics import Diagnostic
 from generator.loading.positioned import PDict
 from generator.model.attribute_values import ValueChecker
 from generator.model.declared import AttributeDecl
+from generator.model.entities import Threshold
 from generator.model.paths import item_position
 from generator.model.select import container_kind, missing_containers
 from generator.model.spec import INVALID, Checker, did_you_mean
@@ -23,6 +25,7 @@ DECLARING = (
     ("decks", "card_attributes", "cards", "card"),
     ("boards", "space_attributes", "spaces", "space"),
     ("tracks", "space_attributes", "spaces", "track space"),
+    ("tracks", "threshold_attributes", "thresholds", "threshold"),
     ("sheets", "token_attributes", "tokens", "token"),
 )
 
@@ -37,14 +40,17 @@ def type_game(game) -> list[Diagnostic]:
             decls = getattr(container, declaring)
             if decls:
                 for item in getattr(container, items):
-                    item.attributes = _typed(item, decls, values, f"{what} '{_name(item)}'", ck)
+                    item.attributes = _typed(item, decls, values, _label(what, item), ck)
     for table in game.tables:
         _type_cells(table, values)
     return ck.diagnostics
 
 
-def _name(item) -> str:
-    return str(getattr(item, "id", None) or getattr(item, "index", "?"))
+def _label(what: str, item) -> str:
+    """How a finding names the item: "card 'jester'", "track space '3'", "threshold at 15"."""
+    if isinstance(item, Threshold):
+        return f"{what} at {item.at_index}"
+    return f"{what} '{getattr(item, 'id', None) or getattr(item, 'index', '?')}'"
 
 
 def _typed(item, decls: dict[str, AttributeDecl], values: ValueChecker, label: str, ck: Checker):

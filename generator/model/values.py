@@ -68,6 +68,27 @@ def is_unknown(value) -> bool:
     return isinstance(value, Unknown)
 
 
+class AtLeast(int):
+    """A count known only from below (``copies: {at_least: 1}``): it counts, and prints, as its
+    number, and says that there may be more."""
+
+    pos: Position
+
+    def __new__(cls, number: int, pos: Position) -> AtLeast:
+        made = super().__new__(cls, number)
+        made.pos = pos
+        return made
+
+    def __reduce__(self) -> tuple[type[AtLeast], tuple[int, Position]]:   # copy and pickle keep the bound
+        return (AtLeast, (int(self), self.pos))
+
+    def __repr__(self) -> str:
+        return f"AtLeast({int(self)})"
+
+    def words(self) -> str:
+        return f"at least {int(self)}"
+
+
 _ROLL = re.compile(r"^\s*(\d+)\s*(?:[-\u2013]\s*(\d+)\s*)?$")
 
 

@@ -6,7 +6,7 @@ import dataclasses
 
 from generator.model.entities import Located
 from generator.model.project import GameContent
-from generator.model.values import Source, Unknown
+from generator.model.values import AtLeast, Source, Unknown
 
 
 def entities(game: GameContent):
@@ -34,6 +34,14 @@ def unknowns(game: GameContent):
             for value in _values(getattr(entity, f.name)):
                 if isinstance(value, Unknown):
                     yield entity, f.name, value
+
+
+def lower_bounds(game: GameContent):
+    """Every count known only from below (``copies: {at_least: N}``), with the entity holding it."""
+    for entity in entities(game):
+        copies = getattr(entity, "copies", None)
+        if isinstance(copies, AtLeast):
+            yield entity, "copies", copies
 
 
 def _values(value):

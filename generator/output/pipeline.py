@@ -139,9 +139,20 @@ class CardImages(Split):
         return run_sheet(part, folder)
 
 
+def print_on_demand(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+    """Card images for print-on-demand services, when the kit settings ask for them."""
+    if not kit_settings(game, options).print_on_demand:
+        return []
+    from generator.export.pod import write_pod
+
+    _announce(options, f"{game.id}: print-on-demand card images")
+    return write_pod(game, folder, game.folder.parent.parent)
+
+
 print_and_play_kits = PrintAndPlayKits()
 card_images = CardImages()
-OUTPUT_OF = {"components_list": "components", "quickrefs": "quickref", "reference_site": "html"}
+OUTPUT_OF = {"components_list": "components", "print_on_demand": "kit", "quickrefs": "quickref",
+             "reference_site": "html"}
 
 
 def reference_site(project: Project, folder: Path, options: BuildOptions) -> list[Path]:
@@ -199,7 +210,7 @@ class Pipeline:
     """What a build produces: per-game producers, then site-wide producers."""
 
     game_producers: list = field(default_factory=lambda: [
-        components_list, quickrefs, card_images, print_and_play_kits])
+        components_list, quickrefs, card_images, print_and_play_kits, print_on_demand])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
     def run(self, project: Project, options: BuildOptions) -> list[Path]:

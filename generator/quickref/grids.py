@@ -49,7 +49,7 @@ def text(item, names: dict[str, str] | None = None) -> str:
     return str(item)
 
 
-_KEY = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")
+_KEY = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")       # a key starts with a letter: "1-2" is a roll
 
 
 def label(item, names: dict[str, str]) -> str:

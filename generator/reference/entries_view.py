@@ -7,7 +7,7 @@ from markupsafe import Markup
 from generator.model import entities as e
 from generator.model.kinds import CARD_SIZES_MM
 from generator.model.project import GameContent, walk_rules
-from generator.model.values import Unknown
+from generator.model.values import AtLeast, Unknown
 from generator.reference.anchors import Anchors
 from generator.reference.fragments import amount, key_label, unknown_badge, value
 from generator.reference.icon_svg import icon_svg
@@ -71,6 +71,13 @@ def _card_fields(card: e.Card, anchors: Anchors) -> tuple[Field, ...]:
     return tuple(fields)
 
 
+def _copies(copies: int) -> str | None:
+    """How the page states a card's copies: "\u00d73", "at least 1", nothing for one."""
+    if isinstance(copies, AtLeast):
+        return copies.words()
+    return f"\u00d7{copies}" if copies != 1 else None
+
+
 def card_view(card: e.Card, deck: e.Deck, anchors: Anchors, names: dict[str, str] | None = None) -> CardView:
     if isinstance(card.title, Unknown):
         title = unknown_badge(card.title, with_reason=True)
@@ -85,7 +92,7 @@ def card_view(card: e.Card, deck: e.Deck, anchors: Anchors, names: dict[str, str
     label = (names or {}).get(card.id) or _card_name(card)
     return CardView(
         anchor=anchor, deck=deck.id, title=title, local_title=card.local_title,
-        type=card.type, copies=card.copies, fields=_card_fields(card, anchors), text=text,
+        type=card.type, copies=_copies(card.copies), fields=_card_fields(card, anchors), text=text,
         unknown_face=face, src=_src(card, anchor, anchors), label=label,
         image=f"cards/{deck.id}/{card.id}.png", image_alt=_card_name(card))
 

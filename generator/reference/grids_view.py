@@ -15,7 +15,7 @@ from generator.reference.text import inline
 from generator.reference.views import GridRow, GridView, HeadCell
 from generator.rules.derived import DerivedTable
 
-_KEY = re.compile(r"[a-z0-9]+(?:[-_][a-z0-9]+)+")
+_KEY = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")       # a key starts with a letter: "1-2" is a roll
 
 
 def readable(label: str, anchors: Anchors) -> str:

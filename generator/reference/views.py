@@ -93,7 +93,7 @@ class CardView:
     title: Markup
     local_title: str | None
     type: str | None
-    copies: int
+    copies: str | None          # "×3", "at least 1"; None for a single copy
     fields: tuple[Field, ...]
     text: tuple[Markup, ...]
     unknown_face: Markup | None

@@ -22,7 +22,7 @@ from generator.faces.primitives import (
     Anchor, Box, Circle, Form, Group, Icon, Image, Line, Path, Text, Use,
 )
 from generator.layout.geometry import Affine, Rect
-from generator.layout.units import PT
+from generator.layout.units import K_ONLY, PT
 
 K = 1.0 / PT  # points per mm
 
@@ -63,10 +63,23 @@ class PdfPainter:
     def rgb(self, colour: str) -> tuple[float, float, float]:
         rgb = self.colours.get(colour)
         if rgb is None:
-            value = colour.lstrip("#")
-            r, g, b = (int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
-            rgb = self.colours[colour] = (r, g, b)
+            if colour == K_ONLY:
+                rgb = self.colours[colour] = (0.0, 0.0, 0.0)
+            else:
+                value = colour.lstrip("#")
+                r, g, b = (int(value[i:i + 2], 16) / 255 for i in (0, 2, 4))
+                rgb = self.colours[colour] = (r, g, b)
         return rgb
+
+    def _stroke(self, colour: str) -> None:
+        """Set the stroke colour; crop marks in black ink only (CMYK 0 0 0 1), as print shops ask."""
+        key = ("k",) if colour == K_ONLY else self.rgb(colour)
+        if self.state[1] != key:
+            if colour == K_ONLY:
+                self.canvas.setStrokeColorCMYK(0, 0, 0, 1)
+            else:
+                self.canvas.setStrokeColorRGB(*key)
+            self.state[1] = key
 
     def reset(self) -> None:
         """Forget the graphics state (a new page or form starts from the defaults)."""
@@ -92,10 +105,7 @@ class PdfPainter:
         if fill:
             self._fill(fill)
         if stroke:
-            rgb = self.rgb(stroke)
-            if state[1] != rgb:
-                c.setStrokeColorRGB(*rgb)
-                state[1] = rgb
+            self._stroke(stroke)
             if state[2] != width_pt:
                 c.setLineWidth(width_pt)
                 state[2] = width_pt
@@ -167,7 +177,7 @@ class PdfPainter:
         pieces = self.encoded.get(key)
         if pieces is None:
             doc = self.canvas._doc  # type: ignore[attr-defined]
-            ttf = cast(TTFont, getFont(font_name(font)))  # every font drawn is an embedded TTF (render/fonts)
+            ttf = cast(TTFont, getFont(font_name(font)))  # every font drawn is an embedded TTF (faces/fonts)
             escape = self.canvas._escape  # type: ignore[attr-defined]
             pieces = [(ttf.getSubsetInternalName(subset, doc), f"({escape(chunk)}) Tj")
                       for subset, chunk in ttf.splitString(text, doc)]
@@ -229,5 +239,7 @@ class PdfPainter:
         self._pop()
 
     def anchor(self, a: Anchor) -> None:
-        self.canvas.bookmarkPage(a.key)
-        self.canvas.addOutlineEntry(a.title, a.key, level=a.level, closed=a.level > 0)
+        if a.bookmark:
+            self.canvas.bookmarkPage(a.key)
+        if a.title:
+            self.canvas.addOutlineEntry(a.title, a.key, level=a.level, closed=a.level > 0)

@@ -8,6 +8,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator import __version__
 from generator.errors import UsageError
+from generator.faces.fonts import register_fonts
 
 CREATOR = f"boardgame-generator {__version__}"
 LAST_PDF_SECOND = 253_402_300_799  # 9999-12-31 23:59:59 UTC: a PDF date has four year digits
@@ -22,9 +23,15 @@ def check_source_date_epoch(environ=os.environ) -> None:
                          f"(it dates the PDFs), not {value!r}")
 
 
+PDF_VERSION = (1, 7)   # the header matches the keys written (viewer preferences, outlines)
+
+
 def new_canvas(path, pagesize, title: str, subject: str, author: str = "boardgame-generator") -> Canvas:
-    """A canvas with invariant output (same input, same bytes), metadata and print preferences."""
-    canvas = Canvas(str(path), pagesize=pagesize, invariant=1, pageCompression=1)
+    """A canvas with invariant output (same input, same bytes), metadata and print preferences;
+    it starts in the embedded regular font, so no page names an unembedded standard font."""
+    regular, _, _ = register_fonts()
+    canvas = Canvas(str(path), pagesize=pagesize, invariant=1, pageCompression=1, pdfVersion=PDF_VERSION,
+                    initialFontName=regular)  # type: ignore[arg-type]  # the stubs mistype it as a size
     canvas.setTitle(title)
     canvas.setSubject(subject)
     canvas.setAuthor(author)

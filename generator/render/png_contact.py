@@ -15,6 +15,7 @@ from PIL import Image as PILImage
 from generator.faces.metrics import text_width
 from generator.faces.primitives import Box, Group, Text
 from generator.layout.geometry import Rect, translate
+from generator.model.values import AtLeast
 from generator.render.png_cards import CardImage, deck_images
 from generator.render.png_draw import rasterise
 
@@ -86,7 +87,8 @@ def deck_tiles(ds) -> list[Tile]:
 def _caption(image: CardImage, copies: dict[str, int]) -> str:
     stem = image.name.rsplit("/", 1)[-1].removesuffix(".png")
     n = copies.get(stem, 1)
-    return f"{stem} \u00d7{n}" if n > 1 else stem
+    more = "+" if isinstance(n, AtLeast) else ""      # at least n copies
+    return f"{stem} \u00d7{n}{more}" if n > 1 or more else stem
 
 
 def contact_sheet(tiles: list[Tile], title: str, ppi: float = PREVIEW_PPI) -> PILImage.Image:

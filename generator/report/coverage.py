@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
-from generator.model.walk import entities, sources_of, unknowns
+from generator.model.walk import entities, lower_bounds, sources_of, unknowns
 from generator.rules.generic.counts import encoded_count
 
 GRADES = ("rulebook", "public-high", "public-medium", "public-low")
@@ -70,4 +70,7 @@ def coverage(game: GameContent) -> Coverage:
         label = next((v for v in (getattr(entity, "id", None), getattr(entity, "label", None))
                       if isinstance(v, str) and v), type(entity).__name__.lower())
         result.unknowns.append(UnknownRow(f"{unknown.pos} ({label})", name, unknown.reason))
+    for entity, name, bound in lower_bounds(game):
+        result.unknowns.append(UnknownRow(f"{bound.pos} ({entity.id})", name,
+                                          f"{bound.words()}: only a lower bound is known"))
     return result

@@ -55,7 +55,7 @@ def test_shipped_kingsburg_counts(shipped):
 def test_every_kingsburg_check_is_declared_in_content(shipped):
     assert [r.id for r in all_rules() if r.game == GAME] == []
     declared = constraint_rules(shipped.project.games[GAME])
-    assert len(declared) == 14
+    assert len(declared) == 26
     assert all(r.id.startswith("kingsburg-") and r.origin == "declared" for r in declared)
     assert {r.id for r in declared if r.severity is Severity.WARNING} == {"kingsburg-enemy-strength-order"}
 
@@ -225,7 +225,7 @@ def test_building_power_deleted(kingsburg):
     attributes = value_of(kingsburg, "province.yaml", "row: 3", nth=4)
     assert found(kingsburg, "schema-required") == [
         ("province.yaml", attributes[0], attributes[1] - len("row: "),
-         "space 'wizards-guild' needs the attribute 'power': The building's power, as printed in its space.")]
+         "space 'wizards-guild' needs the attribute 'power': The building's power, in short, as its space shows it.")]
 
 
 def test_misspelt_boolean(kingsburg):
@@ -385,3 +385,75 @@ def test_an_emptied_file_is_an_error(kingsburg, name, rule, needs):
     kingsburg.path(name).write_text("", encoding="utf-8")
     errors = [d for d in kingsburg.findings() if d.severity is Severity.ERROR]
     assert any(d.rule == rule and needs in d.message for d in errors), [str(d) for d in errors]
+
+
+# -- building powers as data ---------------------------------------------------------------------
+
+def test_building_powers_are_typed(shipped):
+    spaces = {s.id: s for s in shipped.project.games[GAME].board("province-sheet").spaces}
+    assert spaces["chapel"].attributes["effects"] == {"reroll": {"dice": "all", "if_total_at_most": 7}}
+    assert spaces["stable"].attributes["effects"]["extra_soldiers"]["from"] == ["sergeant", "general", "king"]
+    assert spaces["inn"].attributes["effects"]["gain"] == {"when": "end-of-summer", "amount": {"plus-two": 1}}
+
+
+def test_reroll_limit_changed_while_the_power_still_says_7(kingsburg):
+    kingsburg.replace("province.yaml", "if_total_at_most: 7", "if_total_at_most: 8")
+    field = kingsburg.where("province.yaml", "8}}")
+    power = value_of(kingsburg, "province.yaml", 'power: "If your dice total 7')
+    [finding] = kingsburg.findings("kingsburg-building-reroll-text")
+    assert (finding.pos.line, finding.pos.column) == field
+    assert finding.message == ("a reroll's dice limit is the one its power states: space 'chapel' has "
+                               "effects.reroll.if_total_at_most 8, but its power says 'total 7 or less'")
+    assert (finding.related[0].pos.line, finding.related[0].pos.column) == power
+
+
+def test_barracks_power_that_no_longer_states_its_cost(kingsburg):
+    line = kingsburg.replace("province.yaml", '"Recruit soldiers in Phase 7 for 1 good per soldier."',
+                             '"Recruiting is cheaper."')
+    assert found(kingsburg, "kingsburg-building-soldier-cost-text") == [
+        ("province.yaml", line, 18, "a building's cost per soldier is the one its power states: space "
+         "'barracks''s power does not state its effects.soldier_cost (1)")]
+
+
+def test_stable_listing_an_advisor_that_gives_no_soldiers(kingsburg):
+    line = kingsburg.replace("province.yaml", "from: [sergeant, general, king]", "from: [sergeant, jester, king]")
+    column = kingsburg.where("province.yaml", "jester, king]")[1]
+    assert found(kingsburg, "kingsburg-stable-advisors") == [
+        ("province.yaml", line, column, "a building's extra soldiers come only from advisors that give "
+         "soldiers: space 'stable' has effects.extra_soldiers.from 'jester', which is in cards of "
+         "kings-court, but not with reward.soldier of at least 1")]
+
+
+def test_stable_naming_no_advisor(kingsburg):
+    line = kingsburg.replace("province.yaml", "from: [sergeant, general, king]", "from: [sergeant, generall, king]")
+    column = kingsburg.where("province.yaml", "generall")[1]
+    assert [f[:3] for f in found(kingsburg, "reference-resolves")] == [("province.yaml", line, column)]
+
+
+def test_gain_at_a_misspelt_time(kingsburg):
+    line = kingsburg.replace("province.yaml", "when: end-of-summer", "when: end-of-sumer")
+    assert [(f[1], f[3]) for f in found(kingsburg, "schema-choice")] == [
+        (line, "'end-of-sumer' is not one of: start-of-productive-season, end-of-productive-season, "
+         "end-of-summer; did you mean 'end-of-summer'?")]
+
+
+# -- who is chosen, and ties ---------------------------------------------------------------------
+
+def test_tied_players_served_with_nothing(kingsburg):
+    line = kingsburg.replace("deciding.yaml", "each tied player, 1, VP, 1, VP]", 'each tied player, 1, VP, 1, "-"]')
+    column = kingsburg.where("deciding.yaml", '1, VP, 1, "-"]')[1] + len("1, VP, 1, ")
+    assert found(kingsburg, "kingsburg-deciding-ties") == [
+        ("deciding.yaml", line, column, "where every tied player is served, the table says what each of them "
+         "gets: row 'The King's Reward' of table 'kingsburg-deciding' should have tied-gets other than "
+         "'-'; its tied-gets is '-'")]
+
+
+def test_decision_naming_a_rule_that_does_not_exist(kingsburg):
+    line = kingsburg.replace("deciding.yaml", "cells: [phase-3,", "cells: [phase-33,")
+    assert [(f[1], f[2]) for f in found(kingsburg, "reference-resolves")] == [(line, 17)]
+
+
+def test_tie_breaker_misspelt(kingsburg):
+    line = kingsburg.replace("deciding.yaml", "most goods, most buildings, all share", "most good, most buildings, all share")
+    [(_, at, _, message)] = found(kingsburg, "schema-choice")
+    assert at == line and message.endswith("did you mean 'most goods'?")

@@ -48,6 +48,19 @@ def test_odds_with_a_plus_two_token():
     assert group_odds(2, 2, 0, True, D6) == group_odds(2, 2, 0, False, D6)
 
 
+def test_odds_with_more_tokens_or_more_coloured_dice():
+    # Two tokens on one group: value 5 from one die is reached by a die showing 5, 3 or 1:
+    # 1 - (3/6)^1 = 1/2 with one die.
+    two_tokens = Dice(faces=6, token_adds=2, tokens_per_group=2)
+    assert group_odds(5, 1, 0, True, two_tokens) == Fraction(1, 2)
+    assert group_odds(5, 1, 0, True, D6) == Fraction(2, 6)
+    # Groups of at least two coloured dice: one die never influences; two dice reach 12 only as (6, 6).
+    pairs = Dice(faces=6, token_adds=2, min_coloured=2)
+    assert group_odds(6, 1, 0, False, pairs) == 0
+    assert group_odds(6, 2, 0, False, pairs) == Fraction(5, 36)   # (1, 5), (2, 4), (3, 3), (4, 2), (5, 1)
+    assert 3 not in group_sums((3, 4), (), 2) and 7 in group_sums((3, 4), (), 2)
+
+
 def test_odds_white_die_never_alone():
     # Value 1 with 3 coloured dice and a white die: the white 1 alone does not count, so only a
     # coloured 1 helps: 1 - (5/6)^3 = 91/216, the same as without the white die.
@@ -94,8 +107,10 @@ def test_soldiers_table(shipped):
 def test_building_rows_table(shipped):
     [table] = [t for t in derived_tables(shipped.project.games[GAME]) if t.id == "kingsburg-building-rows"]
     # Row I: Statue 3 + Chapel 5 + Church 7 + Cathedral 9 = 24 VP; gold 2 + 3 + 3 + 5 = 13,
-    # wood 1 (Church), stone 1 + 2 + 3 = 6.
-    assert table.rows[0] == ("I", 4, 24, 13, 1, 6, 20)
+    # wood 1 (Church), stone 1 + 2 + 3 = 6. The Crane takes 1 gold off the Church (column III)
+    # and the Cathedral (IV): 20 - 2 = 18 goods.
+    assert table.columns[-1] == "Goods with the Crane"
+    assert table.rows[0] == ("I", 4, 24, 13, 1, 6, 20, 18)
     assert table.rows[-1][:3] == ("All", 20, sum(row[2] for row in table.rows[:-1]))
 
 
@@ -115,9 +130,44 @@ def test_dice_odds_follow_the_content_constants(content_copy):
     copy.replace("game.yaml", "    value: 2\n    description: \"A token", "    value: 3\n    description: \"A token")
     game = validate(copy.root, [GAME]).project.games[GAME]
     [table] = [t for t in derived_tables(game) if t.id == "kingsburg-dice-odds"]
-    assert table.columns[-2:] == ("3 + 1 white", "3 + 1 white, +2")
+    assert table.columns[-2:] == ("3 + 1 white", "3 + 1 white, +3")
     # Two dice, value 4: a die shows 4 (11 rolls) or the two sum to 4 without a 4 ((1, 3), (3, 1),
     # (2, 2)): 14/36. With a token adding 3, a die showing 1 also does: 7 more rolls hold a 1 but
     # neither a 4 nor a sum of 4: 21/36.
     assert table.rows[3][:4] == (4, "Merchant", "38.9%", "58.3%")
 
+
+
+def test_building_powers_table(shipped):
+    [table] = [t for t in derived_tables(shipped.project.games[GAME]) if t.id == "kingsburg-building-powers"]
+    rows = dict(table.rows)
+    assert list(rows)[:3] == ["Start of each productive season", "Rolling the dice", "After the roll"]
+    assert rows["After the roll"] == ("Statue: reroll one die if every die shows the same number; "
+                                      "Chapel: reroll all dice if they total 7 or less")
+    assert rows["Receiving help"] == "Stable: 1 more soldier from Sergeant (#5), General (#10) or King (#18)"
+    assert rows["End of Summer"] == 'Inn: gain 1 "+2" token'
+    assert "Fortress: +1 in battle, 1 extra VP for a battle won" in rows["Battle (winter)"]
+    assert rows["Recruiting soldiers"] == "Barracks: 1 good per soldier"
+    every = " ".join(rows.values())
+    assert all(f"{s.name}:" in every for s in shipped.project.games[GAME].board("province-sheet").spaces)
+
+
+def test_building_powers_follow_the_fields(content_copy):
+    from generator.validation import validate
+
+    copy = content_copy(GAME)
+    copy.replace("province.yaml", "when: end-of-summer", "when: start-of-productive-season")
+    game = validate(copy.root, [GAME]).project.games[GAME]
+    [table] = [t for t in derived_tables(game) if t.id == "kingsburg-building-powers"]
+    rows = dict(table.rows)
+    assert "End of Summer" not in rows
+    assert rows["Start of each productive season"] == "Inn: gain 1 \"+2\" token; Merchants' Guild: gain 1 gold"
+
+
+def test_season_limits_table(shipped):
+    [table] = [t for t in derived_tables(shipped.project.games[GAME]) if t.id == "kingsburg-season-limits"]
+    assert table.columns == ("Limit", "Value", "With the King's Envoy", "With a building", "Rule")
+    rows = {row[0]: row[1:] for row in table.rows}
+    assert rows["Buildings constructed per season"] == ("1", "2", "-", "D. Construct Buildings")
+    assert rows["Goods per soldier recruited"] == ("2", "-", "Barracks: 1", "Phase 7: Recruit Soldiers")
+    assert rows["White dice in one group"][0] == "2"

@@ -18,7 +18,7 @@ import pytest
 from PIL import Image, ImageFilter
 
 from generator.faces.primitives import Text
-from generator.kit.cards import copies, deck_pages, plan_deck
+from generator.kit.cards import copies, deck_sheets
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import Affine
 from generator.layout.units import PT
@@ -105,21 +105,25 @@ def assert_deck_matches(game, deck_id: str, root: Path, tmp_path: Path) -> list[
     """Compare the first sheet's cards (first copies, up to four) and back; return the names checked."""
     deck = next(d for d in game.decks if d.id == deck_id)
     ds = next(d for d in deck_styles(game, root) if d.deck.id == deck_id)
-    plan = plan_deck(game, deck, "a4", KitSettings(duplex="long-edge"), root)
-    front, back = rasterised_pages(tmp_path, list(deck_pages(plan))[:2])
+    sheets = deck_sheets(game, deck, "a4", KitSettings(duplex="long-edge"), root)
+    front, back = rasterised_pages(tmp_path, list(sheets.pages(game.title))[:2])
+    sheet = sheets.sheets[0]
+    fronts = [item.front for item in sheet.items]
     images = deck_images(ds)
     w, h = ds.size
     checked = []
-    for slot, card in first_copies(deck, plan.imp.fronts):
+    for slot, card in first_copies(deck, fronts):
         built = built_png(images[card])
         for png in (rasterise(images[card].items, images[card].area, PPI), built):
-            pdf = card_area(front, plan.imp.fronts[slot].placement, w, h, png.size, plan.imp.paper.h)
+            pdf = card_area(front, fronts[slot].placement, w, h, png.size, sheet.paper.h)
             assert blurred_difference(png, pdf) < BLURRED_LIMIT, images[card].name
             shifts = text_offsets(images[card].items, w, h, png, pdf)
             assert shifts and max(shifts) <= TEXT_LIMIT, (images[card].name, shifts)
         checked.append(images[card].name)
     back_png = rasterise(images[len(deck.cards)].items, images[len(deck.cards)].area, PPI)
-    back_pdf = card_area(back, plan.imp.backs[0].placement, w, h, back_png.size, plan.imp.paper.h)
+    first_back = sheet.items[0].back
+    assert first_back is not None
+    back_pdf = card_area(back, first_back.placement, w, h, back_png.size, sheet.paper.h)
     assert blurred_difference(back_png, back_pdf) < BLURRED_LIMIT
     return checked
 
@@ -156,13 +160,14 @@ def test_the_comparison_catches_a_line_moved_half_a_millimetre(project, tmp_path
     game = project.games["rurik"]
     deck = next(d for d in game.decks if d.id == "deeds")
     ds = next(d for d in deck_styles(game, ROOT) if d.deck.id == "deeds")
-    plan = plan_deck(game, deck, "a4", KitSettings(duplex="long-edge"), ROOT)
-    front = rasterised_pages(tmp_path, list(deck_pages(plan))[:1])[0]
+    sheets = deck_sheets(game, deck, "a4", KitSettings(duplex="long-edge"), ROOT)
+    front = rasterised_pages(tmp_path, list(sheets.pages(game.title))[:1])[0]
+    sheet = sheets.sheets[0]
     image = deck_images(ds)[0]
     w, h = ds.size
     moved = tuple(replace(t, y=t.y - 0.5) if isinstance(t, Text) and t.size > 8 else t for t in image.items)
     png = rasterise(moved, image.area, PPI)
-    pdf = card_area(front, plan.imp.fronts[0].placement, w, h, png.size, plan.imp.paper.h)
+    pdf = card_area(front, sheet.items[0].front.placement, w, h, png.size, sheet.paper.h)
     assert max(text_offsets(image.items, w, h, png, pdf)) > TEXT_LIMIT
     other = rasterise(deck_images(ds)[1].items, image.area, PPI)
     assert blurred_difference(other, pdf) > 1.5 * BLURRED_LIMIT

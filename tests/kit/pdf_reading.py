@@ -40,7 +40,7 @@ def crop_mark_forms(page) -> list[list[Segment]]:
         data = xobjects[name].get_object().get_data()
         lines = LINE.findall(data)
         widths = set(re.findall(rb"([\d.]+) w\b", data))
-        colours = set(re.findall(rb"([\d. ]+) RG", data))
-        if lines and len(lines) == data.count(b" l S") and widths == {b".4"} and colours == {b"0 0 0"}:
+        colours = set(re.findall(rb"([\d. ]+) K\b", data))   # black ink only (CMYK)
+        if lines and len(lines) == data.count(b" l S") and widths == {b".4"} and colours == {b"0 0 0 1"}:
             forms.append([Segment(*(float(v) * PT for v in line)) for line in lines])
     return forms

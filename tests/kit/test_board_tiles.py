@@ -90,7 +90,7 @@ def test_every_tile_shows_part_of_the_board_and_has_crosses_in_its_overlap(big):
         clip = next(c for _, _, c in drawn if c is not None)
         boxes = [_bounds(m, i.x, i.y, i.x + i.w, i.y + i.h) for i, m, _ in drawn if isinstance(i, Box)]
         links = [(m.apply(i.x1, i.y1), m.apply(i.x2, i.y2)) for i, m, _ in drawn
-                 if isinstance(i, Line) and i.width_pt == 1.2]
+                 if isinstance(i, Line) and i.width_pt == 7.0]   # the roads
         assert any(b.overlaps(clip) for b in boxes) or any(_crosses(a, b, clip) for a, b in links), page.label
         arms = [(i, m) for i, m, _ in drawn if isinstance(i, Line) and i.width_pt == 0.4
                 and abs(abs(i.x2 - i.x1) + abs(i.y2 - i.y1) - 8.0) < 1e-6]

@@ -27,11 +27,11 @@ def test_the_cover_names_each_printed_part_with_its_pages(tmp_path):
     assert [str(d) for d in result.errors()] == []
     game = result.project.games["demo"]
     plan = plan_kit(game, "a4", KitSettings(papers=("a4",)), root)
-    pages = {i: next(p.pages() for p in plan.placed if p.part.prints(i)) for i in ("score", "map")}
+    pages = {i: next(p.where() for p in plan.placed if p.part.prints(i)) for i in ("score", "map")}
     (tmp_path / "out").mkdir()
     (path,) = write_kits(game, tmp_path / "out", KitSettings(papers=("a4",)), root)
     text = _cover_text(path)
-    assert f"Printed in parts: Score track, {pages['score']}; Map, {pages['map']}." in text
+    assert f"Game Board 1 complete Score track, {pages['score']}; Map, {pages['map']}." in text
     assert "make your own" not in text.split("Game Board", 1)[1].split(".", 1)[0]
 
 
@@ -40,7 +40,8 @@ def test_the_kingsburg_cover_says_which_parts_print_the_board(repo_root, tmp_pat
     (path,) = write_kits(game, tmp_path, KitSettings(papers=("a4",)), repo_root)
     text = _cover_text(path)
     board = text.split("Game Board", 1)[1][:400]
-    assert "Printed in parts: The King's Court, pages" in board
+    assert board.startswith(" 1 complete The King's Court, pages")
+    assert "Game Board, pages" in board     # the tracks of the board, printed together
     assert "make your own" not in board
 
 

@@ -8,7 +8,6 @@ import pytest
 
 from generator.layout import graph
 from generator.layout.geometry import ROT90, Affine, Rect, translate
-from generator.layout.packing import pack_rows
 from generator.layout.strips import split, stack
 from generator.layout.tiling import crosses, fits, tile
 from generator.layout.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
@@ -73,53 +72,79 @@ def test_blocks_stack_onto_pages_without_being_split():
         stack([200], 160, 5)
 
 
-def test_packed_sets_start_on_fresh_rows_and_fill_sheets():
-    sheets = pack_rows([3, 5, 1], cols=4, per_sheet=8)
-    assert sheets == [[(0, 0, 0), (0, 1, 1), (0, 2, 2), (1, 0, 4), (1, 1, 5), (1, 2, 6), (1, 3, 7)],
-                      [(1, 4, 0), (2, 0, 4)]]
+RING = [(i, (i + 1) % 15) for i in range(15)] + [(i, (i + 5) % 15) for i in range(0, 15, 3)]
+SIZES = [(46 + (i % 3) * 7, 24 + (i % 4) * 6) for i in range(15)]
 
 
 def test_board_boxes_never_overlap():
-    n = 15
-    edges = [(i, (i + 1) % n) for i in range(n)] + [(i, (i + 5) % n) for i in range(0, n, 3)]
-    centres = graph.separate(graph.scale_to(graph.force_layout(n, edges), edges, 60), 46, 24, 8)
-    boxes = graph.boxes(centres, 46, 24)
+    centres = graph.separate(graph.scale_to(graph.force_layout(15, RING), RING, 60), SIZES, 8)
+    boxes = graph.boxes(centres, SIZES)
     for a, b in itertools.combinations(boxes, 2):
         assert not a.overlaps(b)
+    assert [(b.w, b.h) for b in boxes] == SIZES
     assert min(b.x for b in boxes) == pytest.approx(0) and min(b.y for b in boxes) == pytest.approx(0)
 
 
-def test_board_layout_is_deterministic():
-    edges = [(0, 1), (1, 2), (2, 0), (2, 3)]
-    assert graph.force_layout(4, edges) == graph.force_layout(4, edges)
+def _pages(w, h):
+    a = area("a4")
+    return min(len(tile(w, h, a)), len(tile(h, w, a)))
 
 
-def test_grid_uses_given_cells_or_a_near_square():
-    assert graph.grid(5) == [(0, 0), (1, 0), (2, 0), (0, 1), (1, 1)]
-    assert graph.grid(2, [(1, 0), (0, 0)]) == [(1, 0), (0, 0)]
-
-
-def test_affine_composition_and_rotation():
-    turned = ROT90.then(translate(88, 0))
-    assert turned.apply(0, 0) == (88, 0)
-    assert turned.apply(63, 88) == pytest.approx((0, 63))
-    assert turned.rotation() == 90
-    assert Affine().rotation() == 0
-
-
-def test_grid_columns_can_be_asked_for():
-    assert graph.grid(5, None, 2) == [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)]
-
-
-def test_tiles_holding_nothing_are_left_out():
+def test_arranged_boards_keep_their_gap_and_every_road_clear_of_other_spaces():
+    from generator.layout.routes import crosses as road_crosses, grow, route
     from generator.layout.geometry import Segment
-    from generator.layout.tiling import holding, owned
-    tiles = tile(400, 500, area("a4"))                      # A1-A3, B1-B3
-    corner = [Rect(5, 480, 20, 15)]                         # top left only
-    assert [t.label for t in holding(tiles, corner, [])] == ["A1"]
-    across = [Segment(10, 490, 390, 490)]                   # along the top row
-    assert [t.label for t in holding(tiles, [], across)] == ["A1", "A2", "A3"]
-    a2 = next(t for t in tiles if t.label == "A2")
-    in_overlap = [Rect(a2.window.x + 1, 480, 2, 2)]         # shown by A1, which A2 is laid over
-    assert [t.label for t in holding(tiles, in_overlap, [])] == ["A1"]
-    assert owned(a2).x == a2.window.x + 10
+    boxes = graph.arranged(SIZES, RING, 1.0, 12.0, 3.5, _pages, (None, 0.7, 1.4))
+    for a, b in itertools.combinations(boxes, 2):
+        assert not grow(a, 6.0 - 1e-6).overlaps(grow(b, 6.0 - 1e-6))     # the 12 mm gap, half each
+    for i, j in RING:
+        points = route(boxes, i, j, 3.5)
+        assert boxes[i].contains_point(*points[0], 1e-6) and boxes[j].contains_point(*points[-1], 1e-6)
+        for p, q in zip(points, points[1:]):
+            for k, other in enumerate(boxes):
+                if k not in (i, j):
+                    assert not road_crosses(Segment(*p, *q), other), (i, j, k)
+
+
+def test_a_road_goes_round_a_space_in_its_way():
+    from generator.layout.routes import crosses as road_crosses, route
+    from generator.layout.geometry import Segment
+    boxes = [Rect(0, 0, 20, 20), Rect(40, 0, 20, 20), Rect(80, 0, 20, 20)]
+    points = route(boxes, 0, 2, 3.0)
+    assert len(points) > 2                                   # not straight through the middle box
+    assert not any(road_crosses(Segment(*p, *q), boxes[1]) for p, q in zip(points, points[1:]))
+    assert route(boxes, 0, 1, 3.0) == ((20.0, 10.0), (40.0, 10.0))
+
+
+def test_snapped_layouts_use_a_grid_and_keep_boxes_apart():
+    layout = graph.force_layout(15, RING)
+    centres = graph.snapped(layout, SIZES, 5, 12.0)
+    boxes = graph.boxes(centres, SIZES)
+    assert len({round(c[1], 6) for c in centres}) == 3 and len({round(c[0], 6) for c in centres}) == 5
+    for a, b in itertools.combinations(boxes, 2):
+        assert not a.overlaps(b)
+
+
+def test_rooms_sit_in_rows_near_square_and_never_overlap():
+    from generator.layout.rooms import Room, arrange
+    for n in (1, 2, 3, 5, 9, 11):
+        arr = arrange([Room(15.875, 15.875)] * n)
+        assert len(arr.rects) == n
+        for a, b in itertools.combinations(arr.rects, 2):
+            assert not a.overlaps(b)
+        assert all(Rect(0, 0, arr.w, arr.h).contains(r) for r in arr.rects)
+        assert arr.w >= arr.h - 1e-9            # leaning wider than tall
+    nine = arrange([Room(15.875, 15.875)] * 9)
+    assert nine.w == pytest.approx(nine.h)      # 3 x 3
+
+
+def test_registration_crosses_keep_off_the_spaces():
+    from generator.layout.tiling import CROSS_CLEAR
+    w, h = 400, 500
+    tiles = tile(w, h, area("a4"))
+    spaces = [Rect(0, 0, 400, 200), Rect(0, 250, 400, 200)]     # clear: y 200-250 (the row overlap) and above 450
+    grown = [Rect(s.x - CROSS_CLEAR, s.y - CROSS_CLEAR, s.w + 2 * CROSS_CLEAR, s.h + 2 * CROSS_CLEAR)
+             for s in spaces]
+    points = crosses(tiles, w, h, avoid=spaces)
+    assert len(points) >= 2 * (tiles[-1].cols - 1) + 2 * (tiles[-1].rows - 1)
+    for x, y in points:
+        assert not any(g.contains_point(x, y, -1e-6) for g in grown), (x, y)   # the rim is clear

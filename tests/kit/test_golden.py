@@ -16,7 +16,8 @@ from generator.faces.primitives import Use
 from generator.faces.table_face import reference_faces
 from generator.faces.token_face import token_face
 from generator.kit.cards import deck_style
-from generator.kit.tracks import track_blocks
+from generator.kit.colours import printed_colours
+from generator.kit.track_drawing import tracks_drawing
 
 from tests.kit.drawing_ops import drawing_ops
 
@@ -37,10 +38,12 @@ SAMPLES = {
     "card-unknown-face": lambda g, r: card_ops(g, r, "deeds", "deed-secret"),
     "card-mini-omen-unknown-vp": lambda g, r: card_ops(g, r, "omens", "omen-storm"),
     "card-back-deeds": lambda g, r: drawing_ops((Use(back_form(deck_style(g, g.deck("deeds"), r), 0.0)),)),
-    "track-score": lambda g, r: [op for block in track_blocks(g.track("score"), 180.0)
-                                 for op in ["Block"] + drawing_ops(block.items, 1)],
+    "track-score": lambda g, r: drawing_ops(tracks_drawing([g.track("score")], g, printed_colours(
+        g.manifest.colours), 180.0).items),
     "reference-combat": lambda g, r: drawing_ops(reference_faces(g.table("combat"), {}, {}, g.title)[0].items),
     "token-worker": lambda g, r: drawing_ops(token_face("Worker", 15.875, "circle", "#c62828", "#ffffff").items),
+    "token-worker-red": lambda g, r: drawing_ops(token_face("Worker", 15.875, "circle", "#c62828", "#ffffff",
+                                                            caption="Red").items),
 }
 
 

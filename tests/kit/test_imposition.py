@@ -80,7 +80,7 @@ def test_backs_sit_behind_their_fronts(case):
         assert flip.apply(*front.placement.apply(w, 0)) == pytest.approx(back.placement.apply(0, 0))
 
 
-@pytest.mark.parametrize("paper", PAPERS)
+@pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_long_edge_reads_3_2_1_and_short_edge_7_8_9_on_a_3_by_3_sheet(paper):
     w, h = 56.0, 80.0   # nine of these fit upright on both papers
     long = impose(w, h, *PAPERS[paper], mode="long-edge")

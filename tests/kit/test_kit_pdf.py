@@ -7,7 +7,7 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from generator.kit.cards import plan_deck
+from generator.kit.assemble import plan_kit
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import Rect
 from generator.render.kit_pdf import write_kits
@@ -39,8 +39,8 @@ def test_card_titles_and_cyrillic_are_in_the_text_layer(demo_kits):
 
 def test_every_card_copy_is_printed_once_with_its_number(demo_kits):
     text = text_of(demo_kits["a4"])
-    numbers = re.findall(r"\b([1-9])/5\b", text)   # the deed deck: 1 + 2 + 2 copies
-    assert sorted(numbers) == ["1", "2", "3", "4", "5"]
+    numbers = re.findall(r"\b([1-9])/5\b", text)   # the deed deck: 1 + 2 known copies; 2 blanks, unnumbered
+    assert sorted(numbers) == ["1", "2", "3"]
 
 
 def test_unknown_faces_print_as_marked_blanks(demo_kits):
@@ -50,9 +50,9 @@ def test_unknown_faces_print_as_marked_blanks(demo_kits):
 
 def test_the_outline_has_every_section(demo_kits):
     assert outline_titles(demo_kits["a4"]) == [
-        "Cover and contents", "Calibration", "Scale and back alignment", "Cards", "Deed cards",
+        "Cover and contents", "Cards", "Deed cards",
         "Omen cards", "Counters and tokens", "Workers", "Goods", "Tracks", "Score track",
-        "Boards and mats", "Map", "Hidden lands", "Reference cards", "Reference cards 63 x 88 mm"]
+        "Boards and mats", "Hidden lands", "Map", "Reference cards", "Reference cards"]   # parts in print order
 
 
 def test_viewer_preferences_and_metadata(demo_kits):
@@ -79,24 +79,24 @@ def test_the_same_input_gives_the_same_bytes(demo_root, demo_game, demo_kits, tm
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_crop_marks_stay_outside_the_cards(demo_root, demo_game, demo_kits, paper):
-    plan = plan_deck(demo_game, demo_game.deck("deeds"), paper, KitSettings(), demo_root)
+    """The marks drawn on each shared sheet's pages are the packing's, and touch no card."""
+    plan = plan_kit(demo_game, paper, KitSettings(papers=(paper,)), demo_root)
     reader = PdfReader(demo_kits[paper])
-    first = _first_page_with(reader, "Deed cards")
+    first = next(p.pages[0] for p in plan.placed if p.part.key == "deeds") - 1
+    sheet = next(s for s in plan.shared.sheets if any(plan.shared.specs[i.piece].name == "Deed cards"
+                                                     for i in s.items))
     checked = 0
     for side, page in (("front", reader.pages[first]), ("back", reader.pages[first + 1])):
-        slots = plan.imp.fronts if side == "front" else plan.imp.backs
+        slots = [i.front if side == "front" else i.back for i in sheet.items]
+        trims = [s.trim for s in slots if s is not None]
         (marks,) = crop_mark_forms(page)
-        assert len(marks) == len(plan.imp.front_marks)
+        assert len(marks) == len(sheet.front_marks if side == "front" else sheet.back_marks)
         for mark in marks:
             b = mark.bounds()
             grown = Rect(b.x - 0.01, b.y - 0.01, b.w + 0.02, b.h + 0.02)
-            assert not any(grown.overlaps(s.trim) for s in slots)
+            assert not any(grown.overlaps(t) for t in trims)
             checked += 1
     assert checked
-
-
-def _first_page_with(reader, deck: str) -> int:
-    return next(i for i, p in enumerate(reader.pages) if f"{deck} \u00b7 sheet 1/1 \u00b7 fronts" in p.extract_text())
 
 
 def test_duplex_modes_pair_pages(demo_root, demo_game, tmp_path):
@@ -122,5 +122,9 @@ def test_the_cover_lists_components_and_how_to_print(demo_kits):
     page = PdfReader(demo_kits["a4"]).pages[0].extract_text()
     assert "Print-and-play kit" in page and "Players: 2-4" in page and "Content version 7" in page
     assert "Actual size" in page and "LONG edge" in page and "A4 (210 x 297 mm)" in page
-    assert "You supply these" in page          # the dice
-    assert re.search(r"Printed: Deed cards, pages \d+-\d+", page)
+    assert "50 mm" in page and "Alignment crosses" in page      # calibration on the cover
+    assert "Can you play from this kit?" in page
+    text = " ".join(PdfReader(demo_kits["a4"]).pages[i].extract_text() for i in range(2))
+    assert "You supply these" in text          # the dice
+    assert re.search(r"Deed cards 5 fill-in blanks 2 card face\(s\) not known: printed as blanks to fill in; "
+                     r"Deed cards, pages? \d+", " ".join(text.split()))

@@ -31,17 +31,21 @@ def test_defaults_without_a_settings_file(tmp_path):
 def test_the_settings_file_sets_every_option(tmp_path):
     (tmp_path / "generator.toml").write_text(
         '[kit]\npaper = "letter"\nduplex = "short-edge"\nback_offset_mm = [0.5, -1]\nbleed = "on"\n'
-        'ink_saver = true\ncomponents = ["cards"]\n', encoding="utf-8")
-    assert load_settings(tmp_path) == KitSettings(("letter",), "short-edge", (0.5, -1.0), "on", True, ("cards",))
+        'full_bleed_backs = true\nink_saver = true\nblanks = true\nstand_ins = false\ncomponents = ["cards"]\n'
+        'games = ["demo"]\n', encoding="utf-8")
+    assert load_settings(tmp_path) == KitSettings(
+        papers=("letter",), duplex="short-edge", back_offset=(0.5, -1.0), bleed="on", full_bleed_backs=True,
+        ink_saver=True, blanks=True, stand_ins=False, components=("cards",), games=("demo",))
 
 
 @pytest.mark.parametrize("values, message", [
-    ({"paper": "a3"}, "paper must be a4 or letter"),
+    ({"paper": "a5"}, "paper must be a4 or letter or a3 or tabloid"),
     ({"duplex": "both"}, "duplex must be one of"),
     ({"back_offset_mm": [1]}, "two numbers"),
     ({"back_offset_mm": [25, 0]}, "printer fault"),
     ({"bleed": "maybe"}, "bleed must be one of"),
-    ({"ink_saver": "yes"}, "true or false"),
+    ({"ink_saver": "yes"}, "ink_saver is true or false"),
+    ({"blanks": 1}, "blanks is true or false"),
     ({"colour": "red"}, "unknown kit option 'colour'"),
 ])
 def test_bad_options_are_named(values, message):

@@ -172,6 +172,15 @@ def test_tables_drop_empty_columns_and_show_labels_not_keys(tmp_path):
     assert table.src == "demo-sources.html#src-table-tb"
 
 
+def test_a_range_of_die_faces_stays_a_range_on_the_page_and_the_sheet(demo_root):
+    from generator.quickref.grids import label
+
+    page = game_page(_demo(demo_root), [])
+    heads = [str(r.header) for t in page.tables for r in t.rows]
+    assert "1-2" in heads and "3-5" in heads and "1 2" not in heads
+    assert [label(x, {}) for x in ("1-2", "3-4", "home-province")] == ["1-2", "3-4", "Home province"]
+
+
 def test_the_sources_page_holds_each_entry_with_its_file_and_line(demo_root):
     page = game_page(_demo(demo_root), [])
     lines = {line.anchor: line for line in page.sources.lines if line.anchor}

@@ -74,9 +74,18 @@ def soldiers_table(game: Game) -> list[DerivedTable]:
                          tuple(notes))]
 
 
-def _totals(label: str, spaces, goods) -> tuple:
+def _totals(label: str, spaces, goods, discounters) -> tuple:
     costs = [sum(whole(s, f"cost.{good}") or 0 for s in spaces) for good in goods]
-    return (label, len(spaces), sum(whole(s, "vp") or 0 for s in spaces), *costs, sum(costs))
+    cheaper = [sum(_discounted(s, d, goods) for s in spaces) for d in discounters]
+    return (label, len(spaces), sum(whole(s, "vp") or 0 for s in spaces), *costs, sum(costs), *cheaper)
+
+
+def _discounted(space, discounter, goods) -> int:
+    """The goods a building costs while you own ``discounter`` (its ``effects.discount``)."""
+    columns = value(discounter, "effects.discount.columns")
+    applies = isinstance(columns, list) and whole(space, "column") in columns
+    less = [whole(discounter, f"effects.discount.amount.{good}") or 0 if applies else 0 for good in goods]
+    return sum(max(0, (whole(space, f"cost.{good}") or 0) - off) for good, off in zip(goods, less))
 
 
 @deriver(GAME, provides=("kingsburg-building-rows",), targets={"province-sheet": "board"})
@@ -85,11 +94,14 @@ def building_rows(game: Game) -> list[DerivedTable]:
     board = need(game.board("province-sheet"), "board 'province-sheet'")
     goods = list(board.space_attributes["cost"].resources or [])
     numbers = sorted({r for r in (whole(s, "row") for s in board.spaces) if r is not None})
-    rows = [_totals(roman(r), [s for s in board.spaces if whole(s, "row") == r], goods) for r in numbers]
-    rows.append(_totals("All", board.spaces, goods))
+    discounters = [s for s in board.spaces if isinstance(value(s, "effects.discount"), dict)]
+    rows = [_totals(roman(r), [s for s in board.spaces if whole(s, "row") == r], goods, discounters)
+            for r in numbers]
+    rows.append(_totals("All", board.spaces, goods, discounters))
     names = [need(game.resource(good), f"resource '{good}'").name for good in goods]
-    columns = ("Row", "Buildings", "VP", *names, "Goods")
-    notes = ("Costs as printed, before any discount from a building's power.",)
+    columns = ("Row", "Buildings", "VP", *names, "Goods", *(f"Goods with the {d.name}" for d in discounters))
+    notes = ("Costs as printed; the last columns take off a building's discount (its effects.discount) "
+             "where it applies.",)
     return [DerivedTable("kingsburg-building-rows", "Province sheet rows: VP and cost", columns,
                          tuple(rows), notes)]
 

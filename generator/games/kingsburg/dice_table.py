@@ -7,18 +7,23 @@ from generator.games.kingsburg.odds import Dice, group_odds, percent
 
 GAME = "kingsburg"
 NEEDS = {"kings-court": "deck", "dice": "component", "die-faces": "constant",
-         "plus-two-adds": "constant", "white-dice-per-group": "constant"}
+         "plus-two-adds": "constant", "white-dice-per-group": "constant",
+         "coloured-dice-per-group": "constant", "plus-two-per-group": "constant"}
 
-ODDS_NOTES = (
-    "Each cell: the exact chance that a fresh roll of these dice offers at least one group summing "
-    "exactly to the advisor's value, counted over every equally likely roll (not simulated).",
-    "A group must hold at least one coloured die; white dice (Aid from the King) may join it, up to "
-    "two in one group. A white die alone never influences.",
-    "Reading of the \"+2\" rule: one token may be added to one group (\"only one token per season to a "
-    "die or dice group\"), raising its sum by exactly 2, and it is optional; so with a token a value v "
-    "is reachable when some group sums to v or to v - 2. A token never influences without a die.",
-    "Not counted: advisors already taken, the Market's +1/-1, rerolls.",
-)
+
+
+def odds_notes(dice: Dice, white: int) -> tuple[str, ...]:
+    """What the cells count, stated from the constants they were computed with."""
+    return (
+        "Each cell: the exact chance that a fresh roll of these dice offers at least one group summing "
+        "exactly to the advisor's value, counted over every equally likely roll (not simulated).",
+        f"A group holds at least {dice.min_coloured} coloured die; white dice (Aid from the King, the "
+        f"Farms) may join it, up to {white} in one group. White dice alone never influence.",
+        f"Columns marked +{dice.token_adds}: the group may also take up to {dice.tokens_per_group} "
+        f"\"+2\" token, each adding exactly {dice.token_adds}, so a value v counts as reached when a "
+        f"group sums to v or to v - {dice.token_adds}. A token never influences without a die.",
+        "Not counted: advisors already taken, the Market's reach, rerolls.",
+    )
 
 
 def dice_configurations(game: Game) -> list[tuple[int, int]]:
@@ -47,15 +52,16 @@ def dice_odds(game: Game) -> list[DerivedTable]:
     """For each advisor, the chance of a group summing to its value, by dice held, with and
     without one "+2" token."""
     configurations = dice_configurations(game)
-    dice = Dice(game.constant("die-faces"), game.constant("plus-two-adds"))
+    dice = Dice(game.constant("die-faces"), game.constant("plus-two-adds"),
+                game.constant("coloured-dice-per-group"), game.constant("plus-two-per-group"))
     columns = ["Value", "Advisor"]
     for coloured, white in configurations:
         label = _dice_label(coloured, white)
-        columns += [label, f"{label}, +2"]
+        columns += [label, f"{label}, +{dice.token_adds}"]
     rows = []
     for number, name in advisor_rows(game):
         cells = [percent(group_odds(number, c, w, token, dice))
                  for c, w in configurations for token in (False, True)]
         rows.append((number, name, *cells))
     return [DerivedTable("kingsburg-dice-odds", "Dice odds for each advisor", tuple(columns),
-                         tuple(rows), ODDS_NOTES)]
+                         tuple(rows), odds_notes(dice, game.constant("white-dice-per-group")))]

@@ -1,12 +1,13 @@
-"""The Time of Troubles 1605-1612: this game's rules checks (``tot-*``) and derived odds.
+"""The Time of Troubles 1605-1612: only what its content cannot declare. Its other checks are
+declared in content/time-of-troubles (attribute declarations, sets, constants and constraints).
 
-``data`` reads the content's conventions (tables by ID, typed attributes), ``locate`` finds exact
-positions inside attributes and cells, and the ``checks_*`` and ``odds`` modules hold the rules and
-derivers that generator/builtin.py composes.
+``notation`` reads the content (combat cells, rule values, the subjugation regions); the
+``checks_*`` modules hold the rules data cannot state, and ``odds_rolls``, ``odds_tables`` and
+``numbers`` the derived reference tables, which generator/builtin.py composes.
 """
 
 from generator.games.time_of_troubles import (
-    checks_combat, checks_parties, checks_places, checks_subjugation, odds,
+    checks_combat, checks_parties, checks_subjugation, numbers, odds_rolls, odds_tables,
 )
 
-MODULES = (checks_combat, checks_parties, checks_places, checks_subjugation, odds)
+MODULES = (checks_combat, checks_parties, checks_subjugation, odds_rolls, odds_tables, numbers)

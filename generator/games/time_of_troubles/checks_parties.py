@@ -1,122 +1,75 @@
-"""Checks of the Parties and of chapter 12's distribution of personalities and cards."""
+"""Chapter 12's hand-out of personalities and cards, one player count at a time: what data cannot
+say, because it counts across the Parties' lists. Who may be handed what is declared on the
+Parties board (references, player counts)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
-from generator.games.time_of_troubles.data import (
-    ALLOTTED_KINDS, CARD_DECK, COMMANDER_DECK, GAME, PARTIES, allotted_key, attr_list, characters,
-    is_one_of, named_cards, player_counts, spaces,
-)
-from generator.games.time_of_troubles.locate import attr_pos
-from generator.rules.registry import Finding, rule
+from generator.api import AtLeast, Finding, Game, need, position, rule, value
+from generator.games.time_of_troubles.notation import GAME
+
+KINDS = ("commanders", "characters", "cards")
+ALLOTTED = re.compile(r"allotted_(\d+)p")
+TARGETS = {"parties": "board", "commander-deck": "deck", "game-card-deck": "deck"}
 
 
-def _known_ids(game) -> dict[str, set[str]]:
-    return {"commanders": set(named_cards(game, COMMANDER_DECK)), "characters": set(characters(game)),
-            "cards": set(named_cards(game, CARD_DECK))}
-
-
-def _allotments(game):
-    """(party, players, kind, list of IDs) for every allotted_<n>p list."""
-    for party in spaces(game, PARTIES):
-        for players in player_counts(game):
-            allotted = party.attributes.get(allotted_key(players))
-            if not isinstance(allotted, dict):
+def hand_outs(game: Game) -> dict[int, list]:
+    """Everything chapter 12 hands out, by player count: (party, path, ID), in content order."""
+    found: dict[int, list] = {}
+    for party in need(game.board("parties"), "board 'parties'").spaces:
+        for key in party.attributes:
+            match = ALLOTTED.fullmatch(key)
+            if match is None:
                 continue
-            for kind in ALLOTTED_KINDS:
-                ids = allotted.get(kind)
-                if isinstance(ids, list):
-                    yield party, players, kind, ids
+            for kind in KINDS:
+                items = value(party, f"{key}.{kind}")
+                for index, item in enumerate(items if isinstance(items, list) else []):
+                    if isinstance(item, str):
+                        found.setdefault(int(match[1]), []).append((party, f"{key}.{kind}.{index}", item))
+    return found
 
 
-@rule("tot-distribution-names", game=GAME)
-def distribution_names(game):
-    """Every Commander, Character and card a Party is given (12.) or starts with (13.2) exists.
-
-    Passes: ``allotted_2p: {commanders: [ivan-kurakin]}`` with a Commander card ``ivan-kurakin``.
-    Fails: ``commanders: [ivan-kurakn]``, or a Character's ID under ``commanders``.
-    """
-    known = _known_ids(game)
-    for party, players, kind, ids in _allotments(game):
-        for i, item in enumerate(ids):
-            if not is_one_of(item, known[kind]):
-                yield Finding(f"party '{party.id}', {players} players: '{item}' is no known "
-                              f"{kind[:-1]}", attr_pos(party, allotted_key(players), kind, i))
-    for party in spaces(game, PARTIES):
-        yield from _setup_characters(party, known["characters"])
-
-
-def _setup_characters(party, known: set[str]):
-    names = attr_list(party, "setup_characters")
-    for i, item in enumerate(names):
-        if not is_one_of(item, known):
-            yield Finding(f"party '{party.id}' starts with '{item}', which is no Character",
-                          attr_pos(party, "setup_characters", i))
-    tsar = party.attributes.get("setup_tsar")
-    if tsar is not None and tsar not in names:
-        yield Finding(f"party '{party.id}': the Tsar '{tsar}' is not among its setup_characters",
-                      attr_pos(party, "setup_tsar"))
+def _repeats(game: Game, players: int, given: list):
+    """A personality given twice, or given though in reserve with this many players."""
+    reserve = {card.id for card in need(game.deck("commander-deck"), "deck 'commander-deck'").cards
+               if players in (value(card, "reserve_players") or [])}
+    cards = {card.id for card in need(game.deck("game-card-deck"), "deck 'game-card-deck'").cards}
+    first: dict[str, str] = {}
+    for party, path, item in given:
+        if item in cards:
+            continue
+        if item in reserve:
+            yield party, path, f"'{item}' is in reserve (12.) but goes to '{party.id}'"
+        elif item in first:
+            yield party, path, f"'{item}' goes to '{party.id}' and already to '{first[item]}'"
+        first.setdefault(item, party.id)
 
 
-@rule("tot-distribution-unique", game=GAME)
-def distribution_unique(game):
+def _beyond_copies(game: Game, given: list):
+    """A card handed out more often than the deck's copies say."""
+    cards = {card.id: card for card in need(game.deck("game-card-deck"), "deck 'game-card-deck'").cards
+             if "copies" not in card.refused}           # a refused count is reported once, at load
+    times: Counter = Counter()
+    for party, path, item in given:
+        if item not in cards:
+            continue
+        times[item] += 1
+        copies = cards[item].copies
+        if times[item] > copies:
+            held = copies.words() if isinstance(copies, AtLeast) else str(copies)
+            yield party, path, f"'{item}' is handed out {times[item]} times, but the deck holds {held}"
+
+
+@rule("tot-distribution-unique", game=GAME, targets=TARGETS)
+def distribution_unique(game: Game):
     """For each player count, no Commander or Character goes to two Parties (or twice), none in
-    reserve is given out, and no card is given out more often than its copies.
+    reserve is handed out, and no card is handed out more often than its copies.
 
     Passes: ``mikhail-sheyn`` under one Party's ``allotted_3p``. Fails: under two Parties'
-    ``allotted_3p``; ``jacob-de-la-gardie`` (``reserve_players: [2, 3]``) given out with 3.
+    ``allotted_3p``; ``jacob-de-la-gardie`` (``reserve_players: [2, 3]``) handed out with 3.
     """
-    for players in player_counts(game):
-        entries = [(party, kind, i, item) for party, count, kind, ids in _allotments(game)
-                   if count == players for i, item in enumerate(ids)]
-        problems = [*_personality_repeats(game, players, entries), *_card_excess(game, entries)]
-        for party, kind, i, problem in problems:
-            yield Finding(f"{players} players: {problem}",
-                          attr_pos(party, allotted_key(players), kind, i))
-
-
-def _personality_repeats(game, players: int, entries):
-    commanders = named_cards(game, COMMANDER_DECK)
-    seen: dict[str, str] = {}
-    for party, kind, i, item in entries:
-        if kind == "cards" or not isinstance(item, str):
-            continue
-        reserve = attr_list(commanders[item], "reserve_players") if item in commanders else []
-        if players in reserve:
-            yield party, kind, i, f"'{item}' is in reserve (12.) but goes to '{party.id}'"
-        elif item in seen:
-            yield party, kind, i, f"'{item}' goes to '{party.id}' and already to '{seen[item]}'"
-        seen.setdefault(item, party.id)
-
-
-def _card_excess(game, entries):
-    cards = named_cards(game, CARD_DECK)
-    given: Counter = Counter()
-    for party, kind, i, item in entries:
-        if kind != "cards" or not is_one_of(item, cards):
-            continue
-        given[item] += 1
-        if given[item] > cards[item].copies:
-            yield party, kind, i, (f"'{item}' is given out {given[item]} times, but the deck holds "
-                                   f"{cards[item].copies}")
-
-
-@rule("tot-distribution-parties", game=GAME)
-def distribution_parties(game):
-    """With N players exactly N Parties play (``players`` lists N), and a Party is given
-    personalities and cards (``allotted_<N>p``) only for counts it plays with.
-
-    Passes: Rebel ``players: [3, 4, 5]`` with ``allotted_3p``. Fails: Rebel with ``allotted_2p``,
-    or two Parties listing 5 when five must.
-    """
-    parties = spaces(game, PARTIES)
-    for players in player_counts(game):
-        playing = [p for p in parties if players in attr_list(p, "players")]
-        if parties and len(playing) != players:
-            yield Finding(f"{len(playing)} Parties list {players} under 'players'; with {players} "
-                          f"players, {players} Parties play (12.)", game.board(PARTIES).pos)
-        for party in parties:
-            if party not in playing and allotted_key(players) in party.attributes:
-                yield Finding(f"party '{party.id}' does not play with {players} players but has "
-                              f"'{allotted_key(players)}'", attr_pos(party, allotted_key(players)))
+    for players, given in sorted(hand_outs(game).items()):
+        for party, path, problem in [*_repeats(game, players, given), *_beyond_copies(game, given)]:
+            yield Finding(f"{players} players: {problem}", position(party, path))

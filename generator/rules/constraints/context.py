@@ -155,7 +155,7 @@ def _field_names(selection: Selection) -> set[str]:
         if isinstance(attributes, dict):
             names |= set(attributes)
     for container in selection.containers:
-        for declaring in ("card_attributes", "space_attributes", "token_attributes"):
+        for declaring in ("card_attributes", "space_attributes", "threshold_attributes", "token_attributes"):
             names |= set(getattr(container, declaring, None) or ())
         names |= {c.id for c in getattr(container, "columns", ())}
     return names

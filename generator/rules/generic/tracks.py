@@ -20,12 +20,15 @@ def track_contiguous(game: GameContent):
 
 @rule("track-threshold")
 def track_threshold(game: GameContent):
-    """A threshold sits on an index the track has.
+    """A threshold sits on an index the track has (or prints, with ``print_length``).
 
-    Passes: spaces 0-10 and a threshold ``at: 5``. Fails: spaces 0-10 and ``at: 12``.
+    Passes: spaces 0-10 and a threshold ``at: 5``; space 0, ``print_length: 40`` and ``at: 25``.
+    Fails: spaces 0-10 and ``at: 12``.
     """
     for track in game.tracks:
         indices = {space.index for space in track.spaces}
+        if indices and track.print_length:
+            indices |= set(range(min(indices), min(indices) + track.print_length))
         for threshold in track.thresholds:
             at = threshold.at_index
             if indices and not is_unknown(at) and at not in indices:

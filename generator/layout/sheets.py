@@ -1,0 +1,273 @@
+"""Shared sheets: runs of same-size items (cards, counters, reference cards) and whole blocks
+(track strips, boards that fit a page) packed together onto as few sheets as hold them.
+
+A sheet is filled from the top with bands. A band is a grid of items of one size, upright or
+turned a quarter, or a single block. Runs of the same geometry form one stream and follow one
+another in the same grid; a run may start on a fresh row (a counter set) or on a sheet of its own
+(blank cards to copy). Streams whose items have backs are packed first, so they open the sheets;
+everything else first fills the room left on earlier sheets, then opens sheets of its own.
+
+Between two bands there is room for both bands' crop marks, which stay clear of the other band's
+items and bleed. A back lands behind its front exactly as in ``imposition``; on a gutterfold sheet
+the items with backs take the front half, and sheets without backs use the whole page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from collections.abc import Sequence
+
+from generator.layout.frames import Band, Frame, open_frame
+from generator.layout.geometry import Rect, Segment
+from generator.layout.imposition import MODES, Slot
+from generator.layout.units import UNPRINTABLE
+
+
+@dataclass(frozen=True)
+class Run:
+    """``count`` items of one size, placed one after another."""
+
+    part: str
+    w: float
+    h: float
+    count: int
+    backs: bool = False       # each item has a back printed behind it
+    bleed: float = 0.0
+    gap: float = 0.0          # between neighbouring items (twice the bleed for cards with bleed)
+    turn: bool = True         # may be turned a quarter
+    fresh_row: bool = False   # starts at the beginning of a row
+    own_sheet: bool = False   # starts a sheet of its own and shares it with nothing
+
+    @property
+    def geometry(self) -> tuple:
+        return (round(self.w, 4), round(self.h, 4), self.backs, self.bleed, self.gap, self.turn)
+
+
+@dataclass(frozen=True)
+class Block:
+    """One piece drawn whole (with its own outline), ``w`` x ``h`` mm, never turned."""
+
+    part: str
+    w: float
+    h: float
+
+
+Piece = Run | Block
+
+
+@dataclass(frozen=True)
+class Item:
+    piece: int         # index of its run among the pieces
+    index: int         # the item's number within its run, from 0
+    front: Slot
+    back: Slot | None  # None for an item without a back
+
+
+@dataclass(frozen=True)
+class PlacedBlock:
+    piece: int
+    rect: Rect
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One sheet of paper: what goes on its front (and its back), marks and the label boxes."""
+
+    paper: Rect
+    items: tuple[Item, ...]
+    blocks: tuple[PlacedBlock, ...]
+    front_marks: tuple[Segment, ...]
+    back_marks: tuple[Segment, ...]
+    front_label: Rect
+    back_label: Rect
+    fold: Segment | None = None
+
+    @property
+    def has_backs(self) -> bool:
+        return any(i.back is not None for i in self.items)
+
+    def pieces(self) -> list[int]:
+        """Indices of the pieces on this sheet, in the order they were placed."""
+        return list(dict.fromkeys([i.piece for i in self.items] + [b.piece for b in self.blocks]))
+
+
+def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "long-edge",
+         offset: tuple[float, float] = (0.0, 0.0), edge: float = UNPRINTABLE) -> list[Sheet]:
+    """Every item and block of ``pieces`` on sheets, in the order the sheets print: the pieces
+    without backs are tried in a few orders (tallest, largest, widest first) and the packing
+    with the fewest sheets is kept (the first of those on a tie)."""
+    if mode not in MODES:
+        raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
+    paper = Rect(0.0, 0.0, paper_w, paper_h)
+    best: list[Sheet] | None = None
+    for order in ORDERS:
+        sheets = _merged_tail(pieces, _pack_in(pieces, _streams(pieces, order), paper, mode, offset, edge),
+                              paper, mode, offset, edge)
+        if best is None or len(sheets) < len(best):
+            best = sheets
+    assert best is not None
+    return best
+
+
+def _merged_tail(pieces: Sequence[Piece], sheets: list[Sheet], paper: Rect, mode: str, offset,
+                 edge: float) -> list[Sheet]:
+    """The last two (else three) sheets packed afresh, kept when that takes a sheet fewer: the
+    leftovers of several streams often share a sheet. Only sheets without backs are repacked."""
+    for k in TAIL:
+        merged = _repacked(pieces, sheets[-k:], paper, mode, offset, edge) if len(sheets) >= k else None
+        if merged is not None and len(merged) < k:
+            return sheets[:-k] + merged
+    return sheets
+
+
+def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str, offset,
+              edge: float) -> list[Sheet] | None:
+    """What ``tail`` holds packed on new sheets (None when a sheet of it has backs)."""
+    if any(s.has_backs for s in tail):
+        return None
+    order: list[int] = list(dict.fromkeys(p for s in tail for p in s.pieces()))
+    items = {p: sorted(i.index for s in tail for i in s.items if i.piece == p) for p in order}
+    sub: list[Piece] = []
+    for p in order:
+        piece = pieces[p]
+        if isinstance(piece, Run):
+            if piece.own_sheet:
+                return None
+            piece = replace(piece, count=len(items[p]), fresh_row=False)
+        sub.append(piece)
+    out = []
+    for sheet in _pack_in(sub, _streams(sub), paper, mode, offset, edge):
+        moved = tuple(replace(i, piece=order[i.piece], index=items[order[i.piece]][i.index]) for i in sheet.items)
+        blocks = tuple(replace(b, piece=order[b.piece]) for b in sheet.blocks)
+        out.append(replace(sheet, items=moved, blocks=blocks))
+    return out
+
+
+def _pack_in(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
+             edge: float) -> list[Sheet]:
+    packer = _Packer(paper, mode, offset, edge, pieces)
+    for stream in streams:
+        if isinstance(pieces[stream[0]], Block):
+            packer.place_block(stream[0])
+        else:
+            packer.place_stream(stream)
+    return [f.sheet(pieces) for f in packer.frames if f.bands]
+
+
+def capacity(run: Run, paper_w: float, paper_h: float, mode: str = "long-edge",
+             edge: float = UNPRINTABLE) -> int:
+    """How many items of ``run`` one sheet of their own holds."""
+    paper = Rect(0.0, 0.0, paper_w, paper_h)
+    frame = open_frame(paper, mode, (0.0, 0.0), edge, run, backs=run.backs)
+    return frame.capacity(run) if frame is not None else 0
+
+
+def _streams(pieces: Sequence[Piece], order=None) -> list[list[int]]:
+    """Runs grouped by geometry, those with backs first in order of first appearance; then each
+    block and the runs without backs, largest first by ``order`` (default: the tallest), so that
+    smaller pieces fill the room the larger ones leave."""
+    order = order or _height
+    with_backs: dict[tuple, list[int]] = {}
+    rest: dict[object, list[int]] = {}
+    for i, piece in enumerate(pieces):
+        if isinstance(piece, Block):
+            rest[("block", i)] = [i]
+        elif piece.count > 0:
+            (with_backs if piece.backs else rest).setdefault(piece.geometry, []).append(i)
+    return list(with_backs.values()) + sorted(rest.values(), key=lambda s: -order(pieces[s[0]]))
+
+
+def _height(piece: Piece) -> float:
+    return piece.h if isinstance(piece, Block) else max(piece.w, piece.h) if piece.turn else piece.h
+
+
+def _width(piece: Piece) -> float:
+    return piece.w if isinstance(piece, Block) else max(piece.w, piece.h) if piece.turn else piece.w
+
+
+def _area(piece: Piece) -> float:
+    return piece.w * piece.h * (1 if isinstance(piece, Block) else piece.count)
+
+
+ORDERS = (_height, _area, _width)   # the orders pack tries for the pieces without backs
+TAIL = (2, 3)                       # how many last sheets it tries to pack onto one fewer
+
+
+class _Packer:
+    """The sheets opened so far and the band each stream is filling."""
+
+    def __init__(self, paper: Rect, mode: str, offset, edge: float, pieces: Sequence[Piece]):
+        self.paper, self.mode, self.offset, self.edge = paper, mode, offset, edge
+        self.pieces = pieces
+        self.frames: list[Frame] = []
+
+    def _settle(self) -> None:
+        """Freeze what earlier streams placed: a new stream fits round it as it stands."""
+        for frame in self.frames:
+            for band in frame.bands:
+                band.freeze()
+
+    def place_stream(self, stream: list[int]) -> None:
+        self._settle()
+        band: Band | None = None
+        left = sum(self._run(i).count for i in stream)
+        for index in stream:
+            run = self._run(index)
+            if run.own_sheet:
+                band = None
+            for item in range(run.count):
+                fresh = item == 0 and run.fresh_row
+                if band is None or not band.take(index, item, fresh):
+                    start = self._sheet_of(band) if item else 0   # a run keeps going forward
+                    band = self._new_band(run, left, start)
+                    if not band.take(index, item, False):
+                        raise AssertionError("a new band holds at least one item")
+                left -= 1
+            if run.own_sheet:
+                band = None
+
+    def _run(self, index: int) -> Run:
+        run = self.pieces[index]
+        assert isinstance(run, Run)
+        return run
+
+    def place_block(self, index: int) -> None:
+        self._settle()
+        block = self.pieces[index]
+        assert isinstance(block, Block)
+        for frame in self._open_frames(False):
+            if frame.add_block(index, block):
+                return
+        frame = self._open(block, False)
+        if frame is None or not frame.add_block(index, block):
+            raise ValueError(f"a {block.w:g} x {block.h:g} mm block does not fit on a "
+                             f"{self.paper.w:g} x {self.paper.h:g} mm sheet with its margins")
+
+    def _sheet_of(self, band: Band | None) -> int:
+        return next((i for i, f in enumerate(self.frames) if f is band.frame), 0) if band is not None else 0
+
+    def _new_band(self, run: Run, want: int, start: int = 0) -> Band:
+        """A band for ``run``: in the first sheet from ``start`` on with room (a stream never goes
+        back to an earlier sheet), else on a new sheet (always a new, unshared one for a run that
+        wants a sheet of its own)."""
+        if not run.own_sheet:
+            for frame in self._open_frames(run.backs, start):
+                band = frame.add_band(run, want)
+                if band is not None:
+                    return band
+        frame = self._open(run, run.backs)
+        band = frame.add_band(run, want) if frame is not None else None
+        if band is None or frame is None:
+            raise ValueError(f"a {run.w:g} x {run.h:g} mm item does not fit on a "
+                             f"{self.paper.w:g} x {self.paper.h:g} mm sheet with its margins and crop marks")
+        frame.exclusive = run.own_sheet
+        return band
+
+    def _open_frames(self, backs: bool, start: int = 0):
+        return [f for f in self.frames[start:] if not f.exclusive and (f.backs_ok or not backs)]
+
+    def _open(self, piece: Piece, backs: bool) -> Frame | None:
+        frame = open_frame(self.paper, self.mode, self.offset, self.edge, piece, backs)
+        if frame is not None:
+            self.frames.append(frame)
+        return frame

@@ -1,0 +1,280 @@
+"""The shipped kits as a player meets them: every component the content prints has pages, every
+board space holds its pieces and no road passes under a space, the cover says plainly whether the
+game can be played, and the print-shop details (PDF 1.7, embedded fonts, black-only marks)."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from generator.kit.assemble import plan_kit
+from generator.kit.board_layouts import board_drawing
+from generator.kit.board_spaces import space_looks
+from generator.kit.colours import printed_colours
+from generator.kit.playable import statuses, verdict
+from generator.kit.settings import KitSettings
+from generator.kit.table_boards import board_spaces
+from generator.kit.track_drawing import cells
+from generator.faces.values import Vocabulary
+from generator.layout.geometry import Rect, Segment
+from generator.layout.routes import crosses
+from generator.model.values import Unknown
+from generator.render.components_pdf import write_components_pdf
+from generator.render.kit_pdf import write_kits
+from generator.validation import validate
+
+GAMES = ["kingsburg", "rurik", "ruthenia", "time-of-troubles"]
+AREA = Rect(10, 10, 190, 271)
+
+
+@pytest.fixture(scope="module")
+def project(repo_root):
+    return validate(repo_root).project
+
+
+@pytest.fixture(scope="module")
+def plans(project, repo_root):
+    return {g: plan_kit(project.games[g], "a4", KitSettings(papers=("a4",)), repo_root) for g in GAMES}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_everything_the_content_prints_has_pages(project, plans, game_id):
+    game, plan = project.games[game_id], plans[game_id]
+    boards_of_tables = {b.table for b in game.boards if b.table}
+    printable = ([d.id for d in game.decks if d.card_count()] + [s.id for s in game.sheets if s.tokens]
+                 + [t.id for t in game.tracks if t.spaces] + [b.id for b in game.boards]
+                 + [t.id for t in game.tables if t.rows and t.id not in boards_of_tables])
+    missing = [i for i in printable if not any(p.part.prints(i) and p.pages for p in plan.placed)]
+    assert missing == []
+    for status in statuses(game, plan.placed):
+        if status.state in ("complete", "fill-in blanks", "in part"):
+            assert status.pages, status.component.id
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_shared_sheets_print_every_packed_item_once(plans, game_id):
+    shared = plans[game_id].shared
+    placed = sorted((i.piece, i.index) for s in shared.sheets for i in s.items)
+    wanted = sorted((n, k) for n, spec in enumerate(shared.specs) if hasattr(spec, "run")
+                    for k in range(spec.run.count))
+    assert placed == wanted
+
+
+def test_kingsburg_plays_from_its_kit_with_dice_and_goods_supplied(project, plans):
+    ok, text = verdict(statuses(project.games["kingsburg"], plans["kingsburg"].placed))
+    assert ok, text
+    assert "21 six-sided dice" in text and "60 goods cubes" in text
+
+
+def test_rurik_says_plainly_what_keeps_it_from_being_played(project, plans):
+    ok, text = verdict(statuses(project.games["rurik"], plans["rurik"].placed))
+    assert not ok
+    assert text.startswith("This kit is not enough to play the game yet:")
+    assert "Scheme Cards (fill-in blanks: 27 card face(s) not known)" in text
+
+
+def test_the_time_of_troubles_map_is_printed_and_its_counters_are_not(project, plans):
+    by_id = {s.component.id: s for s in statuses(project.games["time-of-troubles"], plans["time-of-troubles"].placed)}
+    assert by_id["game-map"].state == "complete" and by_id["game-map"].pages
+    assert by_id["counters"].state == "not printed"
+
+
+def _boards(project):
+    for game_id in GAMES:
+        game = project.games[game_id]
+        vocab = Vocabulary.of(game.resources)
+        colours = printed_colours(game.manifest.colours)
+        for board in game.boards:
+            spaces = board_spaces(board, game)
+            looks = space_looks(board, spaces, game, vocab, colours, bool(board.grid or board.table))
+            yield game, board, looks, board_drawing(board, looks, False, AREA)
+
+
+def test_every_space_has_room_for_what_it_holds(project):
+    checked = 0
+    for _, board, looks, _ in _boards(project):
+        for look in looks:
+            assert look.arrangement.w <= look.w + 1e-6, (board.id, look.space.id)
+            assert look.arrangement.h <= look.h + 1e-6, (board.id, look.space.id)
+            checked += len(look.rooms)
+    assert checked > 200
+
+
+def test_no_road_passes_under_a_space(project):
+    roads = 0
+    for _, board, _, drawing in _boards(project):
+        rects = [s for s in drawing.shapes if isinstance(s, Rect) and s.h > 8]   # spaces, not the note
+        for segment in (s for s in drawing.shapes if isinstance(s, Segment)):
+            inside = [r for r in rects if crosses(segment, r)]
+            assert inside == [], (board.id, segment)
+            roads += 1
+    assert roads > 30     # Rurik's map has a road for each of its adjacencies
+
+
+def test_the_rurik_map_holds_structures_goods_rebels_and_each_players_troops(project):
+    game = project.games["rurik"]
+    board = game.board("map")
+    looks = space_looks(board, board.spaces, game, Vocabulary.of(game.resources),
+                        printed_colours(game.manifest.colours), False)
+    labels = [r.label for r in looks[0].rooms]
+    assert labels[:5] == ["Church", "Market", "Stronghold", "Good", "Rebel"]
+    assert labels[5:] == ["Troops"] * 4 and len({r.colour for r in looks[0].rooms[5:]}) == 4
+    assert min(lk.w for lk in looks) >= 3 * 15.875
+
+
+def test_a_track_of_unknown_length_prints_its_print_length(project):
+    game = project.games["kingsburg"]
+    track = game.track("scoring-track")
+    assert isinstance(track.thresholds[0].at_index, Unknown)
+    printed = cells(track, game, printed_colours(game.manifest.colours), [])
+    assert [c.index for c in printed] == list(range(50))
+
+
+def test_per_colour_pieces_print_in_each_colour_with_its_name(plans):
+    shared = plans["kingsburg"].shared
+    discs = [s for s in shared.specs if getattr(s, "name", "") == "Disc tokens"]
+    assert [s.variant for s in discs] == ["Red", "Blue", "Green", "Yellow", "Purple"]
+    assert [s.run.count for s in discs] == [3] * 5
+
+
+def test_rurik_stand_ins_are_optional_pages(project, repo_root, plans):
+    parts = {p.part.key: p for p in plans["rurik"].placed if p.section.key == "stand-ins"}
+    assert set(parts) == {"stand-in:leaders", "stand-in:troops", "stand-in:coins", "stand-in:rebels"}
+    assert all(p.part.note.startswith("optional") for p in parts.values())
+    without = plan_kit(project.games["rurik"], "a4", KitSettings(papers=("a4",), stand_ins=False), repo_root)
+    assert not any(p.section.key == "stand-ins" for p in without.placed)
+    assert without.page_count <= plans["rurik"].page_count
+
+
+def test_stand_ins_print_on_optional_sheets_after_everything_else(plans):
+    """A player who supplies the pieces leaves the last sheets unprinted: no sheet mixes a
+    stand-in with a piece the game needs."""
+    plan = plans["rurik"]
+    optional = {p.part.key: p.pages for p in plan.placed if p.section.key == "stand-ins"}
+    needed = [n for p in plan.placed if p.section.key != "stand-ins" for n in p.pages]
+    assert optional and min(n for pages in optional.values() for n in pages) > max(needed)
+    assert {plan.optional.owners[i].key for s in plan.optional.sheets for i in s.pieces()} == set(optional)
+    assert not any(o.key.startswith("stand-in:") for o in plan.shared.owners)
+    assert plan.optional.sheets and plan.optional.heading == "optional sheet"
+
+
+def test_a_mat_needed_once_per_player_prints_as_often_or_says_to(project, plans):
+    """Rurik's four household mats pack two to a page (turned); Kingsburg's province sheet fills
+    a page, so it prints once on a page of its own and the cover says to print it five times."""
+    rurik = plans["rurik"].shared
+    mats = [s for s in rurik.specs if getattr(s, "block", None) and s.block.part.startswith("household-mat")]
+    assert len(mats) == 4
+    sheets = [sum(1 for b in sheet.blocks if b.piece in [rurik.specs.index(m) for m in mats]) for sheet in rurik.sheets]
+    assert sorted(n for n in sheets if n) == [2, 2]
+    kingsburg = plans["kingsburg"]
+    (mat,) = [p for p in kingsburg.placed if p.part.prints("province-sheet")]
+    assert mat.part.print_copies == 5 and len(mat.pages) == 1 and not mat.part.packed
+    page = list(kingsburg.shared.pages("Kingsburg"))  # the mat is on none of the shared sheets
+    assert not any("Province" in p.label for p in page)
+    by_id = {s.component.id: s for s in statuses(project.games["kingsburg"], kingsburg.placed)}
+    assert "Print that page 5 times (one per player)." in by_id["province-sheets"].text
+
+
+def test_the_strategy_board_sides_print_back_to_back_where_the_mode_allows(project, repo_root):
+    game = project.games["rurik"]
+    duplex = plan_kit(game, "a4", KitSettings(papers=("a4",)), repo_root)
+    fold = plan_kit(game, "a4", KitSettings(papers=("a4",), duplex="gutterfold"), repo_root)
+    two = [p for p in duplex.placed if p.part.prints("strategy-board-1-2-board")]
+    assert len(two) == 1 and two[0].part.prints("strategy-board-3-4-board") and two[0].part.has_backs
+    apart = [p for p in fold.placed if p.part.prints("strategy-board-1-2-board") or p.part.prints("strategy-board-3-4-board")]
+    assert len(apart) == 2
+
+
+@pytest.fixture(scope="module")
+def kingsburg_pdf(project, repo_root, tmp_path_factory):
+    (path,) = write_kits(project.games["kingsburg"], tmp_path_factory.mktemp("kb"), KitSettings(papers=("a4",)),
+                         repo_root)
+    return path
+
+
+def test_the_pdf_header_says_1_7(kingsburg_pdf):
+    assert kingsburg_pdf.read_bytes()[:9] == b"%PDF-1.7\n"
+
+
+def test_crop_marks_are_black_ink_only(kingsburg_pdf):
+    data = b"".join(PdfReader(kingsburg_pdf).pages[2]["/Resources"]["/XObject"][name].get_object().get_data()
+                    for name in PdfReader(kingsburg_pdf).pages[2]["/Resources"]["/XObject"])
+    assert b"0 0 0 1 K" in data
+    assert not re.search(rb"\b0 0 0 RG\b", data)
+
+
+def test_the_cover_names_sources_without_file_paths(kingsburg_pdf):
+    text = " ".join((PdfReader(kingsburg_pdf).pages[i].extract_text() or "") for i in range(2))
+    assert "apeace/governor (GitHub)" in text
+    assert ".py" not in text and ".java" not in text
+
+
+def test_the_components_pdf_embeds_its_fonts(project, tmp_path):
+    path = tmp_path / "components.pdf"
+    write_components_pdf(project.games["rurik"], path)
+    for page in PdfReader(path).pages:
+        for ref in page["/Resources"]["/Font"].values():
+            font = ref.get_object()
+            assert "Helvetica" not in str(font["/BaseFont"])
+            assert "/FontFile2" in font["/FontDescriptor"].get_object()
+
+
+@pytest.mark.parametrize("size", ["poker", "standard"])
+def test_print_on_demand_images_have_an_eighth_inch_bleed_at_300_ppi(tmp_path, size):
+    """Poker cards, and standard 63 x 88 mm cards (exported at the poker size printers sell)."""
+    from PIL import Image
+
+    from generator.export.pod import write_pod
+    from tests.kit.kit_fixture import DECKS, write_demo
+
+    decks = DECKS.replace("    kind: deed\n", f"    kind: deed\n    size: {size}\n")
+    root = write_demo(tmp_path / "p", **{"decks.yaml": decks})
+    game = validate(root).project.games["demo"]
+    paths = write_pod(game, tmp_path / "out", root)
+    faces = [p for p in paths if p.parent.name == "deeds" and p.suffix == ".png"]
+    assert faces and all(Image.open(p).size == (825, 1125) for p in faces)
+    assert math.isclose(Image.open(faces[0]).info["dpi"][0], 300, rel_tol=1e-3)
+    assert (tmp_path / "out" / "print-on-demand" / "copies.txt").read_text().count("x deed-") == 3
+    assert "poker 63.5 x 88.9 mm" in (tmp_path / "out" / "print-on-demand" / "copies.txt").read_text()
+
+
+def test_print_on_demand_keeps_a_size_no_printer_sells_and_fills_the_bleed(tmp_path):
+    from PIL import Image
+
+    from generator.export.pod import write_pod
+    from tests.kit.kit_fixture import DECKS, write_demo
+
+    decks = DECKS.replace("    kind: deed\n", "    kind: deed\n    size: {width_mm: 50, height_mm: 80}\n")
+    root = write_demo(tmp_path / "p", **{"decks.yaml": decks})
+    paths = write_pod(validate(root).project.games["demo"], tmp_path / "out", root)
+    back = next(p for p in paths if p.name == "deeds-back.png")
+    image = Image.open(back).convert("RGB")
+    assert image.size == (round((50 + 6.35) / 25.4 * 300), round((80 + 6.35) / 25.4 * 300))
+    assert image.getpixel((2, 2)) != (255, 255, 255)     # the back's colour runs into the bleed
+
+
+def test_the_last_sheets_repacked_take_one_fewer_and_still_hold_everything_once(project, repo_root, monkeypatch):
+    """Rurik on Letter: the leftovers of the last three sheets share two. Every item is still
+    placed once, and nothing overlaps on the repacked sheets."""
+    import generator.layout.sheets as sheets
+
+    game, settings = project.games["rurik"], KitSettings(papers=("letter",))
+    merged = plan_kit(game, "letter", settings, repo_root).shared
+    monkeypatch.setattr(sheets, "TAIL", ())
+    plain = plan_kit(game, "letter", settings, repo_root).shared
+    assert len(merged.sheets) == len(plain.sheets) - 1
+
+    def placed(shared):
+        return sorted((i.piece, i.index) for s in shared.sheets for i in s.items)
+
+    assert placed(merged) == placed(plain)
+    assert sorted(b.piece for s in merged.sheets for b in s.blocks) == sorted(b.piece for s in plain.sheets
+                                                                             for b in s.blocks)
+    for sheet in merged.sheets[-2:]:
+        rects = [i.front.trim for i in sheet.items] + [b.rect for b in sheet.blocks]
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.overlaps(b)
