@@ -4,7 +4,7 @@ game by game with the same validation ``validate`` runs."""
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator.diagnostics import Diagnostic
@@ -16,11 +16,19 @@ from generator.validation import validate
 
 @dataclass
 class Checked:
-    """One game's latest check: its model, its findings and its ID index."""
+    """One game's latest check: its model, its findings, and its ID index (built when first
+    asked for, so that the findings are published without waiting for it)."""
 
     game: GameContent
     diagnostics: list[Diagnostic]
-    index: IdIndex
+    texts: dict[str, bytes]
+    _index: IdIndex | None = field(default=None, repr=False)
+
+    @property
+    def index(self) -> IdIndex:
+        if self._index is None:
+            self._index = build_index(self.game, self.texts)
+        return self._index
 
 
 class Workspace:
@@ -62,5 +70,5 @@ class Workspace:
                 return None
             texts = {shown: self.text(shown) for shown in game.files}
             found = [d for d in result.diagnostics if d.pos is not None]
-            self.checked[game_id] = Checked(game, found, build_index(game, texts))
+            self.checked[game_id] = Checked(game, found, texts)
             return self.checked[game_id]
