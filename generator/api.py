@@ -27,10 +27,12 @@ from typing import TypeVar
 from generator.diagnostics import Position, Related, Severity
 from generator.model.conditions import is_number
 from generator.model.entities import (
-    Board, Card, Column, Component, Deck, Resource, Row, Sheet, Space, Table, Token, Track, TrackSpace,
+    Board, Card, Column, Component, Deck, Resource, Row, Rule, Sheet, Space, Table, Token, Track,
+    TrackSpace,
 )
 from generator.model.paths import MISSING, Subject, amounts, item_position, key_position, resolve
 from generator.model.project import GameContent as Game
+from generator.model.project import walk_rules
 from generator.model.values import AtLeast, Source, Unknown, is_unknown, roll_faces
 from generator.rules.derived import DerivedTable, deriver
 from generator.rules.registry import Finding, related, rule
@@ -38,10 +40,11 @@ from generator.rules.registry import Finding, related, rule
 T = TypeVar("T")
 
 __all__ = [
-    "MISSING", "AtLeast", "Board", "Card", "Column", "Component", "Deck", "DerivedTable", "Finding", "Game",
-    "Position", "Related", "Resource", "Row", "Severity", "Sheet", "Source", "Space", "Table", "Token",
-    "Track", "TrackSpace", "Unknown", "amounts", "deriver", "is_unknown", "is_whole", "item_position",
-    "key_position", "need", "position", "related", "roll_faces", "rule", "value",
+    "MISSING", "AtLeast", "Board", "Card", "Column", "Component", "Deck", "DerivedTable", "Finding",
+    "Game", "Position", "Related", "Resource", "Row", "Rule", "Severity", "Sheet", "Source", "Space",
+    "Table", "Token", "Track", "TrackSpace", "Unknown", "amounts", "deriver", "is_unknown", "is_whole",
+    "item_position", "key_position", "need", "position", "related", "roll_faces", "rule", "value",
+    "walk_rules",
 ]
 
 

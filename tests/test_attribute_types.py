@@ -217,3 +217,62 @@ def test_a_reference_declared_to_a_missing_container(tmp_path):
     assert demo(tmp_path, body, "reference-resolves") == [
         ("reference-resolves", *at(body, 13, "{spaces: quays}"),
          "declaration 'port' names the board or track 'quays', which does not exist")]
+
+
+def test_an_empty_cell_is_allowed_unless_the_column_is_required(tmp_path):
+    body = f"""\
+tables:
+  - id: prices
+    title: Prices
+    {SRC}
+    columns:
+      - {{id: price, label: Price, type: integer, min: 0}}
+      - {{id: upkeep, label: Upkeep, type: integer, required: true}}
+    rows:
+      - {{label: Bread, cells: [~, 1]}}
+      - {{label: Salt, cells: [2, ~]}}
+"""
+    found = [f for f in demo(tmp_path, body) if f[0] != "source-required"]
+    assert found == [("schema-required", *at(body, 10, "~]"),
+                      "column 'upkeep' is required: this row leaves it empty")]
+
+
+def test_typed_cells_take_lists_and_booleans_as_their_columns_declare(tmp_path):
+    body = f"""\
+tables:
+  - id: builds
+    title: Builds
+    {SRC}
+    columns:
+      - {{id: by, label: Built by, type: list, item: {{type: one-of, values: [mason, architect]}}}}
+      - {{id: printed, label: Printed, type: boolean}}
+    rows:
+      - {{label: Wall, cells: [[mason, architect], true]}}
+      - {{label: Tower, cells: [[mason, archtect], "no"]}}
+"""
+    found = [f for f in demo(tmp_path, body) if f[0] != "source-required"]
+    assert found == [
+        ("schema-choice", *at(body, 10, "archtect"),
+         "'archtect' is not one of: mason, architect; did you mean 'architect'?"),
+        ("schema-type", *at(body, 10, '"no"'), "'no' is text here: only true and false are booleans")]
+
+
+def test_a_reference_by_a_table_column(tmp_path):
+    body = f"""\
+tables:
+  - id: skills
+    title: Skills
+    {SRC}
+    columns: [{{id: skill-name, label: Name}}]
+    rows: [{{cells: [Architect]}}, {{cells: [Guide]}}]
+  - id: builds
+    title: Builds
+    {SRC}
+    columns:
+      - {{id: by, label: Built by, type: list, item: {{type: reference, to: {{rows: skills}}, by: skill-name}}}}
+    rows:
+      - {{label: Wall, cells: [[Architect, Guid]]}}
+"""
+    found = [f for f in demo(tmp_path, body) if f[0] != "source-required"]
+    assert found == [("reference-resolves", *at(body, 13, "Guid"),
+                      "'Guid' names nothing in rows of skills by skill-name; did you mean 'Guide'?")]

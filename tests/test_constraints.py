@@ -103,6 +103,8 @@ KINDS = [
      "row 'Ships' of table 'pieces': 3 per colour x 2 colours + 1 = 7, but total is 8"),
     ("order", "    of: {cards: market}\n    order: {field: vp, strict: true}\n", ("vp: 4", "vp: 2"),
      ("{id: c, ", "2, text"), "vp of card 'c' is 2, equal to vp of card 'b' (2)"),
+    ("order-fields", "    of: {cards: market}\n    order: {field: [vp, rank], strict: true}\n", ("rank: 3", "rank: 1"),
+     ("{id: c, ", "1}}"), "rank of card 'c' is 1, below rank of card 'b' (2)"),
     ("order-grouped", "    of: {cards: market}\n    group_by: tier\n    order: {field: vp, aggregate: max, "
      "direction: descending}\n", None, ("{id: c, ", "2, guild"),
      "the max vp of tier 2 is 4, above the max vp of tier 1 (2)"),
@@ -117,6 +119,9 @@ KINDS = [
      "no entry of cards of market has type 'Rare'"),
     ("text", "    of: {cards: market}\n    text: {field: cost.coin, in: text, pattern: 'Pay (\\w+) coins'}\n",
      ("coin: 3", "coin: 4"), ("{id: b", "4}, vp"), "card 'b' has cost.coin 4, but its text says 'Pay 3 coins'"),
+    ("text-of-another-entry", "    of: components\n    text: {field: per_colour, in: {entity: b, field: text}, "
+     "pattern: 'Pay (\\w+) coins'}\n", ("Pay 3 coins.", "Pay 4 coins."), ("id: ships", "3, extra"),
+     "component 'ships' has per_colour 3, but the text of card 'b' says 'Pay 4 coins'"),
 ]
 
 
@@ -183,6 +188,8 @@ FAULTS = [
     ("    of: {cards: market}\n    count: {}\n", "schema-required", "{}", "a count constraint needs equals or min or max"),
     ("    of: {cards: market}\n    sum: {field: vp, equals: {entity: shipz, field: total}}\n", "demo-check", "shipz",
      "constraint 'demo-check' names the entry 'shipz', which does not exist; did you mean 'ships'?"),
+    ("    of: components\n    text: {field: per_colour, in: {entity: shipz}, pattern: '(\\d+)'}\n", "demo-check",
+     "shipz", "constraint 'demo-check' names the entry 'shipz', which does not exist; did you mean 'ships'?"),
 ]
 
 

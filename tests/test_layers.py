@@ -32,7 +32,7 @@ LAYERS = [
 ]
 RANK = {unit: rank for rank, units in enumerate(LAYERS) for unit in units}
 # Game packages whose Python uses only the public rule API.
-ON_THE_API = {"kingsburg", "time_of_troubles"}
+ON_THE_API = {"kingsburg", "rurik", "ruthenia", "time_of_troubles"}
 
 
 def unit_of(path: Path) -> str:

@@ -1,8 +1,7 @@
 """The content states the rulebooks' facts in the project's own words: no content string shares a
 run of 12 or more consecutive words with its game's rulebook (tests/copied_prose.py finds them).
 
-Each game is a test of its own; a game whose content is still being rewritten is marked xfail
-(strict, so the mark must go as soon as the game passes)."""
+Each game is a test of its own."""
 
 import pytest
 
@@ -11,12 +10,9 @@ from tests.copied_prose import RULEBOOKS, check_game
 pytestmark = pytest.mark.skipif(not RULEBOOKS.is_dir(), reason=f"the rulebooks are not here ({RULEBOOKS.name}/ "
                                 "beside the repository); the check needs them")
 
-STILL_COPIED = pytest.mark.xfail(strict=True, reason="content not yet rewritten in our own words")
-
-
-def _assert_own_words(game: str, file: str = "") -> None:
-    """No copied run in the game's content (or in one of its files, named by its file name)."""
-    runs = [r for r in check_game(game) if not file or r.path.endswith("/" + file)]
+def _assert_own_words(game: str) -> None:
+    """No copied run in the game's content."""
+    runs = check_game(game)
     assert not runs, f"{len(runs)} copied run(s):\n" + "\n".join(str(r) for r in runs[:40])
 
 
@@ -24,19 +20,12 @@ def test_kingsburg_in_own_words():
     _assert_own_words("kingsburg")
 
 
-@STILL_COPIED
 def test_rurik_in_own_words():
     _assert_own_words("rurik")
 
 
-@STILL_COPIED
 def test_ruthenia_in_own_words():
     _assert_own_words("ruthenia")
-
-
-def test_ruthenia_battle_book_in_own_words():
-    """The Battle Book is rewritten already; it stays so while the rest of Ruthenia is."""
-    _assert_own_words("ruthenia", "rules-battle-book.yaml")
 
 
 def test_time_of_troubles_in_own_words():
@@ -52,3 +41,4 @@ def test_the_check_finds_a_copied_sentence():
     tokens = ["in", "short", *sentence.split(), "and", "then"]
     assert copied_prose.copied_runs(tokens, book) == [(2, 14)]
     assert copied_prose.copied_runs(["in", "short", *sentence.split()[:11]], book) == []
+

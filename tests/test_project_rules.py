@@ -131,3 +131,38 @@ def test_the_rules_command_lists_the_projects_rules(tmp_path, capsys):
     assert main(["--project", str(root), "rules"]) == 0
     line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("demo-even-bonus"))
     assert "project" in line and "Market bonuses are even." in line
+
+
+RULES_TEXT = """\
+rules:
+  - id: book
+    title: Book
+    source: {section: "1."}
+    children:
+      - {id: one, number: "1.1.", title: Setup, text: "Take two coins.", source: {section: "1.1."}}
+      - {id: two, number: "1.2.", title: Turns, text: "Play in turn.", source: {section: "1.2."}}
+"""
+
+TEXT_RULE = '''\
+from generator.api import Finding, Game, Rule, position, rule, walk_rules
+
+
+@rule("demo-rule-texts-end", game="demo")
+def texts_end(game: Game):
+    """Every rule text ends with a full stop.
+
+    Passes: ``text: "Take two coins."``. Fails: ``text: "Take two coins"``.
+    """
+    for entry in walk_rules(game.rules):
+        assert isinstance(entry, Rule)
+        if entry.text and not entry.text.endswith("."):
+            yield Finding(f"rule '{entry.id}' does not end with a full stop", position(entry, "text"))
+'''
+
+
+def test_a_project_rule_walks_the_rules_text(tmp_path):
+    root = project(tmp_path, {"texts.py": TEXT_RULE})
+    (root / "content" / "demo" / "rules.yaml").write_text(
+        RULES_TEXT.replace("Play in turn.", "Play in turn"), encoding="utf-8")
+    assert [(line, message) for _, line, _, _, message in of_rule(root, "demo-rule-texts-end")] == [
+        (7, "rule 'two' does not end with a full stop")]

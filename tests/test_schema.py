@@ -70,3 +70,13 @@ def test_a_games_schema_offers_its_declared_values(repo_root, tmp_path):
     kingsburg = json.loads((repo_root / "schema" / "kingsburg.schema.json").read_text(encoding="utf-8"))
     assert "goblins" in json.dumps(kingsburg["properties"]["decks"])
     assert '"gold", "wood", "stone"' in json.dumps(kingsburg["properties"]["boards"])
+
+
+def test_an_empty_cell_passes_the_schema_only_where_its_column_is_optional(repo_root, tmp_path):
+    validator = _validator(repo_root, "ruthenia")
+    text = (repo_root / "content" / "ruthenia" / "orders.yaml").read_text(encoding="utf-8")
+    assert not list(validator.iter_errors(_read(repo_root / "content" / "ruthenia" / "orders.yaml")))
+    broken = tmp_path / "orders.yaml"
+    # 'Given to' is required: an empty cell there is refused; 'Movement order counters...' is not.
+    broken.write_text(text.replace('[fleet, "1 silver coin', '[~, "1 silver coin', 1), encoding="utf-8")
+    assert list(validator.iter_errors(_read(broken)))

@@ -77,7 +77,9 @@ def humanize(key: str) -> str:
 
 
 def format_value(value) -> str:
-    """A value as plain text: lists joined, mappings as 'key value', unknowns as '?'."""
+    """A value as plain text: lists joined, mappings as 'key value', unknowns as '?', nothing as ''."""
+    if value is None:
+        return ""
     if isinstance(value, Unknown):
         return "?"
     if isinstance(value, bool):

@@ -13,7 +13,7 @@ from generator.diagnostics import Position
 from generator.loading.positioned import PDict, PList
 from generator.model.conditions import matches
 from generator.model.declared import AttributeDecl
-from generator.model.paths import Subject
+from generator.model.paths import MISSING, Subject, value_at
 from generator.model.select import missing_containers, select
 from generator.model.spec import INVALID, Boolean, Checker, Integer, Number, Text, did_you_mean, refuse
 from generator.model.values import Unknown
@@ -102,8 +102,9 @@ class ValueChecker:
             return {}
         if key not in self._targets:
             chosen = select(self.game, decl.to)
-            self._targets[key] = {str(getattr(s.entity, decl.by, None)): s.entity for s in chosen.subjects
-                                  if matches(decl.where, s) and getattr(s.entity, decl.by, None) is not None}
+            named = ((value_at(s, decl.by), s) for s in chosen.subjects if matches(decl.where, s))
+            self._targets[key] = {str(name): s.entity for name, s in named
+                                  if name is not MISSING and name is not None and not isinstance(name, Unknown)}
         return self._targets[key]
 
     def _amount(self, decl, value, pos):

@@ -48,6 +48,25 @@ class ValueRefType(Type):
             "properties": {"entity": {"type": "string"}, "field": {"type": "string"}}}]}
 
 
+class TextPlace(Type):
+    """Where a ``text`` constraint reads its text: a field of each entry (``power``), or one field
+    of another entry, such as the rule that states the number: ``{entity: sb-1-3-1, field: text}``."""
+
+    def check(self, value, pos, ck):
+        if not isinstance(value, PDict):
+            return FieldPath().check(value, pos, ck)
+        ref = ValueRefType().check(value, pos, ck) if "entity" in value else INVALID
+        if not isinstance(ref, ValueRef):
+            return ref if ref is INVALID and "entity" in value else refuse(
+                ck, "a field, or {entity: ID, field: F}", value, pos)
+        return ValueRef(entity=ref.entity, field=value.get("field", "text"), pos=ref.pos)
+
+    def schema(self):
+        return {"oneOf": [FieldPath().schema(), {
+            "type": "object", "required": ["entity"], "additionalProperties": False,
+            "properties": {"entity": {"type": "string"}, "field": {"type": "string"}}}]}
+
+
 class Pattern(Type):
     """A regular expression with one group, the number the text states."""
 
@@ -138,8 +157,8 @@ KINDS: dict[str, Kind] = {
                 one_of=tuple(_BOUNDS)),
     "per_colour": Kind("per colour x the manifest's colours + extra = total",
                        {"each": FieldPath(), "extra": FieldPath(), "total": FieldPath()}),
-    "order": Kind("values rise (or fall) in order",
-                  {"field": FieldPath(), "across": FieldPaths(), "direction": Choice("ascending", "descending"),
+    "order": Kind("values rise (or fall) in order: each field along the entries, or across fields",
+                  {"field": FieldPaths(), "across": FieldPaths(), "direction": Choice("ascending", "descending"),
                    "strict": Boolean(), "by": FieldPath(), "aggregate": Choice("mean", "sum", "min", "max", "count")},
                   shorthand="field", one_of=("field", "across")),
     "equal": Kind("fields equal those of the entry another field names",
@@ -148,7 +167,7 @@ KINDS: dict[str, Kind] = {
     "for_all": Kind("every entry meets a condition", {}, whole=ConditionType()),
     "exists": Kind("at least one entry meets a condition", {}, whole=ConditionType()),
     "text": Kind("a number stated in a text equals the field that holds it",
-                 {"field": FieldPath(), "in": FieldPath(), "pattern": Pattern(), "required": Boolean()},
+                 {"field": FieldPath(), "in": TextPlace(), "pattern": Pattern(), "required": Boolean()},
                  ("field", "in", "pattern")),
 }
 COMMON = {"id", "message", "severity", "description", "source", "of", "where", "group_by"}

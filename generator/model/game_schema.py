@@ -64,8 +64,16 @@ def _attributes_schema(decls: dict[str, AttributeDecl], values: ValueChecker) ->
 
 
 def _cells_schema(table, values: ValueChecker) -> dict:
-    cells = [value_schema(c.declaration, values) if c.declaration is not None else {} for c in table.columns]
+    cells = [_cell_schema(c.declaration, values) for c in table.columns]
     return {"type": "array", "items": cells}
+
+
+def _cell_schema(decl: AttributeDecl | None, values: ValueChecker) -> dict:
+    """A typed cell's schema; a cell of a column that is not required may be empty (``~``)."""
+    if decl is None:
+        return {}
+    schema = value_schema(decl, values)
+    return schema if decl.required else {"anyOf": [schema, {"type": "null"}]}
 
 
 def value_schema(decl: AttributeDecl | None, values: ValueChecker) -> dict:

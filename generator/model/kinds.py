@@ -212,7 +212,8 @@ DECK = Record(e.Deck, "deck", {
 
 COLUMN = column_record(SOURCE)
 
-CELL_DOC = "cells in column order: text or numbers; {unknown: reason} for a missing cell"
+CELL_DOC = ("cells in column order: text or numbers (a list or mapping where the column's type takes one); "
+            "~ where nothing applies; {unknown: reason} for a missing fact")
 
 
 ROW = Record(e.Row, "table row", {

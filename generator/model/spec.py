@@ -244,18 +244,15 @@ class Attributes(Type):
 
 
 class Cell(Type):
-    """A table cell: text or a number, or ``{unknown: reason}``."""
+    """A table cell: what YAML gives (text, a number, a boolean, a list or a mapping), empty
+    (``~``), or ``{unknown: reason}``. A typed column checks its cells after loading; the cells
+    of an untyped column are free-form, as undeclared attributes are."""
 
     def check(self, value, pos, ck):
-        marker = unknown_marker(value, pos, ck)
-        if marker is not None:
-            return marker
-        if isinstance(value, bool) or not isinstance(value, (str, int, float)):
-            return refuse(ck, "text, a number or {unknown: reason}", value, pos)
-        return value
+        return _attribute(value, pos, ck)
 
     def schema(self):
-        return {"anyOf": [{"type": ["string", "number"]}, UNKNOWN_SCHEMA]}
+        return {}
 
 
 def _attribute(value, pos, ck):

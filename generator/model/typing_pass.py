@@ -77,12 +77,18 @@ def _typed(item, decls: dict[str, AttributeDecl], values: ValueChecker, label: s
 
 
 def _type_cells(table, values: ValueChecker) -> None:
-    """Check each cell of a typed column; cells keep their place even when refused."""
+    """Check each cell of a typed column; cells keep their place even when refused. An empty cell
+    (``~``: nothing applies there) is allowed unless the column is ``required``."""
     for index, column in enumerate(table.columns):
         if column.declaration is None:
             continue
         for row in table.rows:
-            if index < len(row.cells) and not isinstance(row.cells[index], Unknown):
+            if index < len(row.cells) and row.cells[index] is None:
+                if column.declaration.required:
+                    values.ck.error("schema-required", f"column '{column.id}' is required: this row "
+                                    "leaves it empty", _cell_at(row, index))
+                    row.refused.add(column.id)
+            elif index < len(row.cells) and not isinstance(row.cells[index], Unknown):
                 checked = values.check(column.declaration, row.cells[index], _cell_at(row, index))
                 if checked is INVALID:
                     row.refused.add(column.id)

@@ -46,13 +46,22 @@ def _text(item: str | None, anchors: Anchors) -> Markup | None:
     return inline(item, anchors) if item else None
 
 
+def _cell(cell, column: e.Column | None, anchors: Anchors) -> Markup:
+    """A table cell; a word of a one-of column stays a word, never a link to an entry that shares it."""
+    declared = column.declaration if column is not None else None
+    if isinstance(cell, str) and declared is not None and declared.type == "one-of":
+        return escape(cell)
+    return value(cell, anchors)
+
+
 def table_grid(table: e.Table, anchors: Anchors) -> GridView:
     header = table.row_header or ("Roll" if table.dice else "")
     rows = []
     for row in table.rows:
         head = row.roll if table.dice and row.roll is not None else row.label
+        columns = [table.columns[i] if i < len(table.columns) else None for i in range(len(row.cells))]
         rows.append(GridRow(None, escape("" if head is None else readable(str(head), anchors)),
-                            tuple(value(cell, anchors) for cell in row.cells)))
+                            tuple(_cell(cell, column, anchors) for cell, column in zip(row.cells, columns))))
     return GridView(
         anchor=anchors.of(table), title=table.title, local_title=table.local_title, lang=table.lang,
         description=Markup("Rolled on a d{}.").format(table.dice) if table.dice else None,

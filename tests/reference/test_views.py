@@ -172,6 +172,25 @@ def test_tables_drop_empty_columns_and_show_labels_not_keys(tmp_path):
     assert table.src == "demo-sources.html#src-table-tb"
 
 
+def test_a_word_of_a_one_of_column_is_not_linked_to_an_entry_of_the_same_id(tmp_path):
+    body = GLOSSARY_GAME.rstrip(" ") + """\
+      - id: priorities
+        title: Priorities
+        source: {section: T}
+        columns:
+          - {id: goes-to, label: Goes to, type: one-of, values: [t-zeal, other]}
+          - {id: named, label: Named, type: reference, to: glossary}
+        rows:
+          - {label: first, cells: [t-zeal, t-zeal]}
+    """
+    assert [f for f in demo_findings(tmp_path, body) if f[1] > GLOSSARY_GAME.count("\n")] == []
+    game = validate(tmp_path).project.games["demo"]
+    table = next(t for t in game_page(game, []).tables if t.anchor == "table-priorities")
+    word, named = (str(cell) for cell in table.rows[0].cells)
+    assert word == "t-zeal"
+    assert 'href="#term-t-zeal"' in named
+
+
 def test_a_range_of_die_faces_stays_a_range_on_the_page_and_the_sheet(demo_root):
     from generator.quickref.grids import label
 

@@ -1,88 +1,85 @@
-"""The game board's regions: the player counts they are in play for, and their connectedness."""
+"""The game board's regions: how many are in play for each player count, and that they connect.
+
+The counts are the content's constants (``regions-in-play-2`` ...); each region lists the player
+counts it is in play for.
+"""
 
 from __future__ import annotations
 
-from generator.model import entities as e
-from generator.model.project import GameContent
-from generator.model.values import is_unknown
-from generator.rules.registry import Finding, related, rule
+from generator.api import Finding, Game, is_unknown, is_whole, need, position, related, rule, value
 
-from generator.games.rurik.common import MAP, REGIONS_IN_PLAY, as_int, attribute_at, cell_at
-
-
-def declared_counts(game: GameContent) -> list[tuple[int, int, e.Row]]:
-    """(players, regions in play, row) from the regions-in-play table, in table order."""
-    table = game.table(REGIONS_IN_PLAY)
-    if table is None:
-        return []
-    out = []
-    for row in table.rows:
-        players, regions = (as_int(c) for c in row.cells[:2]) if len(row.cells) >= 2 else (None, None)
-        if players is not None and regions is not None:
-            out.append((players, regions, row))
-    return out
+GAME = "rurik"
+MAP = "map"
+IN_PLAY = {2: "regions-in-play-2", 3: "regions-in-play-3", 4: "regions-in-play-4"}
+"""The constant that gives the regions in play, by the player count it is for."""
+TARGETS = {MAP: "board", **dict.fromkeys(IN_PLAY.values(), "constant")}
 
 
 def region_players(space) -> list[int]:
     """The player counts a region is in play for (its ``players`` attribute)."""
-    value = space.attributes.get("players")
-    if isinstance(value, list):
-        return [n for n in (as_int(v) for v in value) if n is not None]
-    return []
+    listed = value(space, "players")
+    return [n for n in listed if is_whole(n)] if isinstance(listed, list) else []
 
 
-def regions_in_play(game: GameContent, players: int) -> list:
+def regions_in_play(game: Game, players: int) -> list:
     """The map's regions in play for ``players``, in board order."""
     board = game.board(MAP)
     return [s for s in board.spaces if players in region_players(s)] if board else []
 
 
-@rule("rurik-regions-in-play", game="rurik")
-def regions_nested(game: GameContent):
-    """Regions in play nest by player count and number 8, 11 and 15 for 2, 3 and 4 players.
+def counts(game: Game) -> dict[int, int]:
+    """Regions in play by player count, as the constants give them."""
+    found = {players: game.constant(ident) for players, ident in IN_PLAY.items()}
+    return {players: n for players, n in found.items() if is_whole(n)}
 
-    A region in play for N players is in play for every larger count; each set has the setup's size.
+
+def constant_at(game: Game, players: int):
+    """Where the count for ``players`` is written."""
+    return position(game.index()[IN_PLAY[players]], "value")
+
+
+@rule("rurik-regions-in-play", game=GAME, targets=TARGETS)
+def regions_nested(game: Game):
+    """Regions in play nest by player count, and each count has as many as the setup says.
+
+    A region in play for N players is in play for every larger count (8, 11 and 15 regions for
+    2, 3 and 4 players, as the constants ``regions-in-play-2``, ``-3`` and ``-4`` give them).
 
     Passes: ``players: [2, 3, 4]`` on the 8 green regions, ``[3, 4]`` on 3 yellow, ``[4]`` on 4 brown.
     Fails: ``players: [2, 4]`` (in play for 2 but not 3), or 9 regions with ``2`` in their list.
     """
-    board, counts = game.board(MAP), declared_counts(game)
-    if board is None or not counts:
-        return
-    known = sorted(p for p, _, _ in counts)
+    board, known = need(game.board(MAP), "board 'map'"), counts(game)
     for space in board.spaces:
-        yield from _nesting(game, space, known)
-    for players, size, row in counts:
+        yield from _nesting(space, sorted(known))
+    for players, size in known.items():
         found = len(regions_in_play(game, players))
         if found != size:
-            yield Finding(f"{found} regions are in play for {players} players, but the setup says "
-                          f"{size}", cell_at(game, row, 1))
+            yield Finding(f"{found} regions are in play for {players} players, but the setup says {size}",
+                          constant_at(game, players))
 
 
-def _nesting(game: GameContent, space, known: list[int]):
+def _nesting(space, known: list[int]):
     listed = region_players(space)
-    pos = attribute_at(space, "players")
     if not listed:
-        yield Finding(f"region '{space.id}' names no player count it is in play for", pos)
-        return
+        return   # an empty or refused list: the declaration reports it
+    pos = position(space, "players")
     stray = [p for p in listed if p not in known]
     if stray:
         yield Finding(f"region '{space.id}': {stray[0]} players is no player count of the setup "
                       f"({', '.join(map(str, known))})", pos)
     missing = [p for p in known if p > min(listed) and p not in listed]
     if missing:
-        yield Finding(f"region '{space.id}' is in play for {min(listed)} players but not for "
-                      f"{missing[0]}", pos)
+        yield Finding(f"region '{space.id}' is in play for {min(listed)} players but not for {missing[0]}", pos)
 
 
-@rule("rurik-map-connected", game="rurik")
-def map_connected(game: GameContent):
+@rule("rurik-map-connected", game=GAME, targets=TARGETS)
+def map_connected(game: Game):
     """For each player count, the regions in play form one connected map.
 
     Passes: the 8 green regions, each reachable from Novgorod through green regions.
     Fails: Rostov's only green neighbours removed from its adjacency (and theirs).
     """
-    for players, _, row in declared_counts(game):
+    for players in sorted(counts(game)):
         spaces = regions_in_play(game, players)
         if not spaces:
             continue
@@ -90,8 +87,8 @@ def map_connected(game: GameContent):
         for space in spaces:
             if space.id not in reached:
                 yield Finding(f"with {players} players, '{space.id}' cannot be reached from "
-                              f"'{spaces[0].id}' through regions in play", space.at("adjacent"),
-                              related(row.pos, f"regions in play for {players} players"))
+                              f"'{spaces[0].id}' through regions in play", position(space, "adjacent"),
+                              related(constant_at(game, players), f"regions in play for {players} players"))
 
 
 def _reach(spaces) -> set[str]:

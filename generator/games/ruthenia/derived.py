@@ -5,25 +5,27 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from generator.api import DerivedTable, Game, deriver, is_whole
 from generator.games.ruthenia import odds
-from generator.games.ruthenia.common import GAME, cell, is_int, names, rows, value
-from generator.model.project import GameContent
-from generator.rules.derived import DerivedTable, deriver
+from generator.games.ruthenia.common import GAME, cell, lookup, rows
 
 MAX_HAND = 3  # hands of two and three tactics cards are listed
 
 
-def faces(game: GameContent, throw: str) -> int | None:
-    found = value(game, "dice-throws", throw, "dice-throws-faces")
-    return found if is_int(found) else None
+def faces(game: Game, throw: str) -> int | None:
+    """The faces of the dice of one throw of table 'dice-throws'."""
+    found = lookup(game, "dice-throws", throw, "dice-throws-faces")
+    return found if is_whole(found) else None
 
 
-def fleet_types(game: GameContent) -> list[tuple[str | None, int, list[str]]]:
-    """(type, roll that destroys a fleet of that type, factions using it) from 'fleet-types'."""
-    table = game.table("fleet-types")
+def fleet_types(game: Game) -> list[tuple[str | None, int, list[str]]]:
+    """(type, roll that destroys a fleet of that type, factions using it) from 'fleet-types' and the
+    fleet column of 'factions'."""
+    table, factions = game.table("fleet-types"), game.table("factions")
+    users = [(row.label, cell(factions, row, "factions-fleet")) for row in rows(factions)]
     return [(row.label, cell(table, row, "fleet-types-destroyed-on"),
-             names(cell(table, row, "fleet-types-used-by"))) for row in rows(table)
-            if is_int(cell(table, row, "fleet-types-destroyed-on"))]
+             [str(faction) for faction, fleet in users if fleet == row.label]) for row in rows(table)
+            if is_whole(cell(table, row, "fleet-types-destroyed-on"))]
 
 
 def pairings(types):
@@ -32,14 +34,16 @@ def pairings(types):
             if any(x != y for x in a[2] for y in d[2])]
 
 
-@deriver(GAME, provides=("ruthenia-naval-battles",))
-def naval_battles(game: GameContent) -> list[DerivedTable]:
+@deriver(GAME, provides=("ruthenia-naval-battles",),
+         targets={"dice-throws": "table", "naval-battle": "table", "constructions": "table",
+                  "fleet-types": "table", "factions": "table"})
+def naval_battles(game: Game) -> list[DerivedTable]:
     """Fleets destroyed on each side for 1-3 against 1-3 fleets, by fleet type (9.1.)."""
     die = faces(game, "naval-battle")
-    per_fleet = value(game, "naval-battle", "dice-per-fleet", "naval-battle-value")
-    modifier = value(game, "naval-battle", "outnumbering-modifier", "naval-battle-value")
-    most = value(game, "constructions", "fleet", "constructions-per-faction")
-    if die is None or not all(is_int(x) for x in (per_fleet, modifier, most)):
+    per_fleet = lookup(game, "naval-battle", "dice-per-fleet", "naval-battle-value")
+    modifier = lookup(game, "naval-battle", "outnumbering-modifier", "naval-battle-value")
+    most = lookup(game, "constructions", "fleet", "constructions-per-faction")
+    if die is None or not all(is_whole(x) for x in (per_fleet, modifier, most)):
         return []
     spread = tuple(range(most + 1))
     out = []
@@ -72,13 +76,14 @@ def _padded(distribution, spread):
     return tuple(distribution[k] if k < len(distribution) else "-" for k in spread)
 
 
-@deriver(GAME, provides=("ruthenia-tactics-one-card", "ruthenia-tactics-two-cards",))
-def tactics_cards(game: GameContent) -> list[DerivedTable]:
+@deriver(GAME, provides=("ruthenia-tactics-one-card", "ruthenia-tactics-two-cards"),
+         targets={"dice-throws": "table", "tactics": "table"})
+def tactics_cards(game: Game) -> list[DerivedTable]:
     """The chance to play one tactics card, by distinct values held; and two cards as one."""
-    die, dice = faces(game, "tactics-card"), value(game, "dice-throws", "tactics-card",
+    die, dice = faces(game, "tactics-card"), lookup(game, "dice-throws", "tactics-card",
                                                       "dice-throws-dice")
-    values = value(game, "tactics", "dice-values-per-card", "tactics-value")
-    if die is None or not all(is_int(x) for x in (dice, values)):
+    values = lookup(game, "tactics", "dice-values-per-card", "tactics-value")
+    if die is None or not all(is_whole(x) for x in (dice, values)):
         return []
     single = tuple(odds.shown((k, odds.any_match(k, die, dice))) for k in range(values, die + 1))
     hands = []
@@ -111,14 +116,15 @@ TACTICS_NOTES = (
 )
 
 
-@deriver(GAME, provides=("ruthenia-non-player-player-losses", "ruthenia-non-player-casualties",))
-def non_player_battles(game: GameContent) -> list[DerivedTable]:
+@deriver(GAME, provides=("ruthenia-non-player-player-losses", "ruthenia-non-player-casualties"),
+         targets={"dice-throws": "table", "casualty-dice": "table"})
+def non_player_battles(game: Game) -> list[DerivedTable]:
     """A player's losses and the non-player casualties in battles with non-player armies (9.7.)."""
     die = faces(game, "player-casualties")
     bands = [(cell(t, r, "casualty-dice-from"), cell(t, r, "casualty-dice-to"),
               cell(t, r, "casualty-dice-dice"))
              for t in [game.table("casualty-dice")] for r in rows(t, "player")]
-    if die is None or not bands or not all(is_int(b[0]) and is_int(b[2]) for b in bands):
+    if die is None or not bands or not all(is_whole(b[0]) and is_whole(b[2]) for b in bands):
         return []
     losses = [row for band in bands for row in _loss_rows(band, die)]
     removed = tuple(_removed_row(cap, die) for cap in range(1, die + 1))
@@ -143,9 +149,9 @@ def _removed_row(cap: int, die: int) -> tuple:
 
 def _loss_rows(band, die):
     low, high, dice = band
-    counters = range(low, (high if is_int(high) else low) + 1)
+    counters = range(low, (high if is_whole(high) else low) + 1)
     for count in counters:
-        label = f"{count}+" if not is_int(high) else count
+        label = f"{count}+" if not is_whole(high) else count
         for cards in range(1, die + 1):
             cap = min(cards, count, die)
             lost = odds.position_losses(dice, cap, die)

@@ -3,17 +3,14 @@ content cites. The rulebook's own slips are warnings, reported where they are wr
 
 from __future__ import annotations
 
-from generator.diagnostics import Severity
-from generator.games.ruthenia.common import (
-    GAME, STRATEGY, Texts, books, cell_at, is_int, normal, numbered, rows,
-)
+from generator.api import Finding, Game, Rule, Severity, Table, is_whole, item_position, rule, walk_rules
+from generator.games.ruthenia.common import GAME, STRATEGY, Texts, books, normal, numbered
 from generator.games.ruthenia.refparse import Reference, cited_sections, references
-from generator.model import entities as e
-from generator.model.project import GameContent, walk_rules
-from generator.rules.registry import Finding, rule
+
+BOOK_ENTRIES = {"strategy-book": "entry", "battle-book": "entry"}
 
 
-def printed_tables(game: GameContent) -> dict[str, e.Table]:
+def printed_tables(game: Game) -> dict[str, Table]:
     """The rulebook's numbered tables by number: 'Table 3. ...' gives '3.'."""
     out = {}
     for table in game.tables:
@@ -23,38 +20,43 @@ def printed_tables(game: GameContent) -> dict[str, e.Table]:
     return out
 
 
-def resolves(game: GameContent, ref: Reference, sections, tables) -> bool:
-    """Whether a reference names an encoded section, table, or numbered row of a table."""
-    if ref.book != "Table":
-        return (ref.book, ref.number) in sections
-    head, _, rest = ref.number.partition(".")
-    table = tables.get(head + ".")
-    if table is None or not rest:
-        return table is not None
-    row_number = rest.rstrip(".")
-    return any(row.cells and is_int(row.cells[0]) and str(row.cells[0]) == row_number
-               for row in table.rows)
+class Numbering:
+    """What the content encodes of the rulebook's numbering: each book's sections, the printed
+    tables and their numbered rows."""
+
+    def __init__(self, game: Game):
+        self.sections, self.tables = numbered(game), printed_tables(game)
+
+    def has(self, book: str, number: str) -> bool:
+        """Whether ``book`` (or 'Table') has the section, table or table row ``number``."""
+        if book != "Table":
+            return (book, number) in self.sections
+        head, _, rest = number.partition(".")
+        table = self.tables.get(head + ".")
+        if table is None or not rest:
+            return table is not None
+        return any(row.cells and is_whole(row.cells[0]) and str(row.cells[0]) == rest.rstrip(".")
+                   for row in table.rows)
 
 
-def rule_texts(game: GameContent):
-    """(book, entity, field, text) for every rule text."""
+def cell_texts(table: Table | None):
+    """(row, 'cells', text) for each text cell of a printed table."""
+    return [(row, "cells", text) for row in (table.rows if table else []) for text in row.cells
+            if isinstance(text, str)]
+
+
+def texts_with_references(game: Game):
+    """(book, entity, field, text) for every rule text and printed table cell."""
     for book, top in books(game):
-        for entry in walk_rules([top]):
-            if isinstance(entry.text, str):
-                yield book, entry, "text", entry.text
-
-
-def cell_texts(game: GameContent):
-    """(book, row, 'cells', text) for the printed tables' cells (Strategy Book references)."""
+        yield from ((book, entry, "text", entry.text) for entry in walk_rules([top])
+                    if isinstance(entry.text, str))
     for table in printed_tables(game).values():
-        for row in table.rows:
-            for text in row.cells:
-                if isinstance(text, str):
-                    yield STRATEGY, row, "cells", text
+        yield from ((STRATEGY, *found) for found in cell_texts(table))
 
 
-@rule("ruthenia-cross-reference", Severity.WARNING, game=GAME)
-def cross_reference(game: GameContent):
+@rule("ruthenia-cross-reference", Severity.WARNING, game=GAME,
+      targets=BOOK_ENTRIES)
+def cross_reference(game: Game):
     """Every '(x.y.z.)' reference in the rules text and printed tables names an encoded section.
 
     The rulebook's own broken references are reported where they are written, never corrected.
@@ -62,20 +64,18 @@ def cross_reference(game: GameContent):
     Fails: 'Battle Book (7.3.4.)' when the Battle Book has no 7.3.4.; '(Table 3.11.)' when Table 3
     has no row 11.
     """
-    sections, tables, texts = numbered(game), printed_tables(game), Texts(game)
-    for source in (rule_texts(game), cell_texts(game)):
-        for book, entity, field, text in source:
-            start = entity.at(field)
-            for ref in references(text, book):
-                if not resolves(game, ref, sections, tables):
-                    pos = texts.at_offset(start, text, ref.offset, ref.printed)
-                    yield Finding(unresolved(ref), pos)
+    known, texts = Numbering(game), Texts(game)
+    for book, entity, field, text in texts_with_references(game):
+        for ref in references(text, book):
+            if not known.has(ref.book, ref.number):
+                pos = texts.at_offset(entity.at(field), text, ref.offset, ref.printed)
+                yield Finding(unresolved(ref), pos)
 
 
 def unresolved(ref: Reference) -> str:
     """What is wrong with a reference that names nothing encoded."""
     if ref.book != "Table":
-        return f"'({ref.printed})' refers to {ref.cited}, which the {ref.book} does not have"
+        return f"'({ref.printed})' refers to {ref.book} {ref.number}, which the {ref.book} does not have"
     head, _, rest = ref.number.partition(".")
     if rest:
         return (f"'Table {ref.printed}' refers to row {rest.rstrip('.')} of Table {head}, which has "
@@ -83,9 +83,9 @@ def unresolved(ref: Reference) -> str:
     return f"'Table {ref.printed}' refers to a table the rulebook does not have"
 
 
-def numbered_children(rule: e.Rule) -> list[tuple[str, e.Rule]]:
+def numbered_children(rule: Rule) -> list[tuple[str, Rule]]:
     """A rule's numbered sub-sections with their numbers, looking through unnumbered headings."""
-    out: list[tuple[str, e.Rule]] = []
+    out: list[tuple[str, Rule]] = []
     for child in rule.children:
         out.extend([(child.number, child)] if child.number else numbered_children(child))
     return out
@@ -108,8 +108,9 @@ def numbering_slip(parent: str, previous: str | None, number: str) -> str | None
     return None
 
 
-@rule("ruthenia-section-numbering", Severity.WARNING, game=GAME)
-def section_numbering(game: GameContent):
+@rule("ruthenia-section-numbering", Severity.WARNING, game=GAME,
+      targets=BOOK_ENTRIES)
+def section_numbering(game: Game):
     """Each numbered section continues its parent's number, one after its previous sibling.
 
     Passes: 9.4.5., 9.4.6. inside 9.4. Fails: '9.3.6.' printed inside 9.4.; 4.5.6. after 4.5.4.
@@ -119,7 +120,7 @@ def section_numbering(game: GameContent):
         yield from _numbering(book, top, "", sections)
 
 
-def _numbering(book: str, rule: e.Rule, parent: str, sections):
+def _numbering(book: str, rule: Rule, parent: str, sections):
     previous = None
     for number, child in numbered_children(rule):
         slip = numbering_slip(parent, previous, number)
@@ -132,42 +133,27 @@ def _numbering(book: str, rule: e.Rule, parent: str, sections):
         yield from _numbering(book, child, number, sections)
 
 
-@rule("ruthenia-source-section", game=GAME)
-def source_section(game: GameContent):
+@rule("ruthenia-source-section", game=GAME, targets=BOOK_ENTRIES)
+def source_section(game: Game):
     """Every section an entry's source cites ('Strategy Book 6.4.1.9.', 'Table 3.') is encoded.
 
     Passes: ``source: {section: "Battle Book 9.3."}``. Fails: ``{section: "Battle Book 9.4."}``
     (the Battle Book's section 9 ends at 9.3.).
     """
-    sections, tables, seen = numbered(game), printed_tables(game), set()
-    for entity in [game.manifest, *game.all_entities(), *all_rows(game)]:
+    known, seen = Numbering(game), set()
+    rows = [row for table in game.tables for row in table.rows]
+    for entity in [game.manifest, *game.all_entities(), *rows]:
         source = getattr(entity, "source", None)
         if source is None or id(source) in seen or not source.section:
             continue
         seen.add(id(source))
         for book, number in cited_sections(source.section):
-            ref = Reference(book, number, number, 0)
-            if not resolves(game, ref, sections, tables):
-                yield Finding(f"the source cites {ref.cited}, which is not in the rulebook's "
+            if not known.has(book, number):
+                yield Finding(f"the source cites {book} {number}, which is not in the rulebook's "
                               "numbering", source.pos)
 
 
-def all_rows(game: GameContent):
-    for table in game.tables:
-        yield from table.rows
-
-
-def order_words(game: GameContent) -> dict[str, list[str]]:
-    """Order names and the sections that define them, from table 'orders'."""
-    out: dict[str, list[str]] = {}
-    for row in rows(game.table("orders")):
-        section = row.cells[-1] if row.cells else None
-        if row.label and isinstance(section, str):
-            out.setdefault(row.label, []).append(section)
-    return out
-
-
-def section_cells(table: e.Table):
+def section_cells(table: Table):
     """(row, column index, text) of each cell under a column whose ID ends in '-section'."""
     for index, column in enumerate(table.columns):
         if column.id.endswith("-section"):
@@ -176,18 +162,17 @@ def section_cells(table: e.Table):
                     yield row, index, row.cells[index]
 
 
-@rule("ruthenia-section-column", game=GAME)
-def section_column(game: GameContent):
+@rule("ruthenia-section-column", game=GAME, targets=BOOK_ENTRIES)
+def section_column(game: Game):
     """Every section a table's 'Section' column cites is encoded (Strategy Book unless the cell
     names the Battle Book).
 
     Passes: ``[..., "7.3.3."]``; ``[..., "Battle Book 7.4.3."]``. Fails: ``[..., "7.3.9."]``.
     """
-    sections, tables, texts = numbered(game), printed_tables(game), Texts(game)
+    known = Numbering(game)
     for table in game.tables:
         for row, index, text in section_cells(table):
             for book, number in cited_sections(f"{STRATEGY} {text}"):
-                ref = Reference(book, number, number, 0)
-                if not resolves(game, ref, sections, tables):
-                    yield Finding(f"table '{table.id}' cites {ref.cited}, which is not in the "
-                                  "rulebook's numbering", cell_at(texts, row, index))
+                if not known.has(book, number):
+                    yield Finding(f"table '{table.id}' cites {book} {number}, which is not in the "
+                                  "rulebook's numbering", item_position(row.cells, index, row.at("cells")))

@@ -27,10 +27,6 @@ class Reference:
     printed: str
     offset: int
 
-    @property
-    def cited(self) -> str:
-        return f"{self.book} {self.number}" if self.book != "Table" else f"Table {self.number}"
-
 
 def references(text: str, own_book: str) -> list[Reference]:
     """Every parenthesised reference of ``text``, in order."""

@@ -3,31 +3,28 @@ of the rulebook) and reported where the rulebook text writes them."""
 
 from __future__ import annotations
 
-from generator.diagnostics import Severity
+from generator.api import Finding, Game, Severity, related, rule
 from generator.games.ruthenia.common import GAME, Texts, cell, normal, numbered, rows
-from generator.games.ruthenia.refparse import Reference, cited_sections
-from generator.games.ruthenia.references import printed_tables, resolves
-from generator.model.project import GameContent
-from generator.rules.registry import Finding, related, rule
+from generator.games.ruthenia.refparse import cited_sections
+from generator.games.ruthenia.references import BOOK_ENTRIES, Numbering, cell_texts, printed_tables
 
 SLIPS = "reference-slips"
+TARGETS = {SLIPS: "table", **BOOK_ENTRIES}
 
 
-def written_in(game: GameContent, where: str):
+def written_in(game: Game, where: str):
     """(entity, field, text) of the texts a 'Written in' cell names: a rule's text, or a printed
     table's cells."""
     for book, number in cited_sections(where)[:1]:
         if book == "Table":
-            table = printed_tables(game).get(number)
-            for row in rows(table):
-                yield from ((row, "cells", text) for text in row.cells if isinstance(text, str))
+            yield from cell_texts(printed_tables(game).get(number))
         else:
             for entry in numbered(game).get((book, number), []):
                 if isinstance(entry.text, str):
                     yield entry, "text", entry.text
 
 
-def place(game: GameContent, texts: Texts, where: str, quote: str, printed: str):
+def place(game: Game, texts: Texts, where: str, quote: str, printed: str):
     """Where the printed reference inside the quote is written; None when the quote is not found."""
     for entity, field, text in written_in(game, where):
         offset = text.find(quote)
@@ -36,8 +33,9 @@ def place(game: GameContent, texts: Texts, where: str, quote: str, printed: str)
     return None
 
 
-@rule("ruthenia-reference-slip", Severity.WARNING, game=GAME)
-def reference_slip(game: GameContent):
+@rule("ruthenia-reference-slip", Severity.WARNING, game=GAME,
+      targets=TARGETS)
+def reference_slip(game: Game):
     """Each reference listed in 'reference-slips' is reported at its place in the rulebook text.
 
     Passes (no finding): a rulebook whose references all point where their sentences mean.
@@ -54,16 +52,15 @@ def reference_slip(game: GameContent):
                           f"{meant} {why}", pos, related(row.at("cells"), "listed here"))
 
 
-@rule("ruthenia-reference-slip-list", game=GAME)
-def reference_slip_list(game: GameContent):
+@rule("ruthenia-reference-slip-list", game=GAME, targets=TARGETS)
+def reference_slip_list(game: Game):
     """Each row of 'reference-slips' quotes the rulebook text it names, and its 'probably meant'
     section exists.
 
     Passes: ``["Strategy Book 6.8.", "A conquest order (6.4.1.)", "6.4.1.", "6.4.2.", ...]``.
     Fails: the quote 'A conquest order (6.4.9.)', which 6.8. does not contain; meant '6.4.9.'.
     """
-    table, texts = game.table(SLIPS), Texts(game)
-    sections, tables = numbered(game), printed_tables(game)
+    table, texts, known = game.table(SLIPS), Texts(game), Numbering(game)
     for row in rows(table):
         where, quote, printed, meant = (str(cell(table, row, f"{SLIPS}-{c}")) for c in
                                         ("in", "quote", "printed", "meant"))
@@ -73,7 +70,6 @@ def reference_slip_list(game: GameContent):
         book = cited_sections(where)[0][0] if cited_sections(where) else "Strategy Book"
         book = "Strategy Book" if book == "Table" else book
         for number in meant.split(","):
-            ref = Reference(book, normal(number), number.strip(), 0)
-            if not resolves(game, ref, sections, tables):
-                yield Finding(f"'probably meant' names {ref.cited}, which is not in the rulebook's "
-                              "numbering", texts.locate(row.at("cells"), meant))
+            if not known.has(book, normal(number)):
+                yield Finding(f"'probably meant' names {book} {normal(number)}, which is not in the "
+                              "rulebook's numbering", texts.locate(row.at("cells"), meant))

@@ -63,24 +63,39 @@ def read_number(text: str) -> int | None:
         return NUMBER_WORDS.get(cleaned.casefold())
 
 
+def _text_of(check: Check, subject: Subject, where) -> tuple:
+    """(text, where it is written, how findings name it): the entry's own field, or the field of
+    the one entry ``{entity: ID, field: F}`` names."""
+    if isinstance(where, str):
+        return (*resolve(subject, where), f"{subject.label}'s {where}")
+    entity = check.game.index()[where.entity]
+    words, words_at = resolve(Subject(entity), where.field)
+    return words, words_at, f"the {where.field} of {Subject(entity).label}"
+
+
 def text(check: Check):
     """The number a text states (the pattern's group) equals the field's value."""
     path, where, pattern = check.option("field"), check.option("in"), check.option("pattern")
+    if not isinstance(where, str) and where.entity not in check.game.index():
+        found = did_you_mean(where.entity, check.game.index())
+        yield check.error(f"names the entry '{where.entity}', which does not exist{found}", where.pos)
+        return
     for subject in check.subjects:
-        words, words_at = resolve(subject, where)
+        words, words_at, named = _text_of(check, subject, where)
         value, at = resolve(subject, path)
         if not isinstance(words, str) or not known(value):
             continue
         match = pattern.search(words)
         if match is None:
             if check.option("required", False):
-                yield check.finding(f"{subject.label}'s {where} does not state its {path} ({shown(value)})",
-                                    words_at)
+                yield check.finding(f"{named} does not state {subject.label}'s {path} ({shown(value)})"
+                                    if not isinstance(where, str) else
+                                    f"{named} does not state its {path} ({shown(value)})", words_at)
             continue
         stated = read_number(match.group(1))
         if stated is None:
-            yield check.finding(f"{subject.label}'s {where} says '{match.group(0)}', which holds no "
-                                "number", words_at)
+            yield check.finding(f"{named} says '{match.group(0)}', which holds no number", words_at)
         elif not is_number(value) or stated != value:
-            yield check.finding(f"{subject.label} has {path} {shown(value)}, but its {where} says "
-                                f"'{match.group(0)}'", at, Related(words_at, f"its {where}"))
+            says = f"its {where} says" if isinstance(where, str) else f"{named} says"
+            yield check.finding(f"{subject.label} has {path} {shown(value)}, but {says} "
+                                f"'{match.group(0)}'", at, Related(words_at, says.removesuffix(" says")))

@@ -88,21 +88,22 @@ def _coverage(check: Check, subjects, path: str, wanted: range, container):
 
 
 def order(check: Check):
-    """Values rise (or fall): across fields of each entry, along the entries, or group by group."""
+    """Values rise (or fall): across fields of each entry, or along the entries (each of several
+    fields on its own), or group by group."""
     if check.option("across"):
         for subject in check.subjects:
             points = [resolve(subject, path) + (path,) for path in check.option("across")]
             yield from _monotone(check, [(v, at, f"{p} of {subject.label}") for v, at, p in points])
         return
-    path = check.option("field")
-    if check.constraint.group_by is not None:
-        yield from _monotone(check, _group_points(check, path))
-        return
     subjects = list(check.subjects)
     by = check.option("by")
     if by:
         subjects.sort(key=lambda s: _sort_key(value_at(s, by)))
-    yield from _monotone(check, [resolve(s, path) + (f"{path} of {s.label}",) for s in subjects])
+    for path in check.option("field"):   # several fields: each one in order on its own
+        if check.constraint.group_by is not None:
+            yield from _monotone(check, _group_points(check, path))
+        else:
+            yield from _monotone(check, [resolve(s, path) + (f"{path} of {s.label}",) for s in subjects])
 
 
 def _sort_key(value):

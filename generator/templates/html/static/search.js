@@ -45,7 +45,7 @@
         boost: { title: 6, text: 1, where: 0.3 }, combineWith: "AND",
         boostDocument: function (id) { return WEIGHT[kinds[id]] || 1; },
         prefix: function (t) { return t.length >= 3; },
-        fuzzy: function (t) { return t.length >= 5 ? 0.2 : false; },
+        fuzzy: function (t) { return t.length >= 5 ? 0.2 : t.length === 4 ? 1 : false; },  // one slip in a 4-letter word
         weights: { fuzzy: 0.35, prefix: 0.6 }
       }
     });
