@@ -7,6 +7,7 @@ content). It is passed down to the runner; nothing below imports it back.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -54,10 +55,12 @@ def catalogue_for(root: Path, catalogue: Catalogue | None = None) -> Catalogue:
     return base.extended(project_catalogue(root, base.ids()))
 
 
-def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | None = None) -> Validation:
+def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | None = None,
+             sources: Mapping[str, bytes] | None = None) -> Validation:
     """Load ``root`` (optionally only some games) and check it with ``catalogue`` (by default the
-    tool's own rules) and the project's rules."""
-    project = load_project(root, games)
+    tool's own rules) and the project's rules. ``sources`` replaces files' saved text by shown
+    path (see load_project)."""
+    project = load_project(root, games, sources)
     read_translations(project)
     rules = catalogue_for(root, catalogue)
     found = run_rules(project, rules)

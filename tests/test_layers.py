@@ -26,6 +26,7 @@ LAYERS = [
     {"output"},
     {"builtin"},
     {"validation"},
+    {"lsp"},
     {"cli"},
     {"__main__"},
 ]

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.loading.positioned import PDict
-from generator.loading.yaml_reader import read_yaml_file
+from generator.loading.yaml_reader import read_yaml_bytes, read_yaml_file
 from generator.model.kinds import MANIFEST, SECTIONS
 from generator.model.project import GameContent, Project
 from generator.model.sheet_sources import described, expand_sheets, unused_sheets
@@ -44,31 +45,36 @@ def _collector_paused():
             gc.enable()
 
 
-def load_project(root: Path, games: list[str] | None = None) -> Project:
-    """Load every game under ``root/content`` (or only ``games``); problems become diagnostics."""
+def load_project(root: Path, games: list[str] | None = None, sources: Mapping[str, bytes] | None = None) -> Project:
+    """Load every game under ``root/content`` (or only ``games``); problems become diagnostics.
+    ``sources`` holds texts by shown path that replace those files' saved content (an editor's
+    unsaved buffers)."""
     with _collector_paused():
-        return _load_project(root, games)
+        return _load_project(root, games, sources or {})
 
 
-def _load_project(root: Path, games: list[str] | None) -> Project:
+def _load_project(root: Path, games: list[str] | None, sources: Mapping[str, bytes]) -> Project:
     project = Project(root=root)
     for folder in game_folders(root):
         if games and folder.name not in games:
             continue
-        game, diagnostics = load_game(folder, root)
+        game, diagnostics = load_game(folder, root, sources)
         project.games[game.id] = game
         project.diagnostics.extend(diagnostics)
     return project
 
 
-def load_game(folder: Path, root: Path) -> tuple[GameContent, list[Diagnostic]]:
-    """Load one game's folder into a GameContent and the diagnostics found on the way."""
+def load_game(folder: Path, root: Path, sources: Mapping[str, bytes] | None = None,
+              ) -> tuple[GameContent, list[Diagnostic]]:
+    """Load one game's folder into a GameContent and the diagnostics found on the way (a file in
+    ``sources`` is read from there rather than from disk)."""
     game = GameContent(id=folder.name, folder=folder)
     diagnostics: list[Diagnostic] = []
     for path in content_files(folder):
         shown = path.relative_to(root).as_posix()
         game.files.append(shown)
-        result = read_yaml_file(path, shown)
+        result = read_yaml_bytes(sources[shown], shown) if sources and shown in sources \
+            else read_yaml_file(path, shown)
         diagnostics.extend(result.diagnostics)
         if result.data is None:
             game.unread_files.append(shown)

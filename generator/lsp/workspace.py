@@ -1,0 +1,74 @@
+"""The project as the editor sees it: saved files, overlaid by the open buffers' text, checked
+game by game with the same validation ``validate`` runs."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from generator.diagnostics import Diagnostic
+from generator.lsp.ids import IdIndex, build_index
+from generator.model.build import CONTENT_DIR
+from generator.model.project import GameContent
+from generator.validation import validate
+
+
+@dataclass
+class Checked:
+    """One game's latest check: its model, its findings, and its ID index (built when first
+    asked for, so that the findings are published without waiting for it)."""
+
+    game: GameContent
+    diagnostics: list[Diagnostic]
+    texts: dict[str, bytes]
+    _index: IdIndex | None = field(default=None, repr=False)
+
+    @property
+    def index(self) -> IdIndex:
+        if self._index is None:
+            self._index = build_index(self.game, self.texts)
+        return self._index
+
+
+class Workspace:
+    """Open buffers by shown (project-relative) path, and each game's latest check."""
+
+    def __init__(self, root: Path):
+        self.root = root.resolve()
+        self.buffers: dict[str, bytes] = {}
+        self.checked: dict[str, Checked] = {}
+        self._lock = threading.Lock()
+
+    def shown(self, path: Path) -> str | None:
+        """The project-relative POSIX path of a file of the project, else None."""
+        try:
+            return path.resolve().relative_to(self.root).as_posix()
+        except ValueError:
+            return None
+
+    def game_of(self, shown: str) -> str | None:
+        parts = shown.split("/")
+        if len(parts) >= 3 and parts[0] == CONTENT_DIR and (self.root / CONTENT_DIR / parts[1]).is_dir():
+            return parts[1]
+        return None
+
+    def text(self, shown: str) -> bytes:
+        if shown in self.buffers:
+            return self.buffers[shown]
+        try:
+            return (self.root / shown).read_bytes()
+        except OSError:
+            return b""
+
+    def check(self, game_id: str) -> Checked | None:
+        """Validate one game with the open buffers in place of their files (one run at a time)."""
+        with self._lock:
+            result = validate(self.root, [game_id], sources=dict(self.buffers))
+            game = result.project.games.get(game_id)
+            if game is None:
+                return None
+            texts = {shown: self.text(shown) for shown in game.files}
+            found = [d for d in result.diagnostics if d.pos is not None]
+            self.checked[game_id] = Checked(game, found, texts)
+            return self.checked[game_id]
