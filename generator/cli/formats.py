@@ -66,7 +66,7 @@ def as_github(diagnostics: list[Diagnostic]) -> str:
         props = [f"title={escape_property(d.rule)}"]
         if d.pos:
             props[:0] = [f"file={escape_property(d.pos.path)}", f"line={d.pos.line}", f"col={d.pos.column}"]
-        lines.append(f"::{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{escape_data(one_line(d.message))}")
+        lines.append(f"::{_GITHUB_LEVEL[d.severity]} {','.join(props)}::{one_line(escape_data(d.message))}")
     plain = as_text(diagnostics)
     return "\n".join(lines + ([plain] if plain else []))
 
