@@ -258,14 +258,14 @@ def test_print_on_demand_keeps_a_size_no_printer_sells_and_fills_the_bleed(tmp_p
 
 
 def test_the_last_sheets_repacked_take_one_fewer_and_still_hold_everything_once(project, repo_root, monkeypatch):
-    """Rurik on A4 folded (gutterfold): the leftovers of the last sheets share one fewer. Every
+    """Rurik on Letter folded (gutterfold): the leftovers of the last sheets share one fewer. Every
     item is still placed once, and nothing overlaps on the repacked sheets."""
     import generator.layout.sheets as sheets
 
-    game, settings = project.games["rurik"], KitSettings(papers=("a4",), duplex="gutterfold")
-    merged = plan_kit(game, "a4", settings, repo_root).shared
+    game, settings = project.games["rurik"], KitSettings(papers=("letter",), duplex="gutterfold")
+    merged = plan_kit(game, "letter", settings, repo_root).shared
     monkeypatch.setattr(sheets, "TAIL", ())
-    plain = plan_kit(game, "a4", settings, repo_root).shared
+    plain = plan_kit(game, "letter", settings, repo_root).shared
     assert len(merged.sheets) == len(plain.sheets) - 1
 
     def placed(shared):
