@@ -124,7 +124,7 @@ def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bo
     flow.heading("How to print", 11)
     lines = [f"Paper: {PAPER_NAMES[paper]}. Scale: 100% / Actual size, never 'Fit to page' or 'Shrink "
              f"oversized pages'. {DUPLEX_TEXT[settings.duplex]}"]
-    if settings.duplex in ("long-edge", "short-edge", "simplex"):
+    if calibration.two_sided(settings):
         x, y = settings.back_offset
         lines.append(f"Back offset applied: {x:+g} mm across, {y:+g} mm up; if backs miss their fronts, "
                      "measure it with the crosses below and rebuild with --back-offset X,Y.")
