@@ -278,3 +278,22 @@ def test_the_last_sheets_repacked_take_one_fewer_and_still_hold_everything_once(
         rects = [i.front.trim for i in sheet.items] + [b.rect for b in sheet.blocks]
         for a, b in itertools.combinations(rects, 2):
             assert not a.overlaps(b)
+
+
+def test_reference_cards_of_one_size_share_a_card_back_to_back_only_in_double_sided_modes(project, repo_root):
+    """Long and short edge: two of Rurik's table cards of one size per card, one on each side,
+    every table card printed once; in the one-sided modes every card stays one-sided."""
+    from generator.kit.tables import table_cards, tables_section
+
+    game = project.games["rurik"]
+    sides = len(table_cards(game, KitSettings(papers=("a4",))))
+    for mode in ("long-edge", "short-edge", "simplex", "gutterfold"):
+        (part,) = tables_section(game, "a4", KitSettings(papers=("a4",), duplex=mode), repo_root).parts
+        faces = [f for spec in part.packed for f in spec.faces()]
+        printed = len(faces) + sum(f.back is not None for f in faces)
+        assert printed == sides, mode
+        if mode in ("long-edge", "short-edge"):
+            assert len(faces) < sides and any(spec.run.backs for spec in part.packed)
+            assert all(spec.run.backs or spec.run.count == 1 for spec in part.packed)
+        else:
+            assert len(faces) == sides and not any(spec.run.backs for spec in part.packed)
