@@ -171,7 +171,8 @@ def _finish(page: Page, number: int, plan: KitPlan, anchors: dict[int, list[Anch
         text = f"Page {number}: back of page {number - 1}, left blank on purpose."
         page.items.append(one_line(text, page.w / 2, page.h / 2, 8.0, "italic", MUTED, align="centre"))
     elif page.label:
-        page.items.extend(label_items(f"{page.label} \u00b7 page {number}", page.label_box))
+        texts = [f"{text} \u00b7 page {number}" for text in (page.label, *page.shorter)]
+        page.items.extend(label_items(texts, page.label_box))
     else:
         area = page.area
         page.items.append(one_line(f"{plan.game.title} \u00b7 page {number}", area.right, area.y + 1.0, 7.0,

@@ -75,21 +75,29 @@ class SharedSheets:
             spec = self.specs[placed.piece]
             assert isinstance(spec, BlockSpec)
             fronts.append(Group(translate(placed.rect.x, placed.rect.y), spec.items))
-        where = f"{title} \u00b7 {self.heading} {n} of {len(self.sheets)}: {self.contents(sheet)}"
+        sheet_n = f"{self.heading} {n} of {len(self.sheets)}"
+        where = f"{title} \u00b7 {sheet_n}: {self.contents(sheet)}"
+
+        def page(items: list, side: str, how: str, box) -> Page:
+            """A page whose label says where, which side and how to print, with shorter forms
+            for a narrow label box: without the game's title, without how to print, and without
+            what the sheet holds (the cover says all three)."""
+            full = " \u00b7 ".join(p for p in (where, side, how) if p)
+            shorter = tuple(" \u00b7 ".join(p for p in parts if p) for parts in (
+                (where.split(" \u00b7 ", 1)[1], side, how), (where.split(" \u00b7 ", 1)[1], side), (sheet_n, side)))
+            return Page(paper.w, paper.h, items, False, full, box, shorter=shorter)
+
         if self.mode == "gutterfold" and sheet.fold is not None:
-            yield Page(paper.w, paper.h, fronts + backs + fold_items(sheet.fold), False,
-                       f"{where} \u00b7 {SIDES['gutterfold']}", sheet.front_label)
+            yield page(fronts + backs + fold_items(sheet.fold), "", SIDES["gutterfold"], sheet.front_label)
             return
         if not sheet.has_backs:
-            page = Page(paper.w, paper.h, fronts, False, f"{where} \u00b7 one-sided: cut along the marks",
-                        sheet.front_label)
-            yield page
+            front = page(fronts, "one-sided: cut along the marks", "", sheet.front_label)
+            yield front
             if self.blank_backs:
-                yield blank_page(page)
+                yield blank_page(front)
             return
-        yield Page(paper.w, paper.h, fronts, False, f"{where} \u00b7 fronts \u00b7 {SIDES[self.mode]}",
-                   sheet.front_label)
-        yield Page(paper.w, paper.h, backs, False, f"{where} \u00b7 backs of the page before", sheet.back_label)
+        yield page(fronts, "fronts", SIDES[self.mode], sheet.front_label)
+        yield page(backs, "backs of the page before", "", sheet.back_label)
 
     def contents(self, sheet: Sheet) -> str:
         """What a sheet holds: each name once, with its item numbers or its number of variants."""
