@@ -136,7 +136,7 @@ def main() -> None:
         import _rl_accel  # noqa: F401
         accel = "installed"
     except ImportError:
-        accel = "not installed (pip install '.[speed]')"
+        accel = "not installed (a dependency: pip install -e . again)"
     print(f"rl-accel: {accel}")
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall times grow with it)")
     times = cold_shipped()
