@@ -17,7 +17,7 @@ DOCUMENTS = (("reference page", "../html/{game}.html"), ("quick reference A4", "
 def page_state(session: Session, out: Path, editor: str | None = None) -> dict:
     with session.lock:
         games = [session.games[g] for g in sorted(session.games)]
-        return {"version": session.version,
+        return {"version": session.version, "ready": session.ready,
                 "games": [_game(state, out) for state in games],
                 "findings": [_finding(d, editor, session.root) for state in games
                              for d in [*state.findings, *state.build_findings]]}
@@ -50,13 +50,16 @@ def _documents(game: str, out: Path) -> list[dict]:
     return found
 
 
+def _source(pos) -> str | None:
+    return f"/source/{quote(pos.path)}#L{pos.line}" if pos is not None else None
+
+
 def _finding(d: Diagnostic, editor: str | None, root: Path) -> dict:
     pos = d.pos
     item = {"text": str(d), "severity": d.severity.label, "message": d.message, "rule": d.rule,
-            "where": str(pos) if pos else "", "source": None, "editor": None}
-    if pos is not None:
-        item["source"] = f"/source/{quote(pos.path)}#L{pos.line}"
-        if editor:
-            item["editor"] = (editor.replace("{path}", str(root / pos.path)).replace("{line}", str(pos.line))
-                              .replace("{column}", str(pos.column)))
+            "where": str(pos) if pos else "", "source": _source(pos), "editor": None,
+            "related": [{"where": str(r.pos), "source": _source(r.pos), "message": r.message} for r in d.related]}
+    if pos is not None and editor:
+        item["editor"] = (editor.replace("{path}", str(root / pos.path)).replace("{line}", str(pos.line))
+                          .replace("{column}", str(pos.column)))
     return item

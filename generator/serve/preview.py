@@ -49,8 +49,11 @@ class Preview:
         self.server.shutdown()
         self.server.server_close()
 
-    def reload(self, games: list[str]) -> None:
+    def reload(self, games: list[str], first: bool = False) -> None:
         result = self.session.reload(games)
+        if first:
+            with self.session.lock:
+                self.session.ready = True
         self.events.publish("update", {"version": self.session.version, "games": result.games,
                                        "changed": result.changed})
         for game_id in result.games:
@@ -105,7 +108,7 @@ class Preview:
                                         step=STEP_MS, stop_event=stop, raise_interrupt=True,
                                         yield_on_timeout=True, rust_timeout=WAKE_MS):
             if not self.loaded.is_set():
-                self.reload(self.session.game_ids())
+                self.reload(self.session.game_ids(), first=True)
                 self.loaded.set()
             if not changes:
                 continue

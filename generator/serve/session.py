@@ -52,6 +52,7 @@ class Session:
         self.root, self.only, self.ppi = root, games, ppi
         self.games: dict[str, GameState] = {}
         self.version = 0
+        self.ready = False   # every game loaded once (the page says "loading" until then)
         self.lock = threading.RLock()
         self._drawn: dict[tuple[str, str], tuple[str, bytes]] = {}   # (game, name): (print, png)
 
@@ -64,6 +65,7 @@ class Session:
         """Load and check ``games`` again (a game whose folder is gone leaves the preview)."""
         import time
 
+        from generator.faces import memo
         from generator.validation import validate
 
         present = set(self.game_ids())
@@ -76,17 +78,20 @@ class Session:
                 with self.lock:
                     self.games.pop(game_id, None)
                 continue
-            result = validate(self.root, [game_id])
-            game = result.project.games.get(game_id)
-            images = None if result.errors() or game is None else game_images(game, self.root)
+            with memo.remembering():  # the faces the text-fit checks lay out are the images' own
+                result = validate(self.root, [game_id])
+                game = result.project.games.get(game_id)
+                images = None if result.errors() or game is None else game_images(game, self.root)
             with self.lock:
                 state = self.games.setdefault(game_id, GameState(game_id))
                 state.findings = result.diagnostics
                 state.generation += 1
+                if game is not None and game.manifest is not None:
+                    state.title = game.title
                 if images is not None and game is not None:
                     before = state.images.prints if state.images else {}
                     changed[game_id] = sorted(n for n, p in images.prints.items() if before.get(n) != p)
-                    state.images, state.title = images, game.title
+                    state.images = images
                     clean.append(game_id)
             seconds[game_id] = time.perf_counter() - start
         with self.lock:

@@ -10,7 +10,8 @@ SHOWN_FILES = ("generator.toml",)
 STYLE = ("body{margin:0;font:13px/1.5 ui-monospace,monospace;background:#fbfaf7;color:#222}"
          "h1{font:600 15px system-ui,sans-serif;margin:0;padding:10px 14px;background:#2d3a4a;color:#fff;"
          "position:sticky;top:0}ol{margin:0;padding:8px 0 40px 4.5em}li{white-space:pre-wrap;"
-         "overflow-wrap:anywhere;padding-left:8px}li:target{background:#ffe58a;outline:1px solid #d9a400}"
+         "overflow-wrap:anywhere;padding-left:8px;scroll-margin-top:3.5em}"
+         "li:target{background:#ffe58a;outline:1px solid #d9a400}"
          "li::marker{color:#999}")
 
 
