@@ -23,7 +23,7 @@ from pathlib import Path
 from generator.diagnostics import Diagnostic, Position, Severity
 
 BUSY = "another build or preview is writing there"
-RETRY_SECONDS = 1.0
+RETRY_SECONDS = 3.0   # while another build holds the output lock
 FINDING = re.compile(r"^(?P<path>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): (?P<sev>error|warning|info): "
                      r"(?P<msg>.*) \[(?P<rule>[\w.-]+)\]$")
 

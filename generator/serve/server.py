@@ -58,6 +58,13 @@ class PreviewServer(ThreadingHTTPServer):
             raise UsageError(f"cannot listen on {address} port {port}: {exc.strerror or exc}"
                              + ("; give another with --port" if exc.errno in (98, 48, 10048) else "")) from None
 
+    def handle_error(self, request, client_address) -> None:
+        """One line on the terminal, not the standard library's traceback; the server goes on."""
+        import sys
+
+        error = sys.exc_info()[1]
+        print(f"generator: error answering a request: {type(error).__name__}: {error}", file=sys.stderr, flush=True)
+
     @property
     def url(self) -> str:
         host, port = str(self.server_address[0]), self.server_address[1]
