@@ -7,7 +7,7 @@ import threading
 from contextlib import contextmanager
 from pathlib import Path
 
-from generator.cli.display_paths import for_display
+from generator.cli.display_paths import display_prefix, for_display
 from generator.cli.errors import UsageError
 from generator.cli.formats import as_text
 from generator.cli.project_root import check_known_games
@@ -40,7 +40,7 @@ def run(args, root: Path) -> int:
         say(as_text(for_display(findings, root)))
 
     preview = Preview(root, args.host, args.port, tuple(args.game), card_ppi(root), args.editor,
-                      build=not args.no_build, show=show)
+                      build=not args.no_build, show=show, prefix=display_prefix(root))
     try:
         say(f"preview at {preview.url} (Ctrl-C to stop)")
         preview.start()

@@ -22,13 +22,13 @@ class Preview:
     """The session, its web server, its event stream and its background build."""
 
     def __init__(self, root: Path, host: str, port: int, games: tuple[str, ...] = (), ppi: int = 150,
-                 editor: str | None = None, build: bool = True, show=None):
+                 editor: str | None = None, build: bool = True, show=None, prefix: str = ""):
         self.root, self.out = root, root / "output"
         self.show = show or say_each  # how the terminal shows findings
         self.session = Session(root, games, ppi)
         self.events = Events()
         self.server = PreviewServer(host, port, self.session, self.events, self.out, editor)
-        self.rebuilder = Rebuilder(root, self._built, self._building) if build else None
+        self.rebuilder = Rebuilder(root, self._built, self._building, prefix) if build else None
         self._thread = threading.Thread(target=self.server.serve_forever, name="serve-http", daemon=True)
         self.loaded = threading.Event()   # set once every game was loaded the first time
 

@@ -38,22 +38,26 @@ class Outcome:
     findings: tuple[Diagnostic, ...] = ()
 
 
-def parse_findings(text: str) -> list[Diagnostic]:
-    """The findings a refused build printed (``path:line:col: severity: message [rule]``)."""
+def parse_findings(text: str, prefix: str = "") -> list[Diagnostic]:
+    """The findings a refused build printed (``path:line:col: severity: message [rule]``), with
+    paths relative to the project again (the build put ``prefix`` before them)."""
     found = []
     for line in text.splitlines():
         match = FINDING.match(line.strip())
         if match:
+            path = match["path"][len(prefix):] if prefix and match["path"].startswith(prefix) else match["path"]
             found.append(Diagnostic(match["rule"], Severity[match["sev"].upper()], match["msg"],
-                                    Position(match["path"], int(match["line"]), int(match["col"]))))
+                                    Position(path, int(match["line"]), int(match["col"]))))
     return found
 
 
 class Rebuilder:
     """One background build at a time; games asked for meanwhile wait for the next one."""
 
-    def __init__(self, root: Path, done: Callable[[Outcome], None], started: Callable[[list[str]], None]):
+    def __init__(self, root: Path, done: Callable[[Outcome], None], started: Callable[[list[str]], None],
+                 prefix: str = ""):
         self.root, self.done, self.started = root, done, started
+        self.prefix = prefix  # what the build's findings put before a project-relative path
         self._pending: dict[str, int] = {}
         self._wake = threading.Condition()
         self._stopped = False
@@ -123,7 +127,7 @@ class Rebuilder:
             return None
         last = next((line for line in reversed(text.splitlines()) if line.strip()), f"exit code {code}")
         if code == 1:
-            return Outcome(games, "refused", last, tuple(parse_findings(text)))
+            return Outcome(games, "refused", last, tuple(parse_findings(text, self.prefix)))
         return Outcome(games, "failed", last)
 
 

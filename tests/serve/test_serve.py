@@ -123,3 +123,13 @@ def test_files_outside_the_project_sources_and_output_are_not_served(preview):
         with pytest.raises(HTTPError) as refused:
             get(port, path)
         assert refused.value.code == 404, path
+
+
+def test_a_refused_build_s_findings_come_back_relative_to_the_project():
+    from generator.serve.rebuild import parse_findings
+
+    text = ("games/content/harbour/game.yaml:3:5: error: quick reference of 'harbour': too long [quickref-fit]\n"
+            "build refused: 1 error(s); the previous output was left as it was\n")
+    [finding] = parse_findings(text, "games/")
+    assert (finding.pos.path, finding.pos.line, finding.pos.column) == ("content/harbour/game.yaml", 3, 5)
+    assert (finding.rule, finding.severity.label) == ("quickref-fit", "error")
