@@ -3,7 +3,10 @@ the last good preview; the server stays on the loopback interface."""
 
 from __future__ import annotations
 
+import fcntl
+import os
 import threading
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -17,23 +20,31 @@ CARDS = "content/harbour/contracts.yaml"
 SALT_FISH = "{id: salt-fish, title: Salt Fish,"
 
 
-@pytest.fixture
-def preview(tmp_path):
-    root = copy_project(HARBOUR, tmp_path / "project")
+@contextmanager
+def _running(root: Path):
+    """A preview of ``root`` (with its background build), loaded, and a stream of its events."""
     running = Preview(root, "127.0.0.1", 0)
     stop = threading.Event()
     watching = threading.Thread(target=running.watch, args=(stop,), daemon=True)
     running.start()
     watching.start()
-    assert running.loaded.wait(timeout=60)
-    port = running.server.server_address[1]
-    stream = EventStream(port)
-    stream.wait("hello")
-    yield running, port, stream
-    stream.close()
-    stop.set()
-    running.stop()
-    watching.join(timeout=10)
+    try:
+        assert running.loaded.wait(timeout=60)
+        port = running.server.server_address[1]
+        stream = EventStream(port)
+        stream.wait("hello")
+        yield running, port, stream
+        stream.close()
+    finally:
+        stop.set()
+        running.stop()
+        watching.join(timeout=10)
+
+
+@pytest.fixture
+def preview(tmp_path):
+    with _running(copy_project(HARBOUR, tmp_path / "project")) as started:
+        yield started
 
 
 def _edit(root: Path, old: str, new: str) -> None:
@@ -133,3 +144,21 @@ def test_a_refused_build_s_findings_come_back_relative_to_the_project():
     [finding] = parse_findings(text, "games/")
     assert (finding.pos.path, finding.pos.line, finding.pos.column) == ("content/harbour/game.yaml", 3, 5)
     assert (finding.rule, finding.severity.label) == ("quickref-fit", "error")
+
+
+def test_the_background_build_waits_while_another_build_holds_the_output(tmp_path):
+    root = copy_project(HARBOUR, tmp_path / "project")
+    lock = os.open(root / ".output.lock", os.O_RDWR | os.O_CREAT)   # as `build` in another terminal holds it
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    try:
+        with _running(root) as (running, port, stream):
+            stream.wait("build", lambda data: data["status"] == "building")   # an attempt after the first
+            assert not (root / "output" / "harbour").exists()
+            assert next(g for g in state(port)["games"] if g["id"] == "harbour")["build"] == "building"
+            os.close(lock)
+            lock = -1
+            stream.wait("build", lambda data: data["status"] == "built", timeout=120)
+            assert (root / "output" / "harbour" / "cards" / "contracts" / "salt-fish.png").is_file()
+    finally:
+        if lock >= 0:
+            os.close(lock)
