@@ -55,6 +55,7 @@ class Session:
         self.ready = False   # every game loaded once (the page says "loading" until then)
         self.lock = threading.RLock()
         self._drawn: dict[tuple[str, str], tuple[str, bytes]] = {}   # (game, name): (print, png)
+        self._drawing: dict[tuple[str, str], threading.Lock] = {}     # one drawing of an image at a time
 
     def game_ids(self) -> list[str]:
         from generator.model.build import game_folders
@@ -121,6 +122,12 @@ class Session:
     def image(self, game_id: str, name: str, out: Path) -> bytes | None:
         """The PNG of a card image of the last good model: the built file when it is the same
         drawing, else drawn from memory (and kept until the next build). None: no such image."""
+        with self.lock:
+            drawing = self._drawing.setdefault((game_id, name), threading.Lock())
+        with drawing:  # a second request for an image being drawn waits for that drawing
+            return self._image(game_id, name, out)
+
+    def _image(self, game_id: str, name: str, out: Path) -> bytes | None:
         with self.lock:
             state = self.games.get(game_id)
             images = state.images if state else None
