@@ -24,6 +24,7 @@ class DeckView:
 
     id: str
     name: str
+    size: tuple[float, float]   # a card's width and height in mm (the page keeps room for each image)
     back: str
     cards: tuple[tuple[str, str, str | None], ...]  # (title, face, own back)
 
@@ -53,7 +54,8 @@ def game_images(game: GameContent, root: Path) -> GameImages:
             folder = f"cards/{ds.deck.id}"
             cards = tuple((card_title(card), f"{folder}/{card.id}.png",
                            f"{folder}/{card.id}-back.png" if card.back else None) for card in ds.deck.cards)
-            decks.append(DeckView(ds.deck.id, ds.deck.name or ds.deck.id, f"{folder}/{ds.deck.id}-back.png", cards))
+            decks.append(DeckView(ds.deck.id, ds.deck.name or ds.deck.id, ds.size, f"{folder}/{ds.deck.id}-back.png",
+                                  cards))
     prints = {name: hashlib.sha256(repr(im.items).encode("utf-8")).hexdigest()[:16] for name, im in images.items()}
     backs = frozenset(d.back for d in decks) | {back for d in decks for _, _, back in d.cards if back}
     return GameImages(images, prints, tuple(decks), backs)

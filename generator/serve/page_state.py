@@ -30,7 +30,7 @@ def _game(state: GameState, out: Path) -> dict:
         def url(name):
             return f"/img/{quote(state.id)}/{quote(name)}?v={images.prints[name]}"
 
-        decks = [{"id": d.id, "name": d.name, "back": url(d.back),
+        decks = [{"id": d.id, "name": d.name, "back": url(d.back), "aspect": f"{d.size[0]:g} / {d.size[1]:g}",
                   "cards": [{"title": title, "face": url(face), "back": url(back) if back else None}
                             for title, face, back in d.cards]} for d in images.decks]
     return {"id": state.id, "title": state.title or state.id, "broken": state.broken,
