@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -62,6 +63,13 @@ def test_the_shipped_template_is_the_one_the_content_gives(repo_root, checked):
     assert (repo_root / LOCALE / f"{GAME}.pot").read_bytes() == fresh
 
 
+def test_updating_from_the_content_leaves_both_shipped_files_as_they_are(repo_root, tmp_path):
+    shutil.copytree(repo_root / "content" / GAME, tmp_path / "content" / GAME)
+    assert main(["--project", str(tmp_path), "i18n", "update", "--game", GAME, "--lang", "ru"]) == 0
+    for name in ("ru.po", f"{GAME}.pot"):
+        assert (tmp_path / LOCALE / name).read_bytes() == (repo_root / LOCALE / name).read_bytes(), name
+
+
 def test_the_russian_translation_validates_without_a_finding(checked):
     in_locale = [str(d) for d in checked.diagnostics
                  if d.pos and d.pos.path.startswith(f"content/{GAME}/locale/")]
@@ -70,7 +78,7 @@ def test_the_russian_translation_validates_without_a_finding(checked):
 
 
 def test_the_term_list_heads_the_file_and_the_rulebook_terms_are_used(russian):
-    assert "Term list" in russian.header_comment
+    assert "Term list" in russian.header_comment and "Detachment - Отряд*" in russian.header_comment
     strings = {str(m.context): m.string for m in russian if m.id}
     assert strings["term-dzkh:term"] == "ДЗХ (Дорожка записи хода)"
     assert strings["term-detachments:term"] == "Отряды"
