@@ -77,6 +77,15 @@ def test_the_russian_translation_validates_without_a_finding(checked):
     assert not [d for d in checked.diagnostics if d.rule.startswith("translation-") or d.message.startswith("ru: ")]
 
 
+def test_a_refused_content_file_leaves_its_translations_unreported(repo_root, tmp_path):
+    shutil.copytree(repo_root / "content" / GAME, tmp_path / "content" / GAME)
+    with (tmp_path / "content" / GAME / "cards.yaml").open("a", encoding="utf-8") as handle:
+        handle.write("decks: [\n")
+    found = validate(tmp_path, [GAME]).diagnostics
+    assert any(d.rule == "yaml-syntax" and d.pos.path.endswith("cards.yaml") for d in found)
+    assert [str(d) for d in found if d.pos and d.pos.path.endswith("ru.po")] == []
+
+
 def test_the_term_list_heads_the_file_and_the_rulebook_terms_are_used(russian):
     assert "Term list" in russian.header_comment and "Detachment - Отряд*" in russian.header_comment
     strings = {str(m.context): m.string for m in russian if m.id}
