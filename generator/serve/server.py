@@ -11,6 +11,7 @@ from __future__ import annotations
 import ipaddress
 import json
 import mimetypes
+import os
 import queue
 import socket
 from contextlib import suppress
@@ -45,7 +46,9 @@ def loopback_address(host: str) -> str:
 
 class PreviewServer(ThreadingHTTPServer):
     daemon_threads = True
-    allow_reuse_address = False  # a second preview on the same port is refused, not shared
+    # A port left in TIME_WAIT by the last run's pages is taken again; one that a program listens on
+    # is still refused (on Linux and macOS; Windows gives SO_REUSEADDR another meaning).
+    allow_reuse_address = os.name != "nt"
 
     def __init__(self, host: str, port: int, session: Session, events: Events, out: Path,
                  editor: str | None = None):
