@@ -162,3 +162,17 @@ def test_the_background_build_waits_while_another_build_holds_the_output(tmp_pat
     finally:
         if lock >= 0:
             os.close(lock)
+
+
+def test_a_finding_links_to_its_line_and_with_editor_to_the_editor(tmp_path):
+    from generator.diagnostics import Diagnostic, Position, Related, Severity
+    from generator.serve.page_state import _finding
+
+    finding = Diagnostic("unique-ids", Severity.ERROR, "ID 'x' is already used", Position(CARDS, 12, 7),
+                         (Related(Position(CARDS, 10, 7), "first used here"),))
+    shown = _finding(finding, "vscode://file/{path}:{line}:{column}", tmp_path)
+    assert shown["where"] == f"{CARDS}:12:7" and shown["source"] == f"/source/{CARDS}#L12"
+    assert shown["editor"] == f"vscode://file/{tmp_path / CARDS}:12:7"
+    assert shown["related"] == [{"where": f"{CARDS}:10:7", "source": f"/source/{CARDS}#L10",
+                                 "message": "first used here"}]
+    assert _finding(finding, None, tmp_path)["editor"] is None
