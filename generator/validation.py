@@ -64,10 +64,12 @@ def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | 
     read_translations(project)
     rules = catalogue_for(root, catalogue)
     found = run_rules(project, rules)
-    if any(game.translations for game in project.games.values()):
+    if any(game.translations for game in project.games.values()) or (root / "locale" / "generator").is_dir():
         from generator.i18n.checks import translation_diagnostics
+        from generator.i18n.tool_checks import tool_findings
 
-        found = sorted(found + translation_diagnostics(project, rules.listed()), key=Diagnostic.sort_key)
+        found = sorted(found + translation_diagnostics(project, rules.listed()) + tool_findings(project),
+                       key=Diagnostic.sort_key)
     return Validation(project, in_sheets(found, project), rules)
 
 

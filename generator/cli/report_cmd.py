@@ -25,12 +25,32 @@ def run(args, root: Path) -> int:
     games = list(project.games.values())
     reports = [coverage(game) for game in games]
     languages = [_languages(game) for game in games]
+    tool = _tool_languages(project)
     if args.format == "json":
-        write_out(json.dumps([{**_as_dict(r), "translations": [dataclasses.asdict(s) for s in langs]}
+        write_out(json.dumps([{**_as_dict(r), "translations": [dataclasses.asdict(s) for s in langs],
+                               "tool_wording": [dataclasses.asdict(s) for s in tool]}
                               for r, langs in zip(reports, languages)], indent=2))  # ASCII: any stream carries it
     else:
-        write_out("\n\n".join(as_text(r) + _languages_text(langs) for r, langs in zip(reports, languages)))
+        write_out("\n\n".join(as_text(r) + _languages_text(langs) for r, langs in zip(reports, languages))
+                  + _tool_text(tool))
     return 0
+
+
+def _tool_languages(project) -> list:
+    """The tool's own wording in each language the project builds (generator.i18n.tool_checks)."""
+    from generator.i18n.tool_checks import project_languages, tool_status
+
+    return [tool_status(lang, project.root) for lang in project_languages(project)]
+
+
+def _tool_text(tool: list) -> str:
+    if not tool:
+        return ""
+    lines = ["", "", f"Tool wording ({len(tool)}):"]
+    for s in tool:
+        lines.append(f"  {s.lang:6} {s.translated:5} of {s.total} translated, {s.missing} missing, {s.fuzzy} fuzzy"
+                     f"  ({s.path or 'no file: English'})")
+    return "\n".join(lines)
 
 
 def _languages(game) -> list:

@@ -152,7 +152,7 @@ def _anchors(plan: KitPlan) -> dict[int, list[Anchor]]:
         start = place.pages[0]
         if place.section.key not in firsts or start < firsts[place.section.key][0]:
             firsts[place.section.key] = (start, place.section)
-    out: dict[int, list[Anchor]] = {1: [Anchor("cover", words(plan.game)("Cover and contents"))]}
+    out: dict[int, list[Anchor]] = {1: [Anchor("cover", words(plan.game).gettext("Cover and contents"))]}
     for section in plan.sections:
         if section.key not in firsts:
             continue

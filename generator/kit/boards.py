@@ -30,7 +30,7 @@ ASSEMBLY_W = 120.0    # the assembly diagram's width, at most
 
 
 def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
-    section = Section("boards", words(game)("Boards and mats"))
+    section = Section("boards", words(game).gettext("Boards and mats"))
     w, h = PAPERS[paper]
     area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
     drawings = {b.id: _drawing(b, game, settings, area) for b in game.boards if settings.wants("boards", b.id)}

@@ -40,7 +40,7 @@ class DeckPlan:
 
 def deck_style(game: GameContent, deck: Deck, root: Path | None, ink_saver: bool = False) -> DeckStyle:
     return DeckStyle(game.title, deck, layout_for(deck.kind, root), Vocabulary.of(game.resources),
-                     game.folder, ink_saver)
+                     game.folder, ink_saver, words(game))
 
 
 def plan_deck(game: GameContent, deck: Deck, paper: str, settings: KitSettings, root: Path | None) -> DeckPlan:

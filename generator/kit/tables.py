@@ -22,7 +22,7 @@ def table_cards(game: GameContent, settings: KitSettings) -> list[tuple[str, Ref
     boards = {b.table for b in game.boards if b.table}   # printed as boards instead
     for t in game.tables:
         if settings.wants("tables", t.id) and t.rows and t.id not in boards:
-            faces = reference_faces(t, icons, names, game.title)
+            faces = reference_faces(t, icons, names, game.title, words(game))
             out.extend((t.id if len(faces) == 1 else f"{t.id}:{i}", face) for i, face in enumerate(faces, 1))
     return out
 

@@ -32,7 +32,7 @@ def track_boards(game: GameContent) -> list[tuple[Component, list[Track]]]:
 
 
 def tracks_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
-    section = Section("tracks", words(game)("Tracks"))
+    section = Section("tracks", words(game).gettext("Tracks"))
     w, h = PAPERS[paper]
     area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
     colours = printed_colours(game.manifest.colours if game.manifest else [])
@@ -66,7 +66,7 @@ def _part(board: Board, tracks: list[Track], game: GameContent, colours, area: R
         for n, piece in enumerate(_pieces(track, game, colours, area), 1):
             specs.append(BlockSpec(Block(f"{board.id}:{track.id}:{n}", piece.w, piece.h), board.name,
                                    (*piece.items, outline(piece))))
-    note = words(game)("{count} pieces to cut out and lay side by side").format(count=len(specs))
+    note = words(game).gettext("{count} pieces to cut out and lay side by side").format(count=len(specs))
     return Part(board.id, board.name, note=note, packed=tuple(specs))
 
 

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
+from generator.i18n.wording import ENGLISH, N_, Wording, words
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
@@ -49,6 +50,7 @@ class Sheet:
     setup: tuple[Line, ...] = ()
     battles: tuple[Line, ...] = ()
     detail: str = "full"
+    words: Wording = ENGLISH   # the tool's own words on the sheet
 
 
 DETAILS = ("full", "short", "minimal")  # tried in order until the sheet fits
@@ -57,8 +59,10 @@ WHOLE = 420  # characters: a rule this short prints whole in full detail
 SUMMARY = {"full": (3, 300), "short": (1, 170), "minimal": (1, 150)}
 
 
-UNKNOWN_MEANING = f"{UNKNOWN_MARK} a value no source states"
-LOW_MEANING = "a key table from a low-confidence public source"
+UNKNOWN_MEANING = N_("{mark} a value no source states")
+LOW_MEANING = N_("a key table from a low-confidence public source")
+GRADE_WORDS = {"rulebook": N_("rulebook"), "design": N_("design"), "public-high": N_("public high"),
+               "public-medium": N_("public medium"), "public-low": N_("public low")}
 PUBLIC_NAMES = 4  # public sources named on the sheet; the reference lists them all
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\bi\.e\.)(?<!\be\.g\.)\s+(?=[A-Z\"'(«А-Я0-9])")
 STRETCH = 1.5  # a sentence may run this far past the limit rather than be cut
@@ -170,18 +174,19 @@ def _battles(game: GameContent, round_ids: set[str]) -> list[e.Rule]:
 
 def _sources(game: GameContent) -> tuple[str, ...]:
     """The rulebook, facts by source grade, the public sources by name, and the unknowns."""
-    m = game.manifest
+    m, _ = game.manifest, words(game)
     grades = Counter(source.grade for source in _all_sources(game))
     named = sorted({source.public.split()[0] for source in _all_sources(game) if source.public})
-    lines = [f"Rulebook: {m.rulebook}." if m and m.rulebook else "Rulebook: not stated."]
-    counted = ", ".join(f"{grades[g]} {g.replace('-', ' ')}" for g in sorted(grades))
+    lines = [_("Rulebook: {rulebook}.").format(rulebook=m.rulebook) if m and m.rulebook else _("Rulebook: not stated.")]
+    counted = ", ".join(f"{grades[g]} {_(GRADE_WORDS.get(g, g.replace('-', ' ')))}" for g in sorted(grades))
     if counted:
-        lines.append(f"Facts by source: {counted}.")
+        lines.append(_("Facts by source: {counted}.").format(counted=counted))
     if named:
-        shown = ", ".join(named[:PUBLIC_NAMES]) + (f" and {len(named) - PUBLIC_NAMES} more"
+        shown = ", ".join(named[:PUBLIC_NAMES]) + (_(" and {count} more").format(count=len(named) - PUBLIC_NAMES)
                                                     if len(named) > PUBLIC_NAMES else "")
-        lines.append(f"Public sources: {shown}.")
-    lines.append(f"Unknown values: {sum(1 for _ in unknowns(game))} (listed in the HTML reference).")
+        lines.append(_("Public sources: {sources}.").format(sources=shown))
+    lines.append(_("Unknown values: {count} (listed in the HTML reference).").format(
+        count=sum(1 for _item in unknowns(game))))
     return tuple(lines)
 
 
@@ -212,7 +217,7 @@ def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None, de
         game=game.id, title=game.title, version=game.manifest.version if game.manifest else "",
         round=lines(round_list, ("step",)), actions=lines(_actions(game, picks), ("action",)),
         tables=grids, scoring=lines(_part(game, "scoring"), ("scoring", "victory", "step"), scoring=True),
-        icons=(), sources=_sources(game), setup=setup, battles=battles, detail=detail)
+        icons=(), sources=_sources(game), setup=setup, battles=battles, detail=detail, words=words(game))
     return replace(sheet, icons=icons_shown(game, sheet), marks=_marks(sheet))
 
 
@@ -230,9 +235,9 @@ def _marks(sheet: Sheet) -> tuple[tuple[str, str], ...]:
     marks = []
     if any(UNKNOWN_MARK in cell for grid in sheet.tables for row in grid.rows for cell in row) or \
             UNKNOWN_MARK in " ".join(line.summary for line in sheet.round + sheet.actions + sheet.scoring):
-        marks.append(("unknown", UNKNOWN_MEANING))
+        marks.append(("unknown", sheet.words(UNKNOWN_MEANING).format(mark=UNKNOWN_MARK)))
     if any(grid.low_confidence for grid in sheet.tables):
-        marks.append(("low-confidence", LOW_MEANING))
+        marks.append(("low-confidence", sheet.words(LOW_MEANING)))
     return tuple(marks)
 
 

@@ -81,7 +81,7 @@ def derived_grid(table: DerivedTable, anchors: Anchors) -> GridView:
                          tuple(value(cell, anchors) for cell in row[1:])) for row in table.rows)
     return GridView(
         anchor=anchor_for("derived", table.id), title=table.title, local_title=None, lang=None,
-        description=escape(anchors.words("Computed from the content by the generator.")),
+        description=escape(anchors.words.gettext("Computed from the content by the generator.")),
         row_header=columns[0] if columns else "", columns=tuple(HeadCell(c) for c in columns[1:]),
         rows=rows, notes=tuple(inline(n, anchors) for n in table.notes), src=None, kind="derived table")
 
@@ -134,7 +134,7 @@ def track_grid(track: e.Track, anchors: Anchors) -> GridView:
 def _threshold(threshold: e.Threshold, anchors: Anchors) -> Markup:
     text = escape(threshold.label or "")
     if threshold.value is not None:
-        text += Markup(escape(anchors.words(" (value {value})"))).format(value=value(threshold.value, anchors))
+        text += Markup(escape(anchors.words.gettext(" (value {value})"))).format(value=value(threshold.value, anchors))
     if not isinstance(threshold.at_index, int):
         text += Markup(" ") + value(threshold.at_index, anchors, with_reason=True)
     return text

@@ -77,7 +77,7 @@ def _tables(game: GameContent, anchors: Anchors, page: str, names: dict[str, str
         rows = "; ".join(_join(plain(r.label if r.roll is None else r.roll),
                                ", ".join(plain(c, names) for c in r.cells)) for r in table.rows)
         yield SearchEntry("table", title, f"{page}#{anchors.of(table)}",
-                          _join(heads, rows, " ".join(table.notes)), anchors.words("Tables"))
+                          _join(heads, rows, " ".join(table.notes)), anchors.words.gettext("Tables"))
 
 
 def _boards(game: GameContent, anchors: Anchors, page: str, names: dict[str, str]):
@@ -119,18 +119,18 @@ def search_entries(game: GameContent, anchors: Anchors, page: str,
     for term in game.glossary:
         title = f"{term.term} ({term.local_term})" if term.local_term else term.term
         out.append(SearchEntry("term", title, f"{page}#{anchors.of(term)}", plain(term.definition),
-                               anchors.words("Glossary")))
+                               anchors.words.gettext("Glossary")))
     out += _tables(game, anchors, page, names)
     out += _derived(derived, page, names, anchors.words)
     out += _boards(game, anchors, page, names)
     for resource in game.resources:
         text = _join(plain(resource.local_name), plain(resource.kind), plain(resource.description))
         out.append(SearchEntry("icon", resource.name, f"{page}#{anchors.of(resource)}", text,
-                               anchors.words("Icon legend")))
+                               anchors.words.gettext("Icon legend")))
     for component in game.components:
         text = _join(plain(component.local_name), plain(component.use), " ".join(component.notes))
         out.append(SearchEntry("component", component.name, f"{page}#{anchors.of(component)}", text,
-                               anchors.words("Components")))
+                               anchors.words.gettext("Components")))
     return out
 
 
