@@ -172,6 +172,7 @@ def _fit_element(element, card, ds, box: Rect, items, problems, place) -> float 
     if not words:
         return None
     label = element.label or (element.field == "attribute" and element.name.replace("_", " ").capitalize())
+    label = ds.words.gettext(label) if label else label   # a layout's label, in the tool's wording
     label_w = text_width(label, LABEL_STYLE.font, LABEL_STYLE.size) + 1.5 if label else 0
     fitted = tx.fit(words, element.style, box.w - label_w, box.h)
     if not fitted.fits:

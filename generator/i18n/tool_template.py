@@ -9,6 +9,7 @@ Babel from the code (``_()``, ``N_()``, ``ngettext()``), the HTML templates (``{
 from __future__ import annotations
 
 import io
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -39,6 +40,8 @@ def sources() -> Iterator[tuple[str, Path]]:
         yield "jinja2", path
     for path in sorted((html / "static").glob("*.js")):
         yield "javascript", path
+    for path in sorted((PACKAGE / "templates" / "layouts").glob("*.yaml")):
+        yield "layout", path
 
 
 def _method(name: str):
@@ -46,7 +49,19 @@ def _method(name: str):
         from jinja2.ext import babel_extract
 
         return babel_extract
+    if name == "layout":
+        return extract_layout_labels
     return name
+
+
+LAYOUT_LABEL = re.compile(r"\blabel:\s*([^,}\n]+?)\s*[,}\n]")
+
+
+def extract_layout_labels(fileobj, keywords, comment_tags, options):
+    """The labels a shipped card layout prints beside its fields (``label: Cost``)."""
+    for number, line in enumerate(fileobj.read().decode("utf-8").splitlines(), start=1):
+        for match in LAYOUT_LABEL.finditer(line + "\n"):
+            yield number, "_", match.group(1).strip().strip("'\""), ["a label on card faces"]
 
 
 def tool_template() -> Catalog:

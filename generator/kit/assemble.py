@@ -129,10 +129,10 @@ def _body(plan: KitPlan) -> Iterator[Page]:
     """The pages after the cover, blank backs included, in print order."""
     for _, part in plan.own_parts(first=True):
         yield from _with_blanks(plan, part)
-    yield from plan.shared.pages(plan.game.title)
+    yield from plan.shared.pages(plan.game.title, words(plan.game))
     for _, part in plan.own_parts(first=False):
         yield from _with_blanks(plan, part)
-    yield from plan.optional.pages(plan.game.title)
+    yield from plan.optional.pages(plan.game.title, words(plan.game))
 
 
 def _with_blanks(plan: KitPlan, part: Part) -> Iterator[Page]:

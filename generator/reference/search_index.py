@@ -59,7 +59,7 @@ def _cards(game: GameContent, anchors: Anchors, page: str, names: dict[str, str]
                        if getattr(card, name) is not None]
             text = _join(plain(card.type), plain(card.text), "; ".join(fields), plain(card.local_title))
             yield SearchEntry("card", plain(card.title) or card.id, f"{page}#{anchors.of(card)}", text,
-                              f"{_('Cards')} · {deck.name}")
+                              _("Cards") + f" · {deck.name}")
 
 
 def _rules(game: GameContent, anchors: Anchors, page: str):
@@ -92,7 +92,8 @@ def _boards(game: GameContent, anchors: Anchors, page: str, names: dict[str, str
             adjacent = plain(space.adjacent, names)
             text = _join(plain(space.local_name), attributes,
                          _("Adjacent: {spaces}").format(spaces=adjacent) if adjacent else "")
-            yield SearchEntry("space", space.name, f"{page}#{anchors.of(space)}", text, f"{_('Board')} · {board.name}")
+            yield SearchEntry("space", space.name, f"{page}#{anchors.of(space)}", text,
+                              _("Board") + f" · {board.name}")
     for track in game.tracks:
         labels = ", ".join(s.label for s in track.spaces if s.label)
         yield SearchEntry("track", track.name, f"{page}#{anchors.of(track)}",
