@@ -59,7 +59,7 @@ WHOLE = 420  # characters: a rule this short prints whole in full detail
 SUMMARY = {"full": (3, 300), "short": (1, 170), "minimal": (1, 150)}
 
 
-UNKNOWN_MEANING = N_("{mark} a value no source states")
+UNKNOWN_MEANING = N_("? a value no source states")   # the unknown mark (UNKNOWN_MARK), then what it means
 LOW_MEANING = N_("a key table from a low-confidence public source")
 GRADE_WORDS = {"rulebook": N_("rulebook"), "design": N_("design"), "public-high": N_("public high"),
                "public-medium": N_("public medium"), "public-low": N_("public low")}
@@ -235,7 +235,7 @@ def _marks(sheet: Sheet) -> tuple[tuple[str, str], ...]:
     marks = []
     if any(UNKNOWN_MARK in cell for grid in sheet.tables for row in grid.rows for cell in row) or \
             UNKNOWN_MARK in " ".join(line.summary for line in sheet.round + sheet.actions + sheet.scoring):
-        marks.append(("unknown", sheet.words(UNKNOWN_MEANING).format(mark=UNKNOWN_MARK)))
+        marks.append(("unknown", sheet.words(UNKNOWN_MEANING)))
     if any(grid.low_confidence for grid in sheet.tables):
         marks.append(("low-confidence", sheet.words(LOW_MEANING)))
     return tuple(marks)
