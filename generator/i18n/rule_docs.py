@@ -31,6 +31,7 @@ documented("tool-translation-file", Severity.ERROR, """A project's ``locale/gene
 UTF-8 PO file.
 Passes: a file written by Poedit. Fails: a file with an unclosed quote."""),
 documented("translation-unused", Severity.WARNING, """Every message of a language file belongs to a string the
-content still has (``i18n update`` marks the others obsolete).
+content still has (``i18n update`` marks the others obsolete). Not checked while loading refuses part of
+the game's content: its strings are then unread, not gone.
 Passes: a file updated after the last content edit. Fails (warning): a message for a card since removed."""),
 )
