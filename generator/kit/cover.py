@@ -111,12 +111,12 @@ def _title(flow: Flow, game: GameContent) -> None:
         flow.text(m.local_title, 13, "italic", MUTED)
     flow.text(_("Print-and-play kit"), 12, "regular", MUTED)
     if m:
-        credit = game_credit(m)
+        credit = game_credit(m, _)
         flow.text(_("Players: {players}.").format(players=m.players.label())
                   + (_(" Rulebook: {rulebook}.").format(rulebook=m.rulebook) if m.rulebook else "")
                   + (f" {credit}." if credit else ""), SMALL)
         flow.text((_("Content version {version}.").format(version=m.version)
-                   + f" {kit_credit(m)} {licence_line(m)}").strip(), SMALL, colour=MUTED)
+                   + f" {kit_credit(m, _)} {licence_line(m, _)}").strip(), SMALL, colour=MUTED)
 
 
 def _playable(flow: Flow, game: GameContent, placed: list[Placed]) -> None:

@@ -54,7 +54,7 @@ def _overview(game: GameContent) -> Overview:
     facts = []
     if m:
         facts += [Field(_("Designers"), ", ".join(m.designers)), Field(_("Edition"), m.edition or ""),
-                  Field(_("Licence"), m.licence or ""), Field(_("Kit"), kit_credit(m))]
+                  Field(_("Licence"), m.licence or ""), Field(_("Kit"), kit_credit(m, _))]
     return Overview(players=_players(game), publisher=m.publisher if m else None,
                     year=m.year if m else None, rulebook=(m.rulebook or "") if m else "",
                     version=m.version if m else "", facts=tuple(f for f in facts if f.value))
