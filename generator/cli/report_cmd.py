@@ -44,13 +44,8 @@ def _tool_languages(project) -> list:
 
 
 def _tool_text(tool: list) -> str:
-    if not tool:
-        return ""
-    lines = ["", "", f"Tool wording ({len(tool)}):"]
-    for s in tool:
-        lines.append(f"  {s.lang:6} {s.translated:5} of {s.total} translated, {s.missing} missing, {s.fuzzy} fuzzy"
-                     f"  ({s.path or 'no file: English'})")
-    return "\n".join(lines)
+    return _counted("Tool wording", [f"  {s.lang:6} {s.translated:5} of {s.total} translated, {s.missing} missing, "
+                                     f"{s.fuzzy} fuzzy  ({s.path or 'no file: English'})" for s in tool])
 
 
 def _languages(game) -> list:
@@ -63,13 +58,13 @@ def _languages(game) -> list:
 
 
 def _languages_text(languages: list) -> str:
-    if not languages:
-        return ""
-    lines = ["", "", f"Translations ({len(languages)}):"]
-    for s in languages:
-        lines.append(f"  {s.lang:6} {s.translated:5} of {s.total} translated, {s.missing} missing, {s.stale} stale, "
-                     f"{s.unused} unused  ({s.path})")
-    return "\n".join(lines)
+    return _counted("Translations", [f"  {s.lang:6} {s.translated:5} of {s.total} translated, {s.missing} missing, "
+                                     f"{s.stale} stale, {s.unused} unused  ({s.path})" for s in languages])
+
+
+def _counted(title: str, lines: list[str]) -> str:
+    """A titled block of lines after the report, or nothing without lines."""
+    return "\n".join(["", "", f"{title} ({len(lines)}):", *lines]) if lines else ""
 
 
 def _as_dict(report: Coverage) -> dict:

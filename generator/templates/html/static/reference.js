@@ -3,16 +3,10 @@
    Without JavaScript the page shows everything, with the contents at the top. */
 (function () {
   "use strict";
-  /* The tool's words in the page's language (assets/words.js of a translated reference), else English. */
-  var WORDS = window.REFERENCE_WORDS || {}, PLURAL = window.REFERENCE_PLURAL || function (n) { return n === 1 ? 0 : 1; };
-  function _(text) { return WORDS[text] || text; }
-  function ngettext(one, many, n) {
-    var forms = WORDS[one], at = PLURAL(n);
-    return Array.isArray(forms) && forms[at] ? forms[at] : (n === 1 ? one : many);
-  }
-  function fill(text, values) {
-    return text.replace(/\{(\w+)\}/g, function (all, name) { return name in values ? String(values[name]) : all; });
-  }
+  /* The tool's words in the page's language, from search.js (English without it). */
+  var wording = window.ReferenceWording || { _: function (t) { return t; }, fill: function (t, v) {
+    return t.replace(/\{(\w+)\}/g, function (all, name) { return name in v ? String(v[name]) : all; }); } };
+  var _ = wording._, fill = wording.fill;
   var root = document.documentElement;
   root.classList.add("js");
 

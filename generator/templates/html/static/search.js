@@ -15,6 +15,7 @@
   function fill(text, values) {
     return text.replace(/\{(\w+)\}/g, function (all, name) { return name in values ? String(values[name]) : all; });
   }
+  window.ReferenceWording = { _: _, fill: fill };   // for reference.js, which loads after this script
   var KINDS = { card: _("card"), rule: _("rule"), term: _("glossary"), table: _("table"), space: _("board space"),
                 component: _("component"), track: _("track"), icon: _("icon"), board: _("board"),
                 sheet: _("token sheet") };
