@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from generator.i18n.wording import ENGLISH, Wording
+from generator.model.wording import ENGLISH, Wording
 from generator.faces import memo
 from generator.faces import text as tx
 from generator.faces.layouts import Element, Layout

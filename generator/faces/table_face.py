@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, overload
 
-from generator.i18n.wording import ENGLISH, N_, Wording
+from generator.model.wording import ENGLISH, N_, Wording
 from generator.faces import memo
 from generator.faces import text as tx
 from generator.faces.metrics import text_width

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from generator.i18n.translate import translated_game
-from generator.i18n.wording import wording_for
+from generator.model.wording import wording_for
 from generator.model.project import Project
 
 

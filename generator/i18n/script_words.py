@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from babel.messages.pofile import read_po
 
-from generator.i18n.wording import TEMPLATE, Wording
+from generator.model.wording import TEMPLATE, Wording
 
 NAME = "words.js"
 

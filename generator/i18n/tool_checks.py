@@ -20,7 +20,7 @@ from babel.messages.pofile import PoFileError, read_po
 
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.i18n.catalogue import LANG_TAG, syntax_problem
-from generator.i18n.wording import PACKAGE_LOCALE, PROJECT_LOCALE, TEMPLATE, catalogue_paths
+from generator.model.wording import PACKAGE_LOCALE, PROJECT_LOCALE, TEMPLATE, catalogue_paths
 
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%\([A-Za-z_][A-Za-z0-9_]*\)s|</?[a-z][^<>]*>")
 

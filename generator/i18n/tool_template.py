@@ -19,7 +19,7 @@ from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
 from generator.i18n.catalogue import FIXED_DATE
-from generator.i18n.wording import DOMAIN, PACKAGE_LOCALE, TEMPLATE
+from generator.model.wording import DOMAIN, PACKAGE_LOCALE, TEMPLATE
 
 PACKAGE = PACKAGE_LOCALE.parent
 KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2)}

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.i18n.wording import ENGLISH, N_, Wording, words
+from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.faces.primitives import Anchor
 from generator.kit.cards import cards_section
 from generator.kit.cover import SourceFacts, cover_pages, source_facts

@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass
 from itertools import pairwise
 
-from generator.i18n.wording import N_
+from generator.model.wording import N_
 from generator.faces.primitives import Box, Group, Line, Path
 from generator.kit.board_spaces import SpaceLook, draw_space
 from generator.kit.pages import MUTED, one_line

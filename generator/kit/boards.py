@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from generator.i18n.wording import ENGLISH, Wording, words
+from generator.model.wording import ENGLISH, Wording, words
 from generator.faces.images import art_path, fitted_image, image_size
 from generator.faces.primitives import Box, Group, Line
 from generator.faces.values import Vocabulary

@@ -9,7 +9,7 @@ to add to ``back_offset_mm``. No sheet of paper goes to calibration alone.
 
 from __future__ import annotations
 
-from generator.i18n.wording import ENGLISH, Wording
+from generator.model.wording import ENGLISH, Wording
 from generator.faces.primitives import Box, Circle, Line
 from generator.kit.pages import INK, MUTED, one_line, paragraph, style
 from generator.kit.settings import KitSettings

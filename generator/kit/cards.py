@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from collections.abc import Iterator
 
-from generator.i18n.wording import Wording, words
+from generator.model.wording import Wording, words
 from generator.faces.card_face import DeckStyle, card_face
 from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item
 from generator.faces.layouts import layout_for

@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from generator.i18n.wording import ENGLISH, N_, Wording, words
+from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.kit import calibration
 from generator.kit.flow import Flow
 from generator.kit.pages import MUTED, Page

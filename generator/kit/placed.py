@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.i18n.wording import ENGLISH, Wording
+from generator.model.wording import ENGLISH, Wording
 from generator.kit.section import Part, Section
 
 

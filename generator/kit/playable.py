@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.i18n.wording import ENGLISH, N_, Wording, words
+from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.kit.placed import Placed, page_ranges
 from generator.model.entities import Component
 from generator.model.project import GameContent

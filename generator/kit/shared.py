@@ -8,7 +8,7 @@ import hashlib
 from dataclasses import dataclass
 from collections.abc import Iterator
 
-from generator.i18n.wording import ENGLISH, N_, Wording
+from generator.model.wording import ENGLISH, N_, Wording
 from generator.faces.primitives import Group, Use
 from generator.kit.pages import Page, blank_page, fold_items, marks_form
 from generator.kit.section import BlockSpec, Face, Packed, Part, RunSpec

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from generator.i18n.wording import words
+from generator.model.wording import words
 from generator.kit.colours import colour_of
 from generator.kit.section import Part, RunSpec, Section
 from generator.kit.settings import KitSettings

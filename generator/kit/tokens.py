@@ -11,7 +11,7 @@ from functools import partial
 from pathlib import Path
 from collections.abc import Iterator
 
-from generator.i18n.wording import N_, words
+from generator.model.wording import N_, words
 from generator.faces.icons import has_icon
 from generator.faces.images import art_path
 from generator.faces.primitives import Form, Use

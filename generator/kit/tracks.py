@@ -4,7 +4,7 @@ other track prints on its own. Each fits a page as a block on the shared sheets,
 
 from __future__ import annotations
 
-from generator.i18n.wording import words
+from generator.model.wording import words
 from generator.kit.board_layouts import Drawing, outline, turned
 from generator.kit.boards import MARGIN, board_part
 from generator.kit.colours import printed_colours

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from generator.i18n.wording import ENGLISH, N_, Wording, words
+from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.model.values import Unknown

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from generator.i18n.wording import ENGLISH, N_, Wording, words
+from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown

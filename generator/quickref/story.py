@@ -12,7 +12,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, Table, TableStyle
 
-from generator.i18n.wording import N_
+from generator.model.wording import N_
 from generator.quickref import styles as st
 from generator.quickref.grids import Grid
 from generator.quickref.legend import IconLegend, MarkedTitle

@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from generator.i18n.wording import ENGLISH, Wording, words
+from generator.model.wording import ENGLISH, Wording, words
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
 from generator.reference.terms import TermMatcher, term_matcher
@@ -58,7 +58,7 @@ class Anchors:
     page: set[str] = field(default_factory=set)
     terms: TermMatcher = field(default_factory=TermMatcher)
     sources_page: str = ""  # the game's sources page, which each entry's source mark links to
-    words: Wording = ENGLISH  # the tool's own words on the page (generator.i18n.wording)
+    words: Wording = ENGLISH  # the tool's own words on the page (generator.model.wording)
 
     def number(self, number: str, scope: str = "") -> Target | None:
         """The section a rule number names: in the same book (scope) first, then anywhere."""

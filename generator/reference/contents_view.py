@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.i18n.wording import ENGLISH, Wording
+from generator.model.wording import ENGLISH, Wording
 from generator.reference.views import GamePage, NavItem, RulesSection, RuleView
 
 DEPTH = 2  # levels of rules listed under a part

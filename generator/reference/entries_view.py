@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from generator.i18n.wording import N_, Wording
+from generator.model.wording import N_, Wording
 from generator.model import entities as e
 from generator.model.kinds import CARD_SIZES_MM
 from generator.model.project import GameContent, walk_rules

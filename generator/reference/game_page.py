@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from generator.i18n.wording import words
+from generator.model.wording import words
 from generator import __version__
 from generator.model.credits import kit_credit
 from generator.model.project import GameContent, walk_rules

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from markupsafe import Markup, escape
 
-from generator.i18n.wording import N_
+from generator.model.wording import N_
 from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.reference.anchors import Anchors, anchor_for

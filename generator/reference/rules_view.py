@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from generator.i18n.wording import N_
+from generator.model.wording import N_
 from generator.model import entities as e
 from generator.model.project import walk_rules
 from generator.model.values import Unknown

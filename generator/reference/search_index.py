@@ -11,7 +11,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from generator.i18n.wording import N_, Wording
+from generator.model.wording import N_, Wording
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
 from generator.reference.anchors import Anchors, anchor_for

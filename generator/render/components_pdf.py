@@ -7,7 +7,7 @@ from pathlib import Path
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 
-from generator.i18n.wording import N_, words
+from generator.model.wording import N_, words
 from generator.model.project import GameContent
 from generator.faces.fonts import register_fonts
 from generator.render.pdf_meta import new_canvas

@@ -15,8 +15,8 @@ import jinja2
 
 from generator.i18n.script_words import NAME as WORDS_NAME
 from generator.i18n.script_words import words_script
-from generator.i18n.wording import ENGLISH, Wording, project_words
-from generator.i18n.wording import words as words_of
+from generator.model.wording import ENGLISH, Wording, project_words
+from generator.model.wording import words as words_of
 from generator.model.project import GameContent, Project
 from generator.reference.anchors import build_anchors, sources_page_name
 from generator.reference.game_page import (

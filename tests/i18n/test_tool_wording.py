@@ -11,7 +11,7 @@ from babel.messages.pofile import read_po
 
 from generator.i18n.tool_checks import PLACEHOLDER, template_ids
 from generator.i18n.tool_template import stale_files
-from generator.i18n.wording import PACKAGE_LOCALE, wording_for
+from generator.model.wording import PACKAGE_LOCALE, wording_for
 from tests.i18n.i18n_fixture import RUSSIAN, cli, demo_project, translate
 from tests.kit.pdf_reading import text_of
 
