@@ -15,7 +15,8 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -29,6 +30,17 @@ def keep(limit: int = 4096) -> None:
     """Keep up to ``limit`` results from now on (0: keep none, and drop those held)."""
     global _held, _limit
     _held, _limit = (OrderedDict() if limit > 0 else None), limit
+
+
+@contextmanager
+def paused() -> Iterator[None]:
+    """Compute every result inside the block (what is held stays held)."""
+    global _held
+    held_before, _held = _held, None
+    try:
+        yield
+    finally:
+        _held = held_before
 
 
 def is_on() -> bool:
