@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from measure import load, measure
 
 DEED = ROOT / "content" / "rurik" / "deeds.yaml"
-OLD = "Have six or more troops in the same region."
+OLD = "At least six of your troops in one region."
 MANIFEST = ".generator-build.json"
 
 
@@ -49,14 +49,15 @@ def main() -> None:
         shutil.copytree(ROOT / "content", project / "content")
         deeds = project / "content" / "rurik" / "deeds.yaml"
         original = deeds.read_text(encoding="utf-8")
-        assert OLD in original
+        if OLD not in original:
+            raise SystemExit(f"bench_incremental: {DEED.name} no longer holds the text it edits: {OLD!r}")
         first = build(project, out)
         nothing, edits, changed = [], [], []
         for n in range(args.runs):
             before = state(out)
             nothing.append(build(project, out))
             assert state(out) == before, "a build with nothing changed rewrote files"
-            deeds.write_text(original.replace(OLD, f"Have six or more troops in one region ({n})."),
+            deeds.write_text(original.replace(OLD, f"At least six of your troops in a single region ({n})."),
                              encoding="utf-8")
             before = state(out)
             edits.append(build(project, out))
