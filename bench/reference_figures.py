@@ -9,7 +9,7 @@ tests vendor (tests/reference/vendor/axe.min.js).
 Figures: screens per page (1280 x 900 and 375 x 667), the longest part, search hits for words
 against the entries that contain them, the rank of a rule for a query, tables that scroll sideways
 on a phone, identical link names, developer data on the page, the glossary's order and links, dark
-mode and print, axe-core violations; for each sheet: pages, type sizes, how full the last page's
+mode and print, axe-core violations; for each sheet: pages, type sizes, how full each page's
 columns are, and the parts it prints.
 """
 
