@@ -172,9 +172,10 @@ def _top_most(game: GameContent, kinds: tuple[str, ...], skip: tuple[str, ...]) 
 
 def _scoring(game: GameContent) -> list[e.Rule]:
     """The scoring part, then the scoring and victory rules placed in other parts (Ruthenia's game
-    end and victory points sit in its overview), leaving out variants and solo rules."""
-    scoring = _part(game, "scoring")
-    return scoring + _top_most(game, SCORING_KINDS, skip=("scoring", "variants"))
+    end and victory points sit in its overview), leaving out variants and solo rules; how the game
+    ends and who wins come before the points."""
+    scoring = _part(game, "scoring") + _top_most(game, SCORING_KINDS, skip=("scoring", "variants"))
+    return sorted(scoring, key=lambda rule: rule.kind != "victory")
 
 
 def _part(game: GameContent, part: str) -> list[e.Rule]:
