@@ -17,6 +17,7 @@ documented("translation-markup", Severity.ERROR, """A translation keeps the sour
 link targets (``[see](#rule-3)``), rule references (``6.4.1.``), URLs and placeholders (``{count}``).
 Passes: ``Gain :coin:`` as ``Получите :coin:``. Fails: ``Получите монету`` (the icon is gone)."""),
 documented("translation-unused", Severity.WARNING, """Every message of a language file belongs to a string the
-content still has (``i18n update`` marks the others obsolete).
+content still has (``i18n update`` marks the others obsolete). Not checked while loading refuses part of
+the game's content: its strings are then unread, not gone.
 Passes: a file updated after the last content edit. Fails (warning): a message for a card since removed."""),
 )
