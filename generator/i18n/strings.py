@@ -35,7 +35,7 @@ FIELDS: dict[type, tuple[str, ...]] = {
     e.Threshold: ("label",),
     e.Sheet: ("name",),
     e.Token: ("label", "back"),
-    e.Rule: ("title", "text"),
+    e.Rule: ("title", "text", "brief"),
     e.Term: ("term", "definition"),
 }
 

@@ -64,12 +64,21 @@ def label(item, names: dict[str, str]) -> str:
     return shown
 
 
+_WORD_KEY = re.compile(r"[a-z][a-z0-9]*")
+
+
+def row_label(item, names: dict[str, str]) -> str:
+    """A row's label: as ``label``, and a one-word key ('retreat') capitalised like the others."""
+    shown = label(item, names)
+    return shown[:1].upper() + shown[1:] if _WORD_KEY.fullmatch(shown) else shown
+
+
 def _table(table: e.Table, names: dict[str, str], _: Wording = ENGLISH) -> Grid:
     header = (table.row_header or (_("Roll") if table.dice else ""),) + tuple(c.label for c in table.columns)
     rows = [header]
     for row in table.rows:
         head = row.roll if table.dice and row.roll is not None else row.label
-        rows.append((label(head, names),) + tuple(label(c, names) for c in row.cells))
+        rows.append((row_label(head, names),) + tuple(label(c, names) for c in row.cells))
     return Grid(table.title, table.local_title, tuple(rows), tuple(table.notes))
 
 

@@ -49,6 +49,15 @@ def _height(block, width: float, height: float) -> float:
     return sum(p.wrapOn(scratch, width, height)[1] + p.getSpaceBefore() + p.getSpaceAfter() for p in parts)
 
 
+def _forget_postponed(flowables: list) -> None:
+    """A flowable that page one's last column pushed on is marked by ReportLab as postponed; one so
+    marked that then misses the sliver left below the wide tables is refused as too large, though
+    the columns beneath have room. Page two is a fresh start for it."""
+    for flowable in flowables:
+        if hasattr(flowable, "_postponed"):
+            del flowable._postponed
+
+
 class _WideTail(ActionFlowable):
     """At the end of the story: a page break and the wide tables, if page one never ended."""
 
@@ -114,6 +123,7 @@ class _Doc(BaseDocTemplate):
         if self.page > PAGE_LIMIT:
             raise _PastLimit()
         if self.page == 1 and self.wide_pending:
+            _forget_postponed(self.story[:1])
             self.story[0:0] = self.take_wide()
 
     def unplaced(self) -> list[str]:

@@ -54,6 +54,7 @@ class Sheet:
 
 
 DETAILS = ("full", "short", "minimal")  # tried in order until the sheet fits
+SCORING_KINDS = ("scoring", "victory")
 WHOLE = 420  # characters: a rule this short prints whole in full detail
 # (sentences, characters) of a rule without a brief, by detail
 SUMMARY = {"full": (3, 300), "short": (1, 170), "minimal": (1, 150)}
@@ -127,12 +128,18 @@ def _title_and_summary(rule: e.Rule, sentences: int, limit: int, detail: str = "
 
 def _line(rule: e.Rule, sentences: int, limit: int, kinds: tuple[str, ...] = (), detail: str = "short") -> Line:
     """A rule as a line; its sub-rules of ``kinds`` (all, for a rule without text) as steps, each
-    with its own short form in full detail."""
+    with its own short form in full detail, and always when it has a brief. A rule's brief stands
+    for its sub-rules: only those with briefs of their own are listed beneath it."""
     title, text = _title_and_summary(rule, sentences, limit, detail)
-    steps = tuple(c for c in rule.children if c.kind in kinds or not rule.text)
+    steps = tuple(c for c in _listed(rule) if c.kind in kinds or not rule.text)
     with_text = detail == "full" or not rule.text
     return Line(rule.number, title, text,
-                tuple(_step(c, sentences, limit, with_text, detail) for c in steps))
+                tuple(_step(c, sentences, limit, with_text or bool(c.brief), detail) for c in steps))
+
+
+def _listed(rule: e.Rule) -> list[e.Rule]:
+    """The sub-rules a sheet lists under ``rule``: those with a brief, when the rule has one."""
+    return [c for c in rule.children if c.brief] if rule.brief else list(rule.children)
 
 
 def _step(rule: e.Rule, sentences: int, limit: int, with_text: bool, detail: str = "short") -> str:
@@ -145,11 +152,16 @@ def _actions(game: GameContent, picks: Picks) -> list[e.Rule]:
     """The picked actions, or the top-most action rules outside the variants and solo rules."""
     if picks.actions:
         return [r for r in walk_rules(game.rules) if r.id in picks.actions]
+    return _top_most(game, ("action",), skip=("variants",))
+
+
+def _top_most(game: GameContent, kinds: tuple[str, ...], skip: tuple[str, ...]) -> list[e.Rule]:
+    """The top-most rules of ``kinds`` in the page's parts, leaving out the parts in ``skip``."""
     placed = placed_units(game.rules, build_anchors(game))
     found: list[e.Rule] = []
 
     def visit(rule: e.Rule) -> None:
-        if rule.kind == "action":
+        if rule.kind in kinds:
             found.append(rule)
             return
         for child in rule.children:
@@ -157,9 +169,17 @@ def _actions(game: GameContent, picks: Picks) -> list[e.Rule]:
 
     for part, units in placed.items():
         for unit in units:
-            if part != "variants" and not unit.heading_only:
+            if part not in skip and not unit.heading_only:
                 visit(unit.rule)
     return found
+
+
+def _scoring(game: GameContent) -> list[e.Rule]:
+    """The scoring part, then the scoring and victory rules placed in other parts (Ruthenia's game
+    end and victory points sit in its overview), leaving out variants and solo rules; how the game
+    ends and who wins come before the points."""
+    scoring = _part(game, "scoring") + _top_most(game, SCORING_KINDS, skip=("scoring", "variants"))
+    return sorted(scoring, key=lambda rule: rule.kind != "victory")
 
 
 def _part(game: GameContent, part: str) -> list[e.Rule]:
@@ -216,7 +236,7 @@ def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None, de
     sheet = Sheet(
         game=game.id, title=game.title, version=game.manifest.version if game.manifest else "",
         round=lines(round_list, ("step",)), actions=lines(_actions(game, picks), ("action",)),
-        tables=grids, scoring=lines(_part(game, "scoring"), ("scoring", "victory", "step"), scoring=True),
+        tables=grids, scoring=lines(_scoring(game), SCORING_KINDS + ("step",), scoring=True),
         icons=(), sources=_sources(game), setup=setup, battles=battles, detail=detail, words=words(game))
     return replace(sheet, icons=icons_shown(game, sheet), marks=_marks(sheet))
 
