@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from generator.diagnostics import Position
-from generator.rules.derived import DerivedTable
+from generator.rules.derived import DerivedTable, derived_tables
 
 
 def derived_places(table: DerivedTable) -> Iterator[tuple[str, str]]:
@@ -34,16 +34,27 @@ def derived_places(table: DerivedTable) -> Iterator[tuple[str, str]]:
 
 
 def source_tables(game) -> Iterator[tuple[DerivedTable, Position]]:
-    """Each derived table of ``game`` with the position of the deriver that makes it; none when a
-    deriver cannot run (its missing targets are reported by validation)."""
+    """Each derived table of ``game`` as the game holds it (a translated game: translated), with
+    the position of the deriver that makes it; none when a deriver cannot run (validation
+    reports its missing targets)."""
+    try:
+        tables = derived_tables(game)
+    except Exception:  # a broken deriver is validation's finding, not extraction's
+        return
+    made_by = {}
     for spec in getattr(game, "derivers", ()):
-        try:
-            tables = spec.function(game)
-        except Exception:  # a broken deriver is validation's finding, not extraction's
-            continue
-        pos = _position(spec.function)
-        for table in tables:
-            yield table, pos
+        ids = spec.provides or _ids_made(spec, game)
+        made_by.update(dict.fromkeys(ids, _position(spec.function)))
+    for table in tables:
+        yield table, made_by.get(table.id, Position("derived", 1, 1))
+
+
+def _ids_made(spec, game) -> tuple[str, ...]:
+    """The IDs of the tables a deriver that declares none makes (it runs once more to tell)."""
+    try:
+        return tuple(table.id for table in spec.function(game))
+    except Exception:  # as above
+        return ()
 
 
 def translated_tables(tables: list[DerivedTable], texts: dict[str, tuple[str, str]]) -> list[DerivedTable]:

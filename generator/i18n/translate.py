@@ -1,7 +1,8 @@
 """A game's model in another language: a copy with its strings replaced from a language file.
 
 Only translations in use count: a message that is translated, not fuzzy, and whose source text
-is still the content's. Every other string keeps the source language. A translated string's
+is still the content's. Every other string keeps the source language. A local name that the
+translation repeats word for word is dropped, and the derived tables' own words are translated. A translated string's
 position becomes its message in the .po file, so a check run on the copy points the translator
 at the line to change. The renderers take the copy as they take any game.
 """
@@ -12,6 +13,7 @@ import copy
 
 from generator.i18n.catalogue import Entry, Translation
 from generator.i18n.derived_strings import translated_tables
+from generator.i18n.local_names import drop_repeated_local_names
 from generator.i18n.strings import Slot, content_slots, derived_slots
 from generator.model.project import GameContent
 from generator.rules.derived import derived_tables
@@ -43,6 +45,7 @@ def translated_game(game: GameContent, lang: str) -> GameContent:
             slot.set(entry.msgstr, entry.pos)
     if out.manifest is not None:
         out.manifest.lang = lang.replace("_", "-")
+    drop_repeated_local_names(out)
     _translate_derived(game, out, translation, memory)
     return out
 
