@@ -13,6 +13,7 @@ from pathlib import Path
 
 from generator.builtin import builtin_catalogue
 from generator.diagnostics import Diagnostic, Severity
+from generator.loading.document_cache import DocumentCache
 from generator.model.build import load_project
 from generator.model.project import Project
 from generator.model.sheet_sources import described
@@ -64,11 +65,12 @@ def give_derivers(project, root: Path) -> None:
 
 
 def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | None = None,
-             sources: Mapping[str, bytes] | None = None) -> Validation:
+             sources: Mapping[str, bytes] | None = None, documents: DocumentCache | None = None,
+             ) -> Validation:
     """Load ``root`` (optionally only some games) and check it with ``catalogue`` (by default the
     tool's own rules) and the project's rules. ``sources`` replaces files' saved text by shown
-    path (see load_project)."""
-    project = load_project(root, games, sources)
+    path, and ``documents`` keeps parsed files between calls (see load_project)."""
+    project = load_project(root, games, sources, documents)
     read_translations(project)
     rules = catalogue_for(root, catalogue)
     found = run_rules(project, rules)
