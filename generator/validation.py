@@ -56,6 +56,14 @@ def catalogue_for(root: Path, catalogue: Catalogue | None = None) -> Catalogue:
     return base.extended(project_catalogue(root, base.ids()))
 
 
+def give_derivers(project, root: Path) -> None:
+    """Give each game the derivers of its tables, as validation does, for a command that reads
+    derived tables without validating (``i18n``, ``report``: the words of derived tables)."""
+    rules = catalogue_for(root)
+    for game in project.games.values():
+        game.derivers = rules.derivers_for(game.id)
+
+
 def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | None = None,
              sources: Mapping[str, bytes] | None = None, documents: DocumentCache | None = None,
              ) -> Validation:

@@ -22,6 +22,10 @@ def add_parser(sub) -> None:
 def run(args, root: Path) -> int:
     project = load_project(root, args.game)
     read_translations(project)
+    if any(game.translations for game in project.games.values()):
+        from generator.validation import give_derivers
+
+        give_derivers(project, root)   # the words of derived tables are counted with the others
     games = list(project.games.values())
     reports = [coverage(game) for game in games]
     languages = [_languages(game) for game in games]
