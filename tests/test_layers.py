@@ -26,7 +26,7 @@ LAYERS = [
     {"output"},
     {"builtin"},
     {"validation"},
-    {"lsp"},
+    {"lsp", "serve"},
     {"cli"},
     {"__main__"},
 ]

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from generator import __version__
 from generator.cli import (
     build_cmd, export_sheet_cmd, i18n_cmd, init_cmd, lsp_cmd, preview_cmd, report_cmd, rules_cmd, schema_cmd,
-    validate_cmd,
+    serve_cmd, validate_cmd,
 )
 from generator.cli.errors import (
     EXIT_CLEAN, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_TERMINATED, EXIT_USAGE, UsageError,
@@ -39,7 +39,7 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     for command in (init_cmd, validate_cmd, report_cmd, schema_cmd, build_cmd, rules_cmd, preview_cmd,
-                    export_sheet_cmd, i18n_cmd, lsp_cmd):
+                    export_sheet_cmd, i18n_cmd, lsp_cmd, serve_cmd):
         command.add_parser(sub)
     for command_parser in sub.choices.values():  # also after the command, as hooks pass it
         command_parser.add_argument("--project", metavar="DIR", default=argparse.SUPPRESS,

@@ -14,7 +14,7 @@ from pathlib import Path
 from generator.cli.errors import EXIT_FINDINGS, UsageError
 from generator.cli.display_paths import for_display
 from generator.cli.formats import as_text
-from generator.model.build import game_folders
+from generator.cli.project_root import check_known_games
 from generator.output.staging import check_output_dir, staged_output
 from generator.validation import validate
 
@@ -34,10 +34,7 @@ def run(args, root: Path) -> int:
     from generator.render.png_cards import deck_styles
     from generator.render.png_contact import PREVIEW_PPI
 
-    known = [f.name for f in game_folders(root)]
-    for game in args.game:
-        if game not in known:
-            raise UsageError(f"unknown game '{game}'; known: {', '.join(known)}")
+    check_known_games(root, args.game)
     ppi = check_ppi(PREVIEW_PPI if args.ppi is None else args.ppi, "--ppi", low=24)
     result = validate(root, args.game or None)
     errors = result.errors()

@@ -26,3 +26,13 @@ def _locate(given: str | None) -> Path:
         if (folder / "content").is_dir():
             return folder
     raise UsageError("no content/ folder in this folder or above it; pass --project DIR")
+
+
+def check_known_games(root: Path, games: list[str]) -> None:
+    """Refuse a ``--game`` that names no game folder of the project."""
+    from generator.model.build import game_folders
+
+    known = [f.name for f in game_folders(root)]
+    for game in games:
+        if game not in known:
+            raise UsageError(f"unknown game '{game}'; known: {', '.join(known)}")

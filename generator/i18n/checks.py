@@ -64,13 +64,25 @@ def translation_diagnostics(project: Project, rules: Iterable) -> list[Diagnosti
     checks = [spec for spec in rules if spec.id in TRANSLATED_RULES and spec.check is not None]
     out: list[Diagnostic] = []
     for game in project.games.values():
+        complete = not _refused_content(project, game)
         for lang, translation in sorted(game.translations.items()):
-            out.extend(catalogue_findings(game, translation))
+            out.extend(catalogue_findings(game, translation, complete))
             out.extend(_print_findings(game, lang, translation, checks))
     return out
 
 
-def catalogue_findings(game: GameContent, translation: Translation) -> list[Diagnostic]:
+def _refused_content(project: Project, game: GameContent) -> bool:
+    """Whether loading refused part of ``game``'s content (an error outside its locale folder):
+    the strings it held are unread, not gone, so no message is called unused."""
+    try:
+        folder = game.folder.resolve().relative_to(project.root.resolve()).as_posix()
+    except ValueError:
+        return False
+    return any(d.severity is Severity.ERROR and d.pos is not None and d.pos.path.startswith(f"{folder}/")
+               and not d.pos.path.startswith(f"{folder}/locale/") for d in project.diagnostics)
+
+
+def catalogue_findings(game: GameContent, translation: Translation, complete: bool = True) -> list[Diagnostic]:
     out = []
     lang, found = translation.lang, list(slots(game))
     counts = status(game, translation)
@@ -98,7 +110,7 @@ def catalogue_findings(game: GameContent, translation: Translation) -> list[Diag
                                   entry.pos))
     contexts = {s.context for s in found}
     for context, entry in translation.entries.items():
-        if context not in contexts:
+        if complete and context not in contexts:
             out.append(Diagnostic("translation-unused", Severity.WARNING,
                                   f"{lang}: no string of the content has the context '{context}' any more (run "
                                   "'i18n update' to mark the message obsolete)", entry.pos))

@@ -6,6 +6,8 @@ counter that would otherwise be clipped.
 
 from __future__ import annotations
 
+from dataclasses import fields
+from functools import partial
 from pathlib import Path
 
 from generator.diagnostics import Position, Related, Severity
@@ -20,6 +22,7 @@ from generator.kit.tracks import cell_size, label_fits
 from generator.layout.imposition import impose
 from generator.layout.units import PAPERS
 from generator.model.project import GameContent
+from generator.rules import fit_cache
 from generator.rules.registry import Finding, rule
 
 
@@ -66,9 +69,28 @@ def card_text_fits(game: GameContent):
         _, problem = footer_text(ds, deck.card_count())
         if problem is not None:
             yield Finding(f"deck '{deck.id}': {problem.message}", deck.at(problem.field))
+        style = _style_content(ds) if fit_cache.is_on() else None
         for card in deck.cards:
-            for p in card_face(card, ds, measure_only=True).problems:
-                yield Finding(f"card '{card.id}': {p.message}", card.at(p.field))
+            for message, field in _card_problems(card, ds, style):
+                yield Finding(f"card '{card.id}': {message}", card.at(field))
+
+
+def _style_content(ds: DeckStyle) -> bytes | None:
+    """A digest of what a card's face reads of its deck style (the deck without its cards)."""
+    deck = tuple((f.name, getattr(ds.deck, f.name)) for f in fields(ds.deck) if f.name != "cards")
+    vocab = (tuple(sorted(ds.vocab.icons.items())), tuple(sorted(ds.vocab.names.items())))
+    return fit_cache.content_key("deck-style", ds.game_title, deck, ds.deck.card_count(), repr(ds.layout),
+                                 vocab, str(ds.folder), ds.ink_saver)
+
+
+def _card_problems(card, ds: DeckStyle, style: bytes | None) -> tuple[tuple[str, str], ...]:
+    """The (message, field) of each problem of the card's face; a card showing art (its size is
+    read from the image file) is always laid out again."""
+    def problems() -> tuple[tuple[str, str], ...]:
+        return tuple((p.message, p.field) for p in card_face(card, ds, measure_only=True).problems)
+    if style is None or getattr(card, "image", None):
+        return problems()
+    return fit_cache.remembered("card-face", (card, style), problems)
 
 
 @rule("card-size-fits")
@@ -80,11 +102,19 @@ def card_size_fits(game: GameContent):
     for deck in game.decks:
         w, h = card_size(deck)
         for pw, ph in PAPERS.values():
-            try:
-                impose(w, h, pw, ph)
-            except ValueError as exc:
-                yield Finding(f"deck '{deck.id}': {exc}", deck.at("size"))
+            problem = fit_cache.remembered("imposition", (w, h, pw, ph), partial(_imposition_problem, w, h, pw, ph))
+            if problem is not None:
+                yield Finding(f"deck '{deck.id}': {problem}", deck.at("size"))
                 break
+
+
+def _imposition_problem(w: float, h: float, pw: float, ph: float) -> str | None:
+    """Why cards of ``w`` x ``h`` mm do not impose on a ``pw`` x ``ph`` mm sheet, or None."""
+    try:
+        impose(w, h, pw, ph)
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 @rule("token-text-fits")
@@ -125,9 +155,15 @@ def reference_card_fits(game: GameContent):
     icons = {r.id: r.icon for r in game.resources if r.icon}
     names = {r.id: r.name for r in game.resources}
     for table in game.tables:
-        if table.rows and not all(f.fits for f in reference_faces(table, icons, names, game.title)):
+        if table.rows and not _table_fits(table, icons, names, game.title):
             yield Finding(f"table '{table.id}': its columns do not fit the widest reference card at 6 pt",
                           table.pos)
+
+
+def _table_fits(table, icons: dict, names: dict, title: str) -> bool:
+    values = (table, sorted(icons.items()), sorted(names.items()), title)
+    return fit_cache.remembered("reference-card", values,
+                                lambda: all(f.fits for f in reference_faces(table, icons, names, title)))
 
 
 @rule("icon-known", Severity.WARNING)

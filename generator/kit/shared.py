@@ -8,6 +8,7 @@ import hashlib
 from dataclasses import dataclass
 from collections.abc import Iterator
 
+from generator.model.wording import ENGLISH, N_, Wording
 from generator.faces.primitives import Group, Use
 from generator.kit.pages import Page, blank_page, fold_items, marks_form
 from generator.kit.section import BlockSpec, Face, Packed, Part, RunSpec
@@ -16,10 +17,11 @@ from generator.layout.geometry import translate
 from generator.layout.sheets import Sheet, pack
 from generator.layout.units import PAPERS
 
-SIDES = {"long-edge": "print double-sided, flip on the long edge",
-         "short-edge": "print double-sided, flip on the short edge",
-         "simplex": "print one-sided; glue each back page behind its front page",
-         "gutterfold": "fold along the dashed line, glue, then cut"}
+SIDES = {"long-edge": N_("print double-sided, flip on the long edge"),
+         "short-edge": N_("print double-sided, flip on the short edge"),
+         "simplex": N_("print one-sided; glue each back page behind its front page"),
+         "gutterfold": N_("fold along the dashed line, glue, then cut")}
+HEADINGS = (N_("sheet"), N_("optional sheet"))   # how the labels name a sheet
 
 
 @dataclass
@@ -57,12 +59,12 @@ class SharedSheets:
             page += span
         return out
 
-    def pages(self, title: str) -> Iterator[Page]:
+    def pages(self, title: str, _: Wording = ENGLISH) -> Iterator[Page]:
         faces = [iter(s.faces()) if isinstance(s, RunSpec) else None for s in self.specs]
         for n, sheet in enumerate(self.sheets, 1):
-            yield from self._sheet_pages(sheet, n, faces, title)
+            yield from self._sheet_pages(sheet, n, faces, title, _)
 
-    def _sheet_pages(self, sheet: Sheet, n: int, faces, title: str) -> Iterator[Page]:
+    def _sheet_pages(self, sheet: Sheet, n: int, faces, title: str, _: Wording) -> Iterator[Page]:
         paper = sheet.paper
         fronts: list = [Use(_marks(sheet.front_marks, paper))]
         backs: list = [Use(_marks(sheet.back_marks, paper))] if sheet.back_marks else []
@@ -75,31 +77,33 @@ class SharedSheets:
             spec = self.specs[placed.piece]
             assert isinstance(spec, BlockSpec)
             fronts.append(Group(translate(placed.rect.x, placed.rect.y), spec.items))
-        sheet_n = f"{self.heading} {n} of {len(self.sheets)}"
-        where = f"{title} \u00b7 {sheet_n}: {self.contents(sheet)}"
+        body = _("{sheet} {n} of {count}: {contents}").format(
+            sheet=_(self.heading), n=n, count=len(self.sheets), contents=self.contents(sheet, _))
+        sheet_n = body.split(": ", 1)[0]
 
         def page(items: list, side: str, how: str, box) -> Page:
             """A page whose label says where, which side and how to print, with shorter forms
             for a narrow label box: without the game's title, without how to print, and without
             what the sheet holds (the cover says all three)."""
-            full = " \u00b7 ".join(p for p in (where, side, how) if p)
-            shorter = tuple(" \u00b7 ".join(p for p in parts if p) for parts in (
-                (where.split(" \u00b7 ", 1)[1], side, how), (where.split(" \u00b7 ", 1)[1], side), (sheet_n, side)))
+            full = " \u00b7 ".join(p for p in (title, body, side, how) if p)
+            shorter = tuple(" \u00b7 ".join(p for p in parts if p)
+                            for parts in ((body, side, how), (body, side), (sheet_n, side)))
             return Page(paper.w, paper.h, items, False, full, box, shorter=shorter)
 
         if self.mode == "gutterfold" and sheet.fold is not None:
-            yield page(fronts + backs + fold_items(sheet.fold), "", SIDES["gutterfold"], sheet.front_label)
+            yield page(fronts + backs + fold_items(sheet.fold), "", _(SIDES["gutterfold"]), sheet.front_label)
             return
         if not sheet.has_backs:
-            front = page(fronts, "one-sided: cut along the marks", "", sheet.front_label)
+            front = page(fronts, _("one-sided: cut along the marks"), "", sheet.front_label)
             yield front
             if self.blank_backs:
                 yield blank_page(front)
             return
-        yield page(fronts, "fronts", SIDES[self.mode], sheet.front_label)
-        yield page(backs, "backs of the page before", "", sheet.back_label)
+        yield page(fronts, _("fronts"), _(SIDES[self.mode]), sheet.front_label)
+        yield page(backs, _("backs of the page before"), "", sheet.back_label)
 
-    def contents(self, sheet: Sheet) -> str:
+
+    def contents(self, sheet: Sheet, _: Wording = ENGLISH) -> str:
         """What a sheet holds: each name once, with its item numbers or its number of variants."""
         numbers: dict[str, list[int]] = {}
         variants: dict[str, list[str]] = {}
@@ -118,11 +122,12 @@ class SharedSheets:
         out = []
         for name, kinds in variants.items():
             if name in numbers:
-                out.append(f"{name} {_span(numbers[name])} of {totals[name]}")
+                out.append(_("{name} {span} of {count}").format(name=name, span=_span(numbers[name]),
+                                                                 count=totals[name]))
             elif len(kinds) == 1:
                 out.append(f"{name} ({kinds[0]})")
             elif kinds:
-                out.append(f"{name} ({len(kinds)} colours)")
+                out.append(_("{name} ({count} colours)").format(name=name, count=len(kinds)))
             else:
                 out.append(name)
         return ", ".join(out)

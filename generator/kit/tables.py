@@ -9,6 +9,7 @@ import math
 from collections.abc import Iterator
 from functools import partial
 
+from generator.model.wording import Wording, words
 from generator.faces.primitives import Form, Use
 from generator.faces.table_face import ReferenceFace, reference_faces
 from generator.kit.section import Face, Part, RunSpec, Section
@@ -27,7 +28,7 @@ def table_cards(game: GameContent, settings: KitSettings) -> list[tuple[str, Ref
     boards = {b.table for b in game.boards if b.table}   # printed as boards instead
     for t in game.tables:
         if settings.wants("tables", t.id) and t.rows and t.id not in boards:
-            faces = reference_faces(t, icons, names, game.title)
+            faces = reference_faces(t, icons, names, game.title, words(game))
             out.extend((t.id if len(faces) == 1 else f"{t.id}:{i}", face) for i, face in enumerate(faces, 1))
     return out
 
@@ -35,44 +36,46 @@ def table_cards(game: GameContent, settings: KitSettings) -> list[tuple[str, Ref
 def tables_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
     """Every table's cards as one part, packed onto the shared sheets (one-sided, turned where
     that fits more), a run per table and card size."""
-    section = Section("tables", "Reference cards")
+    _ = words(game)
+    section = Section("tables", _("Reference cards"))
     by_table: dict[str, list[ReferenceFace]] = {}
     for table_id, face in table_cards(game, settings):
         by_table.setdefault(table_id.split(":")[0], []).append(face)
     if not by_table:
         return section
     titles = {t.id: t.title for t in game.tables}
-    specs = _double_sided(by_table) if settings.two_sided_pages else _one_sided(by_table)
+    specs = _double_sided(by_table, _) if settings.two_sided_pages else _one_sided(by_table, _)
     count = sum(len(f) for f in by_table.values())
     cards = sum(s.run.count for s in specs)
-    sides = f"{count} one-sided card(s)" if cards == count else f"{count} card sides on {cards} double-sided cards"
-    note = f"{sides}: " + ", ".join(titles[t] for t in by_table)
-    section.parts.append(Part("reference-cards", "Reference cards", note=note, covers=tuple(by_table),
+    sides = (_("{count} one-sided card(s): ").format(count=count) if cards == count else
+             _("{count} card sides on {cards} double-sided cards: ").format(count=count, cards=cards))
+    note = sides + ", ".join(titles[t] for t in by_table)
+    section.parts.append(Part("reference-cards", _("Reference cards"), note=note, covers=tuple(by_table),
                               packed=tuple(specs)))
     return section
 
 
-def _one_sided(by_table: dict[str, list[ReferenceFace]]) -> list[RunSpec]:
+def _one_sided(by_table: dict[str, list[ReferenceFace]], _: Wording) -> list[RunSpec]:
     """A run per table and card size, each card printed on one side."""
     specs = []
     for table_id, faces in by_table.items():
         for (w, h), group in _by_size([(f"{table_id}:{i}", f) for i, f in enumerate(faces, 1)]).items():
             run = Run(f"{table_id}:{w:g}x{h:g}", w, h, len(group))
-            specs.append(RunSpec(run, "Reference cards", partial(_faces, group)))
+            specs.append(RunSpec(run, _("Reference cards"), partial(_faces, group)))
     return specs
 
 
-def _double_sided(by_table: dict[str, list[ReferenceFace]]) -> list[RunSpec]:
+def _double_sided(by_table: dict[str, list[ReferenceFace]], _: Wording) -> list[RunSpec]:
     """A run per card size: the tables' cards of that size in order, two to a card (the second
     on the back); an odd one out has a plain back, and a size with one card stays one-sided."""
     named = [(f"{t}:{i}", face) for t, faces in by_table.items() for i, face in enumerate(faces, 1)]
     specs = []
     for (w, h), group in _by_size(named).items():
         if len(group) == 1:
-            specs.append(RunSpec(Run(f"reference:{w:g}x{h:g}", w, h, 1), "Reference cards", partial(_faces, group)))
+            specs.append(RunSpec(Run(f"reference:{w:g}x{h:g}", w, h, 1), _("Reference cards"), partial(_faces, group)))
             continue
         run = Run(f"reference:{w:g}x{h:g}", w, h, math.ceil(len(group) / 2), backs=True)
-        specs.append(RunSpec(run, "Reference cards", partial(_paired_faces, group)))
+        specs.append(RunSpec(run, _("Reference cards"), partial(_paired_faces, group)))
     return specs
 
 

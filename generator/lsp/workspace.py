@@ -8,10 +8,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from generator.diagnostics import Diagnostic
+from generator.loading.document_cache import DocumentCache
 from generator.lsp.ids import IdIndex, build_index
 from generator.model.build import CONTENT_DIR
 from generator.model.project import GameContent
+from generator.rules import fit_cache
 from generator.validation import validate
+
+FIT_RESULTS_KEPT = 4096   # tables' and cards' fit results kept between checks
 
 
 @dataclass
@@ -32,13 +36,16 @@ class Checked:
 
 
 class Workspace:
-    """Open buffers by shown (project-relative) path, and each game's latest check."""
+    """Open buffers by shown (project-relative) path, and each game's latest check. Each check
+    reuses the parsed files and the fit results of the last ones where their text is unchanged."""
 
     def __init__(self, root: Path):
         self.root = root.resolve()
         self.buffers: dict[str, bytes] = {}
         self.checked: dict[str, Checked] = {}
+        self.documents = DocumentCache()
         self._lock = threading.Lock()
+        fit_cache.keep(FIT_RESULTS_KEPT)
 
     def shown(self, path: Path) -> str | None:
         """The project-relative POSIX path of a file of the project, else None."""
@@ -64,7 +71,7 @@ class Workspace:
     def check(self, game_id: str) -> Checked | None:
         """Validate one game with the open buffers in place of their files (one run at a time)."""
         with self._lock:
-            result = validate(self.root, [game_id], sources=dict(self.buffers))
+            result = validate(self.root, [game_id], sources=dict(self.buffers), documents=self.documents)
             game = result.project.games.get(game_id)
             if game is None:
                 return None

@@ -8,11 +8,12 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from generator.diagnostics import Diagnostic, Position, Severity
+from generator.loading.document_cache import DocumentCache
 from generator.loading.positioned import PDict
 from generator.loading.yaml_reader import read_yaml_bytes, read_yaml_file
 from generator.model.kinds import MANIFEST, SECTIONS
 from generator.model.project import GameContent, Project
-from generator.model.sheet_sources import described, expand_sheets, unused_sheets
+from generator.model.sheet_sources import described, expand_sheets, takes_sheets, unused_sheets
 from generator.model.spec import INVALID, Checker, ListOf
 from generator.model.typing_pass import type_game
 
@@ -45,41 +46,44 @@ def _collector_paused():
             gc.enable()
 
 
-def load_project(root: Path, games: list[str] | None = None, sources: Mapping[str, bytes] | None = None) -> Project:
+def load_project(root: Path, games: list[str] | None = None, sources: Mapping[str, bytes] | None = None,
+                 documents: DocumentCache | None = None) -> Project:
     """Load every game under ``root/content`` (or only ``games``); problems become diagnostics.
     ``sources`` holds texts by shown path that replace those files' saved content (an editor's
-    unsaved buffers)."""
+    unsaved buffers); ``documents`` keeps parsed files for the next load (see DocumentCache)."""
     with _collector_paused():
-        return _load_project(root, games, sources or {})
+        return _load_project(root, games, sources or {}, documents)
 
 
-def _load_project(root: Path, games: list[str] | None, sources: Mapping[str, bytes]) -> Project:
+def _load_project(root: Path, games: list[str] | None, sources: Mapping[str, bytes],
+                  documents: DocumentCache | None) -> Project:
     project = Project(root=root)
     for folder in game_folders(root):
         if games and folder.name not in games:
             continue
-        game, diagnostics = load_game(folder, root, sources)
+        game, diagnostics = load_game(folder, root, sources, documents)
         project.games[game.id] = game
         project.diagnostics.extend(diagnostics)
     return project
 
 
 def load_game(folder: Path, root: Path, sources: Mapping[str, bytes] | None = None,
-              ) -> tuple[GameContent, list[Diagnostic]]:
+              documents: DocumentCache | None = None) -> tuple[GameContent, list[Diagnostic]]:
     """Load one game's folder into a GameContent and the diagnostics found on the way (a file in
-    ``sources`` is read from there rather than from disk)."""
+    ``sources`` is read from there rather than from disk; ``documents`` reuses unchanged files)."""
     game = GameContent(id=folder.name, folder=folder)
     diagnostics: list[Diagnostic] = []
     for path in content_files(folder):
         shown = path.relative_to(root).as_posix()
         game.files.append(shown)
-        result = read_yaml_bytes(sources[shown], shown) if sources and shown in sources \
-            else read_yaml_file(path, shown)
+        result = _read(path, shown, sources, documents)
         diagnostics.extend(result.diagnostics)
         if result.data is None:
             game.unread_files.append(shown)
         else:
-            if isinstance(result.data, PDict):
+            if isinstance(result.data, PDict) and takes_sheets(result.data):
+                if documents is not None:
+                    documents.forget(shown)    # filled in place below: parse it afresh next time
                 read_before = set(game.spreadsheets)
                 diagnostics.extend(expand_sheets(result.data, folder, root, game.spreadsheets))
                 game.files.extend(p for p in game.spreadsheets if p not in read_before)
@@ -92,6 +96,14 @@ def load_game(folder: Path, root: Path, sources: Mapping[str, bytes] | None = No
         message = f"game '{folder.name}' has no {MANIFEST_FILE} with a 'game:' manifest"
         diagnostics.append(Diagnostic("manifest-missing", Severity.ERROR, message, pos))
     return game, described(diagnostics, game.spreadsheets)
+
+
+def _read(path: Path, shown: str, sources: Mapping[str, bytes] | None, documents: DocumentCache | None):
+    """One file's document: from ``sources`` when it holds the file, else from disk."""
+    if documents is None:
+        return read_yaml_bytes(sources[shown], shown) if sources and shown in sources else read_yaml_file(path, shown)
+    return documents.read_bytes(sources[shown], shown) if sources and shown in sources \
+        else documents.read_file(path, shown)
 
 
 def _game_source(game: GameContent):

@@ -62,6 +62,13 @@ class SheetRefType(Type):
                           "properties": {"file": {"type": "string"}, "worksheet": {"type": "string"}}}]}
 
 
+def takes_sheets(data: PDict) -> bool:
+    """Whether a document has a deck or table that takes its entries from a spreadsheet."""
+    return any(isinstance(entry, PDict) and naming in entry
+               for section, naming, _ in TAKES_ROWS if isinstance(data.get(section), list)
+               for entry in data[section])
+
+
 def expand_sheets(data: PDict, folder: Path, root: Path, uses: dict[str, SheetUse]) -> list[Diagnostic]:
     """Fill each deck's ``cards`` and each table's ``rows`` that a sheet holds; record the sheets
     read in ``uses`` (by shown path)."""

@@ -12,7 +12,7 @@ from generator.model.project import GameContent, Project
 from generator.rules.catalogue import Catalogue
 from generator.rules.constraints import constraint_rules
 from generator.rules.registry import Finding, RuleSpec
-from generator.rules.targets import game_position, missing_targets, target_position, unread_hint
+from generator.rules.targets import game_position, index_held, missing_targets, target_position, unread_hint
 
 
 def run_rules(project: Project, catalogue: Catalogue) -> list[Diagnostic]:
@@ -20,9 +20,10 @@ def run_rules(project: Project, catalogue: Catalogue) -> list[Diagnostic]:
     found = [*project.diagnostics, *catalogue.diagnostics]
     for game in project.games.values():
         game.derivers = catalogue.derivers_for(game.id)
-        for spec in [*catalogue.rules_for(game.id), *constraint_rules(game)]:
-            found.extend(run_rule(spec, game))
-        found.extend(_deriver_targets(game))
+        with index_held(game):
+            for spec in [*catalogue.rules_for(game.id), *constraint_rules(game)]:
+                found.extend(run_rule(spec, game))
+            found.extend(_deriver_targets(game))
     return sorted(found, key=Diagnostic.sort_key)
 
 

@@ -15,6 +15,7 @@ from generator.model.select import Selection
 from generator.model.spec import did_you_mean
 from generator.model.values import Unknown
 from generator.rules.registry import Finding
+from generator.rules.targets import entity_index
 
 
 @dataclass
@@ -56,9 +57,9 @@ class Check:
             return None, []
         if ref.entity is None:
             return ref.number, []
-        entity = self.game.index().get(ref.entity)
+        entity = entity_index(self.game).get(ref.entity)
         if entity is None:
-            found = did_you_mean(ref.entity, self.game.index())
+            found = did_you_mean(ref.entity, entity_index(self.game))
             return None, [self.error(f"names the entry '{ref.entity}', which does not exist{found}", ref.pos)]
         value = value_at(Subject(entity), ref.field)
         if isinstance(value, Unknown):
