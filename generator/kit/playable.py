@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.kit.placed import Placed, page_ranges
+from generator.kit.standees import named_cards
 from generator.model.entities import Component
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
@@ -46,13 +47,17 @@ def _status(game: GameContent, c: Component, placed: list[Placed], names: dict[s
         if stand_in is not None:
             text += _(" Or use the stand-in counters, {where} (optional).").format(where=stand_in.where(_))
         return Status(c, SUPPLY, text, stand_in.pages if stand_in else ())
+    standee = next((p for p in placed if p.part.key == f"standee:{c.id}"), None)
+    if standee is not None:
+        return _standee_status(game, c, standee, _)
     ids = printed_ids(c, names)
     parts = [p for p in placed if any(p.part.prints(i) for i in ids)]
     if not ids:
         if stand_in is not None:
             return Status(c, COMPLETE, _("Printed as counters, {where}.").format(where=stand_in.where(_)),
                           stand_in.pages)
-        why = _("its count is not known") if is_unknown(c.total) else _("the content does not describe it yet")
+        why = c.not_printed or (_("its count is not known") if is_unknown(c.total)
+                                else _("the content does not describe it yet"))
         return Status(c, MISSING, _("Not printed: {why}; make your own.").format(why=why), reason=why)
     if not parts:
         return Status(c, LEFT_OUT, _("Not printed in this kit (left out by the kit options)."))
@@ -68,6 +73,22 @@ def _status(game: GameContent, c: Component, placed: list[Placed], names: dict[s
                                    "{where}.").format(where=where), pages, _("the full count is not known"))
     copies = _copies_note(c, parts, _)
     return Status(c, COMPLETE, f"{where}.{copies}", pages)
+
+
+def _standee_status(game: GameContent, c: Component, placed: Placed, _: Wording) -> Status:
+    """Standees print for the deck's named cards; the cover counts the others and says why."""
+    deck = game.deck(c.standee.deck) if c.standee else None
+    printed = len(named_cards(deck)) if deck else 0
+    where = f"{placed.part.title}, {placed.where(_)}"
+    total = c.total
+    missing = total - printed if isinstance(total, int) else 0
+    if missing <= 0:
+        return Status(c, COMPLETE, f"{where}.", placed.pages)
+    why = "; ".join(dict.fromkeys(card.unknown.reason for card in deck.cards if card.unknown)) if deck else ""
+    reason = _("{missing} of {total} not known").format(missing=missing, total=c.total)
+    text = _("{printed} of {total} print as standees, {where}; the other {missing} do not: {why}").format(
+        printed=printed, total=c.total, where=where, missing=missing, why=why or reason)
+    return Status(c, PARTLY, text, placed.pages, reason)
 
 
 def printed_ids(c: Component, names: dict[str, str]) -> list[str]:

@@ -19,6 +19,7 @@ from generator.faces.token_face import token_face
 from generator.kit.colours import colour_of, colour_name, ink_on
 from generator.kit.section import Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
+from generator.kit.standees import standee_parts
 from generator.layout.geometry import Rect
 from generator.layout.sheets import Run
 from generator.model.entities import Sheet, Token
@@ -129,6 +130,7 @@ def tokens_section(game: GameContent, paper: str, settings: KitSettings, root) -
                               sheet.name, partial(token_faces, ts), ts.colour_name or "")
                       for ts in sets)
         section.parts.append(Part(sheet.id, sheet.name, note=note, packed=specs))
+    section.parts.extend(standee_parts(game, settings))
     return section
 
 

@@ -84,6 +84,17 @@ class StandIn(Located):
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
+class Standee(Located):
+    """Folding vertical counters the kit prints for a component, one per named card of a deck
+    (a Commander's counter duplicates its card): the card's title and the attributes in ``show``."""
+
+    deck: str
+    show: list[str] = field(default_factory=list)
+    width_mm: float = 22.0
+    height_mm: float = 34.0
+
+
+@dataclass(kw_only=True, slots=True, eq=False)
 class Component(Located):
     """One row of the rulebook's component list with its declared counts."""
 
@@ -100,6 +111,8 @@ class Component(Located):
     notes: list[str]
     source: Source | None
     stand_in: StandIn | None = None
+    standee: Standee | None = None
+    not_printed: str | None = None    # why the kit cannot print it, as the cover says
 
 
 @dataclass(kw_only=True, slots=True, eq=False)

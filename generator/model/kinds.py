@@ -113,6 +113,14 @@ STAND_IN = Record(e.StandIn, "stand-in", {
     "icon": Field(Ident(), "an icon of the icon set above the text"),
 }, inherits_source=False)
 
+STANDEE = Record(e.Standee, "standee", {
+    "deck": Field(Ident(), "the deck whose named cards each get a standee (the counter duplicates the card)",
+                  required=True),
+    "show": _list(Ident(), "card attributes printed on the standee, in order (an unknown one prints as ?)"),
+    "width_mm": Field(Number(), "width of the standee in mm", default=22.0),
+    "height_mm": Field(Number(), "height of one side of the standee in mm (it folds to stand)", default=34.0),
+}, inherits_source=False)
+
 COMPONENT = Record(e.Component, "component", {
     "id": ID,
     "name": _name(),
@@ -128,6 +136,8 @@ COMPONENT = Record(e.Component, "component", {
     "notes": _list(Text(), "notes from the rulebook (e.g. 'goods are unlimited')"),
     "stand_in": Field(STAND_IN, "counters the kit prints to stand in for these when the player supplies "
                                 "them (miniatures, cubes, coins); the count is the component's total"),
+    "not_printed": Field(Text(), "why the kit cannot print it (the cover says so)"),
+    "standee": Field(STANDEE, "folding vertical counters the kit prints, one per named card of a deck"),
     "source": _src(),
 }, name="component")
 

@@ -1,0 +1,61 @@
+"""What a player finds in a kit: a standee for every Commander the content names (The Time of
+Troubles), and the cover's list of what the player supplies (Kingsburg, Rurik)."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+
+from generator.kit.assemble import plan_kit
+from generator.kit.settings import KitSettings
+from generator.kit.standees import named_cards, standee_rows
+from generator.render.kit_pdf import write_kits
+from generator.validation import validate
+
+
+@pytest.fixture(scope="module")
+def project(repo_root):
+    return validate(repo_root).project
+
+
+@pytest.fixture(scope="module")
+def tot(project):
+    return project.games["time-of-troubles"]
+
+
+@pytest.fixture(scope="module")
+def tot_pdf(tot, repo_root, tmp_path_factory):
+    (path,) = write_kits(tot, tmp_path_factory.mktemp("tot"), KitSettings(papers=("a4",)), repo_root)
+    return path
+
+
+def _standee_pages(tot, repo_root) -> tuple[int, ...]:
+    plan = plan_kit(tot, "a4", KitSettings(papers=("a4",)), repo_root)
+    (placed,) = [p for p in plan.placed if p.part.key == "standee:commander-counters"]
+    return placed.pages
+
+
+def test_every_named_commander_prints_as_a_standee_with_his_ratings(tot, tot_pdf, repo_root):
+    deck = tot.deck("commander-deck")
+    commanders = named_cards(deck)
+    assert len(commanders) == 19
+    reader = PdfReader(tot_pdf)
+    text = " ".join(" ".join((reader.pages[n - 1].extract_text() or "").split())
+                    for n in _standee_pages(tot, repo_root))
+    standee = next(c for c in tot.components if c.id == "commander-counters").standee
+    for card in commanders:
+        assert text.count(str(card.title)) >= 2, card.id          # both sides of the fold
+    lyudmitry = dict(standee_rows(standee, next(c for c in commanders if c.id == "lyudmitry-i")))
+    assert lyudmitry == {"Nationality": "?", "Strategic": "4", "Tactical": "3", "Legitimacy": "?",
+                         "Administration": "?"}
+    assert dict(standee_rows(standee, next(c for c in commanders if c.id == "evert-horn")))["Nationality"] \
+        == "Swedish"
+    assert "Strategic 4" in text and "Swedish" in text
+
+
+def test_the_cover_counts_the_standees_and_keeps_the_game_counters_unprinted(tot_pdf):
+    cover = " ".join((PdfReader(tot_pdf).pages[i].extract_text() or "") for i in range(2))
+    cover = " ".join(cover.split())
+    assert "19 of 26 print as standees" in cover
+    assert "the other 7 of the 26 Commander cards are not in the text" in cover
+    assert "the rulebook does not break the 440 counters down by kind or count" in cover
