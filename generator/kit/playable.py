@@ -64,6 +64,10 @@ def _status(game: GameContent, c: Component, placed: list[Placed], names: dict[s
     pages = tuple(sorted({n for p in parts for n in p.pages}))
     where = "; ".join(f"{p.part.title}, {p.where(_)}" for p in parts)
     blanks = _unknown_cards(game, ids)
+    if blanks and not is_unknown(c.total) and blanks >= c.total:
+        reason = _("no source describes their faces")
+        return Status(c, SUPPLY, _("You supply these: {reason} (blanks to fill in: {where}).").format(
+            reason=reason, where=where), pages, reason)
     if blanks:
         reason = _("{count} card face(s) not known").format(count=blanks)
         return Status(c, BLANKS, _("{reason}: printed as blanks to fill in; {where}.").format(
@@ -112,7 +116,8 @@ def verdict(statuses_: list[Status], _: Wording = ENGLISH) -> tuple[bool, str]:
     """Whether the game can be played from the kit, and the plain sentence that says so."""
     blocking = [s for s in statuses_ if s.blocks_play]
     supplied = [s for s in statuses_ if s.state == SUPPLY]
-    bring = "; ".join(f"{_count(s.component)} {s.component.name.lower()}" for s in supplied)
+    bring = "; ".join(f"{_count(s.component)} {s.component.name.lower()}" + (f" ({s.reason})" if s.reason else "")
+                      for s in supplied)
     if not blocking:
         if bring:
             return True, _("You can set up and play the game from this kit and the rulebook, with what you "

@@ -59,3 +59,16 @@ def test_the_cover_counts_the_standees_and_keeps_the_game_counters_unprinted(tot
     assert "19 of 26 print as standees" in cover
     assert "the other 7 of the 26 Commander cards are not in the text" in cover
     assert "the rulebook does not break the 440 counters down by kind or count" in cover
+
+
+@pytest.mark.parametrize("game_id, supplied", [
+    ("kingsburg", ["21 six-sided dice", "60 goods cubes"]),
+    ("rurik", ["4 leader bases", "48 troop miniatures", "36 coins",
+               "27 scheme cards (no source describes their faces)", "15 rebel miniatures"]),
+])
+def test_the_cover_lists_what_the_player_supplies(project, repo_root, tmp_path, game_id, supplied):
+    (path,) = write_kits(project.games[game_id], tmp_path, KitSettings(papers=("a4",)), repo_root)
+    cover = " ".join(" ".join((PdfReader(path).pages[i].extract_text() or "").split()) for i in range(2))
+    assert "You can set up and play the game from this kit and the rulebook, with what you supply: " \
+           + "; ".join(supplied) + "." in cover
+    assert "not enough to play" not in cover

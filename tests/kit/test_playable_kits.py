@@ -70,11 +70,14 @@ def test_kingsburg_plays_from_its_kit_with_dice_and_goods_supplied(project, plan
     assert "21 six-sided dice" in text and "60 goods cubes" in text
 
 
-def test_rurik_says_plainly_what_keeps_it_from_being_played(project, plans):
-    ok, text = verdict(statuses(project.games["rurik"], plans["rurik"].placed))
-    assert not ok
-    assert text.startswith("This kit is not enough to play the game yet:")
-    assert "Scheme Cards (fill-in blanks: 27 card face(s) not known)" in text
+def test_rurik_says_plainly_that_the_player_supplies_the_undescribed_schemes(project, plans):
+    by_id = {s.component.id: s for s in statuses(project.games["rurik"], plans["rurik"].placed)}
+    schemes = by_id["scheme-cards"]
+    assert schemes.state == "you supply" and schemes.pages            # the blanks still print
+    assert schemes.reason == "no source describes their faces"
+    ok, text = verdict(list(by_id.values()))
+    assert ok, text
+    assert "27 scheme cards (no source describes their faces)" in text
 
 
 def test_the_time_of_troubles_map_is_printed_and_its_counters_are_not(project, plans):
