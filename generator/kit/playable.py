@@ -64,7 +64,7 @@ def _status(game: GameContent, c: Component, placed: list[Placed], names: dict[s
     pages = tuple(sorted({n for p in parts for n in p.pages}))
     where = "; ".join(f"{p.part.title}, {p.where(_)}" for p in parts)
     blanks = _unknown_cards(game, ids)
-    if blanks and not is_unknown(c.total) and blanks >= c.total:
+    if blanks and isinstance(c.total, int) and blanks >= c.total:
         reason = _("no source describes their faces")
         return Status(c, SUPPLY, _("You supply these: {reason} (blanks to fill in: {where}).").format(
             reason=reason, where=where), pages, reason)
