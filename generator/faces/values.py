@@ -138,6 +138,8 @@ def value_words(value, vocab: Vocabulary | None) -> tuple:
     icons = vocab.icons if vocab else {}
     if vocab is not None and is_amount(value, vocab):
         return amount_words(value, vocab)
+    if vocab is not None and isinstance(value, bool):
+        return tokenize(vocab.words.gettext("yes") if value else vocab.words.gettext("no"), icons)
     if _bulleted(value):
         return tuple(p for v in value for p in tokenize(f"{BULLET} {v}", icons))
     words = tokenize(format_value(value), icons)
@@ -157,7 +159,8 @@ def bold(text: str) -> tuple:
 
 
 def _attribute(key: str, value, vocab: Vocabulary | None) -> tuple:
-    head = bold(f"{humanize(key)}:")
+    words = vocab.words if vocab else ENGLISH   # a declared attribute's heading, as the project translates it
+    head = bold(f"{words(humanize(key))}:")
     if isinstance(value, dict) and not is_amount(value, vocab) and len(format_value(value)) > SHORT:
         icons = vocab.icons if vocab else {}
         return (head,) + tuple(p for k, v in value.items()

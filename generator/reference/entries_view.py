@@ -37,6 +37,12 @@ def encoded_link(component: e.Component, anchors: Anchors, index: dict, page: st
     return encoded + (Markup(" ({})").format(count) if count is not None else Markup(""))
 
 
+# Who supplies a component, and what a resource is, as the reference prints them (content keys).
+SUPPLIED_NAMES = {"kit": N_("kit"), "player": N_("player"), "box": N_("box")}
+RESOURCE_KIND_NAMES = {"good": N_("good"), "currency": N_("currency"), "points": N_("points"), "unit": N_("unit"),
+                       "card": N_("card"), "token": N_("token"), "action": N_("action"), "other": N_("other")}
+
+
 def component_view(component: e.Component, anchors: Anchors) -> ComponentView:
     per_colour = ""
     if component.per_colour is not None:
@@ -46,7 +52,8 @@ def component_view(component: e.Component, anchors: Anchors) -> ComponentView:
     return ComponentView(
         anchor=anchor, name=component.name, local_name=component.local_name,
         count=value(component.total, anchors, with_reason=True), per_colour=per_colour,
-        supplied=component.supplied, use=inline(component.use or "", anchors, seen=seen),
+        supplied=anchors.words(SUPPLIED_NAMES.get(component.supplied, component.supplied)),
+        use=inline(component.use or "", anchors, seen=seen),
         notes=tuple(inline(note, anchors, seen=seen) for note in component.notes),
         src=_src(component, anchor, anchors))
 
@@ -165,7 +172,8 @@ def icon_view(resource: e.Resource, anchors: Anchors) -> IconView:
     return IconView(
         anchor=anchors.of(resource), icon=resource.icon,
         svg=icon_svg(resource.icon, resource.name) if resource.icon else None,
-        name=resource.name, local_name=resource.local_name, kind=resource.kind,
+        name=resource.name, local_name=resource.local_name,
+        kind=anchors.words(RESOURCE_KIND_NAMES.get(resource.kind, resource.kind)) if resource.kind else resource.kind,
         description=inline(resource.description, anchors) if resource.description else None)
 
 
