@@ -73,7 +73,7 @@ def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect)
     colours = printed_colours(game.manifest.colours if game.manifest else [])
     uniform = board.grid is not None or bool(board.table) or grid_cells_given(spaces)
     looks = space_looks(board, spaces, game, vocab, colours, uniform)
-    return board_drawing(board, looks, settings.ink_saver, area)
+    return board_drawing(board, looks, settings.ink_saver, area, words=words(game))
 
 
 def two_sided(board: Board, drawings: dict, paper: str, settings: KitSettings, area: Rect) -> bool:

@@ -218,6 +218,8 @@ def test_the_russian_kit_prints_the_calibration_square_and_page_labels_in_russia
     assert "50 mm" not in kit and "50 mm" in built["source kit"]
     assert kit.count("50 мм") > built["source kit"].count("50 мм")
     assert "This table's columns are too wide" not in kit
+    # the note a board laid out as a grid prints above its spaces
+    assert "Adjacency is not known" not in kit and "Adjacency is not known" in built["source kit"]
     # a yes-or-no attribute of a map space, and attribute headings (the project's locale/generator/ru.po)
     assert "Рядом поле Царя: да" in kit and "Tsar field: yes" in built["source kit"] and ": yes" not in kit
     assert "Легитимность:" in kit and "Legitimacy:" not in kit and "Legitimacy:" in built["source kit"]
