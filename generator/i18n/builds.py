@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.i18n.translate import translated_game
+from generator.i18n.translate import translated_once
 from generator.model.project import Project
 
 
@@ -11,7 +11,7 @@ def language_projects(project: Project, languages: tuple[str, ...]) -> list[tupl
     left out; the command line refuses it before the build starts)."""
     out = []
     for lang in languages:
-        games = {gid: translated_game(game, lang) for gid, game in project.games.items() if lang in game.translations}
+        games = {gid: translated_once(game, lang) for gid, game in project.games.items() if lang in game.translations}
         if games:
             out.append((lang, Project(root=project.root, games=games, diagnostics=[])))
     return out

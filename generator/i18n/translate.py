@@ -12,6 +12,7 @@ import copy
 
 from generator.i18n.catalogue import Entry, Translation
 from generator.i18n.strings import Slot, slots
+from generator.model.copying import model_copy
 from generator.model.project import GameContent
 
 SECTIONS = ("components", "resources", "decks", "tables", "boards", "tracks", "sheets", "rules", "glossary")
@@ -27,9 +28,9 @@ def translated_game(game: GameContent, lang: str) -> GameContent:
     translation: Translation = game.translations[lang]
     out = copy.copy(game)
     memo: dict = {}
-    out.manifest = copy.deepcopy(game.manifest, memo)
+    out.manifest = model_copy(game.manifest, memo)
     for name in SECTIONS:
-        setattr(out, name, copy.deepcopy(getattr(game, name), memo))
+        setattr(out, name, model_copy(getattr(game, name), memo))
     out.memo = {}
     for slot in list(slots(out)):
         entry = translation.entries.get(slot.context)
@@ -38,6 +39,15 @@ def translated_game(game: GameContent, lang: str) -> GameContent:
     if out.manifest is not None:
         out.manifest.lang = lang.replace("_", "-")
     return out
+
+
+def translated_once(game: GameContent, lang: str) -> GameContent:
+    """``translated_game(game, lang)``, made once per loaded game and reused by the checks and the
+    build (neither changes it)."""
+    key = ("translated", lang)
+    if key not in game.memo:
+        game.memo[key] = translated_game(game, lang)
+    return game.memo[key]
 
 
 def languages_of(games) -> list[str]:
