@@ -1,6 +1,6 @@
 """Print the figures of the rules reference and the quick-reference sheets, as a player meets them.
 
-    python bench/reference_figures.py [--site output/html] [--quickrefs output]
+    python bench/reference_figures.py [--site output/html] [--quickrefs output] [--sheets-only]
 
 Without options it builds the site and the sheets of the shipped games into a temporary folder.
 Needs Playwright and Debian's Chromium (/usr/bin/chromium); the axe-core script is the one the
@@ -9,7 +9,7 @@ tests vendor (tests/reference/vendor/axe.min.js).
 Figures: screens per page (1280 x 900 and 375 x 667), the longest part, search hits for words
 against the entries that contain them, the rank of a rule for a query, tables that scroll sideways
 on a phone, identical link names, developer data on the page, the glossary's order and links, dark
-mode and print, axe-core violations; for each sheet: pages, type sizes, how full the last page's
+mode and print, axe-core violations; for each sheet: pages, type sizes, how full each page's
 columns are, and the parts it prints.
 """
 
@@ -208,13 +208,12 @@ def _search(site: Path, browser) -> None:
 
 
 def _sizes(pdf: bytes):
-    """Characters by type size, and the lowest text of each column on the last page."""
+    """Characters by type size, and the lowest text of each column on each page."""
     from pypdf import PdfReader
     reader = PdfReader(io.BytesIO(pdf))
     sizes: Counter = Counter()
-    lowest: dict[int, float] = {}
+    lowest: dict[tuple[int, int], float] = {}
     width, height = (float(v) for v in reader.pages[0].mediabox[2:])
-    last = len(reader.pages) - 1
     for number, page in enumerate(reader.pages):
         def visit(text, cm, tm, font, size, number=number):
             scale = (tm[3] * cm[3] + tm[2] * cm[1]) or 1
@@ -223,17 +222,16 @@ def _sizes(pdf: bytes):
             x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
             if text.strip() and 40 < y < height - 45:
                 sizes[actual] += len(text.strip())
-                if number == last:
-                    column = 0 if x < width / 2 else 1
-                    lowest[column] = min(lowest.get(column, height), y)
+                column = (number, 0 if x < width / 2 else 1)
+                lowest[column] = min(lowest.get(column, height), y)
         page.extract_text(visitor_text=visit)
     return len(reader.pages), sizes, lowest, height
 
 
 def measure_quickrefs(folder: Path) -> None:
-    from generator.model.build import load_project
     from generator.quickref.sheet import build_sheet
-    project = load_project(ROOT)
+    from generator.validation import validate
+    project = validate(ROOT).project  # validated: derived tables need the derivers
     from pypdf import PdfReader
     ids = {e.id for g in project.games.values() for e in g.all_entities() if getattr(e, "id", None)}
     ids |= {row.label for g in project.games.values() for t in g.tables for row in t.rows if row.label}
@@ -247,9 +245,11 @@ def measure_quickrefs(folder: Path) -> None:
         body = max(sizes.items(), key=lambda kv: kv[1])[0] if sizes else 0
         top, bottom = height - 28.35 - 31.2, 28.35 + 22.7
         fill = {c: (top - y) / (top - bottom) for c, y in lowest.items()}
+        columns = "; ".join(f"page {page + 1}: " + ", ".join(f"{fill[(p, c)]:.0%}" for p, c in sorted(fill) if p == page)
+                            for page in range(pages))
         print(f"{pdf_path.name}: {pages} page(s); most text at {body} pt; {under8:.0%} of characters under 8 pt, "
-              f"{under7:.0%} under 7 pt, smallest {min(sizes) if sizes else 0} pt; last page columns end at "
-              + ", ".join(f"{fill[c]:.0%}" for c in sorted(fill)) + f"; machine labels printed: {machine[:8]}")
+              f"{under7:.0%} under 7 pt, smallest {min(sizes) if sizes else 0} pt; columns end at {columns}; "
+              f"machine labels printed: {machine[:8]}")
     for game in project.games.values():
         sheet = build_sheet(game)  # the sheet in full detail; the PDF may print a shorter one
         steps = [s for line in sheet.round for s in line.steps]
@@ -263,16 +263,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, help="a built site (output/html); default: build one")
     parser.add_argument("--quickrefs", type=Path, help="a build's output folder holding <game>/*-quickref-*.pdf")
+    parser.add_argument("--sheets-only", action="store_true", help="measure only the quick-reference sheets")
     options = parser.parse_args()
-    from playwright.sync_api import sync_playwright
     with tempfile.TemporaryDirectory() as tmp:
         site, sheets = options.site, options.quickrefs
-        if site is None or sheets is None:
-            from generator.model.build import load_project
+        if (site is None and not options.sheets_only) or sheets is None:
             from generator.quickref.writer import write_quickrefs
             from generator.render.html_site import write_site
-            project = load_project(ROOT)
-            if site is None:
+            from generator.validation import validate
+            project = validate(ROOT).project  # validated: derived tables need the derivers
+            if site is None and not options.sheets_only:
                 site = Path(tmp) / "html"
                 write_site(project, site)
             if sheets is None:
@@ -280,10 +280,12 @@ def main() -> int:
                 for game in project.games.values():
                     (sheets / game.id).mkdir(exist_ok=True)
                     write_quickrefs(game, sheets / game.id)
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-            measure_site(site, browser)
-            browser.close()
+        if not options.sheets_only:
+            from playwright.sync_api import sync_playwright
+            with sync_playwright() as playwright:
+                browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+                measure_site(site, browser)
+                browser.close()
         measure_quickrefs(sheets)
     return 0
 

@@ -57,6 +57,14 @@ def catalogue_for(root: Path, catalogue: Catalogue | None = None) -> Catalogue:
     return base.extended(project_catalogue(root, base.ids()))
 
 
+def give_derivers(project, root: Path) -> None:
+    """Give each game the derivers of its tables, as validation does, for a command that reads
+    derived tables without validating (``i18n``, ``report``: the words of derived tables)."""
+    rules = catalogue_for(root)
+    for game in project.games.values():
+        game.derivers = rules.derivers_for(game.id)
+
+
 def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | None = None,
              sources: Mapping[str, bytes] | None = None, documents: DocumentCache | None = None,
              ) -> Validation:
@@ -67,10 +75,12 @@ def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | 
     read_translations(project, sources)
     rules = catalogue_for(root, catalogue)
     found = run_rules(project, rules)
-    if any(game.translations for game in project.games.values()):
+    if any(game.translations for game in project.games.values()) or (root / "locale" / "generator").is_dir():
         from generator.i18n.checks import translation_diagnostics
+        from generator.i18n.tool_checks import tool_findings
 
-        found = sorted(found + translation_diagnostics(project, rules.listed()), key=Diagnostic.sort_key)
+        found = sorted(found + translation_diagnostics(project, rules.listed()) + tool_findings(project),
+                       key=Diagnostic.sort_key)
     return Validation(project, in_sheets(found, project), rules)
 
 

@@ -41,6 +41,9 @@ def run(args, root: Path) -> int:
         print(f"i18n refused: {len(errors)} error(s) in the content; fix them first, so that no string is lost",
               file=sys.stderr)
         return EXIT_FINDINGS
+    from generator.validation import give_derivers
+
+    give_derivers(project, root)   # the words of derived tables are strings too
     for game in project.games.values():
         _extract(game, root)
         if args.action == "update":

@@ -22,15 +22,34 @@ def add_parser(sub) -> None:
 def run(args, root: Path) -> int:
     project = load_project(root, args.game)
     read_translations(project)
+    if any(game.translations for game in project.games.values()):
+        from generator.validation import give_derivers
+
+        give_derivers(project, root)   # the words of derived tables are counted with the others
     games = list(project.games.values())
     reports = [coverage(game) for game in games]
     languages = [_languages(game) for game in games]
+    tool = _tool_languages(project)
     if args.format == "json":
-        write_out(json.dumps([{**_as_dict(r), "translations": [dataclasses.asdict(s) for s in langs]}
+        write_out(json.dumps([{**_as_dict(r), "translations": [dataclasses.asdict(s) for s in langs],
+                               "tool_wording": [dataclasses.asdict(s) for s in tool]}
                               for r, langs in zip(reports, languages)], indent=2))  # ASCII: any stream carries it
     else:
-        write_out("\n\n".join(as_text(r) + _languages_text(langs) for r, langs in zip(reports, languages)))
+        write_out("\n\n".join(as_text(r) + _languages_text(langs) for r, langs in zip(reports, languages))
+                  + _tool_text(tool))
     return 0
+
+
+def _tool_languages(project) -> list:
+    """The tool's own wording in each language the project builds (generator.i18n.tool_checks)."""
+    from generator.i18n.tool_checks import project_languages, tool_status
+
+    return [tool_status(lang, project.root) for lang in project_languages(project)]
+
+
+def _tool_text(tool: list) -> str:
+    return _counted("Tool wording", [f"  {s.lang:6} {s.translated:5} of {s.total} translated, {s.missing} missing, "
+                                     f"{s.fuzzy} fuzzy  ({s.path or 'no file: English'})" for s in tool])
 
 
 def _languages(game) -> list:
@@ -43,13 +62,13 @@ def _languages(game) -> list:
 
 
 def _languages_text(languages: list) -> str:
-    if not languages:
-        return ""
-    lines = ["", "", f"Translations ({len(languages)}):"]
-    for s in languages:
-        lines.append(f"  {s.lang:6} {s.translated:5} of {s.total} translated, {s.missing} missing, {s.stale} stale, "
-                     f"{s.unused} unused  ({s.path})")
-    return "\n".join(lines)
+    return _counted("Translations", [f"  {s.lang:6} {s.translated:5} of {s.total} translated, {s.missing} missing, "
+                                     f"{s.stale} stale, {s.unused} unused  ({s.path})" for s in languages])
+
+
+def _counted(title: str, lines: list[str]) -> str:
+    """A titled block of lines after the report, or nothing without lines."""
+    return "\n".join(["", "", f"{title} ({len(lines)}):", *lines]) if lines else ""
 
 
 def _as_dict(report: Coverage) -> dict:

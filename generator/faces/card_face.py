@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from generator.model.wording import ENGLISH, Wording
 from generator.faces import memo
 from generator.faces import text as tx
 from generator.faces.layouts import Element, Layout
@@ -53,6 +54,7 @@ class DeckStyle:
     vocab: Vocabulary
     folder: Path | None = None
     ink_saver: bool = False
+    words: Wording = ENGLISH   # the fixed words a face prints ("Text not known")
 
     @property
     def size(self) -> tuple[float, float]:
@@ -137,7 +139,7 @@ def _content(element: Element, card: Card, ds: DeckStyle):
     if f in ("title", "local_title", "type"):
         value = getattr(card, f)
         if isinstance(value, Unknown):
-            return unknown_words("unknown")
+            return unknown_words(ds.words.gettext("unknown"))
         return tx.tokenize(value, ds.vocab.icons) if value else None
     if f in ("cost", "requirement", "reward"):
         value = getattr(card, f)
@@ -147,7 +149,7 @@ def _content(element: Element, card: Card, ds: DeckStyle):
             if card.vp is not None else None
     if f == "text":
         if isinstance(card.text, Unknown):
-            return unknown_words("Text not known")
+            return unknown_words(ds.words.gettext("Text not known"))
         return tx.tokenize(card.text, ds.vocab.icons) if card.text else None
     if f == "attributes":
         return attribute_words(card.attributes, element.only, element.skip, ds.vocab, element.show_all) or None
@@ -170,6 +172,7 @@ def _fit_element(element, card, ds, box: Rect, items, problems, place) -> float 
     if not words:
         return None
     label = element.label or (element.field == "attribute" and element.name.replace("_", " ").capitalize())
+    label = ds.words.gettext(label) if label else label   # a layout's label, in the tool's wording
     label_w = text_width(label, LABEL_STYLE.font, LABEL_STYLE.size) + 1.5 if label else 0
     fitted = tx.fit(words, element.style, box.w - label_w, box.h)
     if not fitted.fits:
@@ -248,7 +251,7 @@ def blank_face(card: Card, ds: DeckStyle) -> Face:
     """A clearly marked blank for a card whose face is not known, with lines to write on."""
     w, h = ds.size
     safe = Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE)
-    title = card.title if isinstance(card.title, str) else "Unknown card"
+    title = card.title if isinstance(card.title, str) else ds.words.gettext("Unknown card")
     title_el = replace(ds.layout.top[0], field="title") if ds.layout.top else None
     items: list[Primitive] = []
     problems: list[Problem] = []
@@ -265,7 +268,7 @@ def blank_face(card: Card, ds: DeckStyle) -> Face:
     top -= icon + ds.layout.gap
     note = tx.TextStyle("italic", 7.0, 5.0, 1.15, "#333333", "centre")
     reason = card.unknown.reason if card.unknown is not None else ""
-    message = f"Face not known: fill in by hand. {reason}"
+    message = ds.words.gettext("Face not known: fill in by hand. {reason}").format(reason=reason)
     fitted = tx.fit(tx.tokenize(message, {}), note, safe.w, top - floor)
     if not fitted.fits:
         problems.append(Problem("unknown", "the unknown face's reason does not fit the card at 5 pt"))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, overload
 
+from generator.model.wording import ENGLISH, N_, Wording
 from generator.faces import memo
 from generator.faces import text as tx
 from generator.faces.metrics import text_width
@@ -22,7 +23,7 @@ SIZES = ((63.0, 88.0), (88.0, 63.0), (70.0, 120.0), (120.0, 70.0), (105.0, 148.0
 TYPE_SIZES = (8.0, 7.0, 6.0)
 PAD = 0.9
 HEAD_FILL = "#ece6da"
-UNKNOWN_NOTE = "? marks a value no source gives."
+UNKNOWN_NOTE = N_("? marks a value no source gives.")
 TOO_LARGE = "This table's columns are too wide for a reference card: see the game's rules reference."
 
 
@@ -34,9 +35,9 @@ class ReferenceFace:
     fits: bool
 
 
-def cells_of(table: Table, icons: dict, names: dict) -> tuple[list[str], list[list[str]], bool]:
+def cells_of(table: Table, icons: dict, names: dict, _: Wording = ENGLISH) -> tuple[list[str], list[list[str]], bool]:
     """Header and body as text (a first column of row labels or rolls); whether any cell is unknown."""
-    first = table.row_header or ("Roll" if table.dice else "")
+    first = table.row_header or (_("Roll") if table.dice else "")
     header = [first] + [c.label for c in table.columns]
     rows, unknown = [], False
     for row in table.rows:
@@ -68,17 +69,18 @@ def _cell_text(cell, icons: dict, names: dict) -> str:
     return text
 
 
-def reference_faces(table: Table, icons: dict, names: dict, game: str) -> list[ReferenceFace]:
+def reference_faces(table: Table, icons: dict, names: dict, game: str,
+                    _: Wording = ENGLISH) -> list[ReferenceFace]:
     """The table on one card, the smallest that holds it at the largest type; a table too long for
     the largest card continues on more, its rows split between them under a repeated header.
     Laid out once per build (``faces.memo``): the fit check and both kits ask for the same."""
-    key = (tuple(sorted(icons.items())), tuple(sorted(names.items())), game)
-    return memo.remembered_value("reference", table, key, lambda: _reference_faces(table, icons, names, game))
+    key = (tuple(sorted(icons.items())), tuple(sorted(names.items())), game, _.lang)
+    return memo.remembered_value("reference", table, key, lambda: _reference_faces(table, icons, names, game, _))
 
 
-def _reference_faces(table: Table, icons: dict, names: dict, game: str) -> list[ReferenceFace]:
-    header, rows, unknown = cells_of(table, icons, names)
-    notes = list(table.notes) + ([UNKNOWN_NOTE] if unknown else [])
+def _reference_faces(table: Table, icons: dict, names: dict, game: str, _: Wording) -> list[ReferenceFace]:
+    header, rows, unknown = cells_of(table, icons, names, _)
+    notes = list(table.notes) + ([_(UNKNOWN_NOTE)] if unknown else [])
     for size in TYPE_SIZES:
         for w, h in SIZES:
             face = _try(table.title, table, header, rows, notes, icons, game, w, h, size)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from generator.i18n.translate import translated_once
+from generator.model.wording import wording_for
 from generator.model.project import Project
 
 
@@ -12,6 +13,9 @@ def language_projects(project: Project, languages: tuple[str, ...]) -> list[tupl
     out = []
     for lang in languages:
         games = {gid: translated_once(game, lang) for gid, game in project.games.items() if lang in game.translations}
+        wording = wording_for(lang, project.root)
+        for game in games.values():
+            game.wording = wording
         if games:
             out.append((lang, Project(root=project.root, games=games, diagnostics=[])))
     return out

@@ -16,6 +16,20 @@ Passes: a reviewed message. Fails (warning): ``#, fuzzy`` after the English text
 documented("translation-markup", Severity.ERROR, """A translation keeps the source text's inline icons (``:coin:``),
 link targets (``[see](#rule-3)``), rule references (``6.4.1.``), URLs and placeholders (``{count}``).
 Passes: ``Gain :coin:`` as ``Получите :coin:``. Fails: ``Получите монету`` (the icon is gone)."""),
+documented("tool-translation-missing", Severity.WARNING, """Every string of the tool's own wording (the kit's
+cover and notes, the quick reference's headings, the reference's labels and scripts, the cards' fixed
+words) has a translation in each language the project builds: shipped in ``generator/locale/<lang>.po``
+or the project's ``locale/generator/<lang>.po`` (one warning per language, with the count).
+Passes: ``build --lang ru`` with the shipped Russian. Fails (warning): a ``uk.po`` translating 40 of them."""),
+documented("tool-translation-stale", Severity.WARNING, """No translation of the tool's wording is marked fuzzy
+(the build prints the English text until it is reviewed).
+Passes: a reviewed message. Fails (warning): ``#, fuzzy`` on ``msgid "How to print"``."""),
+documented("tool-translation-markup", Severity.ERROR, """A translation of the tool's wording keeps its
+placeholders (``{count}``, ``%(title)s``) and HTML tags as the English text has them.
+Passes: ``{count} cards`` as ``карт: {count}``. Fails: ``карты`` (the count is gone)."""),
+documented("tool-translation-file", Severity.ERROR, """A project's ``locale/generator/<lang>.po`` is a readable
+UTF-8 PO file.
+Passes: a file written by Poedit. Fails: a file with an unclosed quote."""),
 documented("translation-unused", Severity.WARNING, """Every message of a language file belongs to a string the
 content still has (``i18n update`` marks the others obsolete). Not checked while loading refuses part of
 the game's content: its strings are then unread, not gone.

@@ -5,18 +5,26 @@ e.g. ``deed-kiev:title``; entries without an ID are named inside their parent:
 ``shooting/row-2:label``, ``rule-track/space-3:label``. Text that the rules and derived tables
 read as data stays out: IDs, ID-like attribute values (``same-region``), numbers, and cells or
 attributes without a letter. Local names (``local_title``) are the game's original language and
-stay as they are; so do sources and citations.
+stay as they are; so do sources and citations. The reason of an unknown value
+(``{unknown: reason}``) is a string too, in whichever field it stands: its context ends in
+``:unknown`` (``lyudmitry-i:attributes.strategic:unknown``), so a translated reason never passes
+for the value once the value is known. The words of the tables a game's Python derives come
+last (see generator.i18n.derived_strings).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from generator.diagnostics import Position
+from generator.i18n.derived_strings import derived_places, source_tables
 from generator.model import entities as e
+from generator.model.declared import Constant
 from generator.model.project import GameContent, walk_rules
+from generator.model.values import Unknown
 
 # Fields translated, by entity kind.
 FIELDS: dict[type, tuple[str, ...]] = {
@@ -35,8 +43,9 @@ FIELDS: dict[type, tuple[str, ...]] = {
     e.Threshold: ("label",),
     e.Sheet: ("name",),
     e.Token: ("label", "back"),
-    e.Rule: ("title", "text"),
+    e.Rule: ("title", "text", "brief"),
     e.Term: ("term", "definition"),
+    Constant: ("name", "description"),
 }
 
 
@@ -52,22 +61,42 @@ class Slot:
     text: str
     pos: Position
     note: str
+    unknown: bool = False    # the text is the reason of an unknown value
 
     def set(self, text: str, pos: Position) -> None:
-        """Put ``text`` in the slot and record ``pos`` as where it was written."""
+        """Put ``text`` in the slot and record ``pos`` as where it was written (an unknown value
+        keeps its place in the content, which the reference's list of unknowns shows)."""
+        value: str | Unknown = Unknown(text, self.pos) if self.unknown else text
         if self.key is None:
-            setattr(self.entity, self.field, text)
+            setattr(self.entity, self.field, value)
             self.entity.field_pos[self.field] = pos
             return
         container = getattr(self.entity, self.field)
-        container[self.key] = text
+        container[self.key] = value
         positions = getattr(container, "value_pos" if isinstance(self.key, str) else "item_pos", None)
         if positions is not None and (isinstance(self.key, str) or self.key < len(positions)):
             positions[self.key] = pos
 
 
 def slots(game: GameContent) -> Iterator[Slot]:
-    """Every translatable string of ``game``, in content order."""
+    """Every translatable string of ``game``: the content's, in content order, then the derived
+    tables' own words."""
+    found = list(content_slots(game))
+    yield from found
+    yield from derived_slots(game, {slot.text for slot in found})
+
+
+def derived_slots(game: GameContent, content_texts: set[str]) -> Iterator[Slot]:
+    """The words each derived table writes itself: strings with a letter that are not the text
+    of a content string (those come translated with the model)."""
+    for table, pos in source_tables(game):
+        for context, text in derived_places(table):
+            if isinstance(text, str) and _has_letter(text) and text not in content_texts:
+                yield Slot(None, "", None, context, text, pos, f"derived table '{table.id}'")
+
+
+def content_slots(game: GameContent) -> Iterator[Slot]:
+    """Every translatable string of ``game``'s content, in content order."""
     if game.manifest is not None:
         yield from _entity_slots(game.manifest, "game", "the game")
     for group in (game.components, game.resources):
@@ -93,6 +122,8 @@ def slots(game: GameContent) -> Iterator[Slot]:
         yield from _entity_slots(rule, rule.id, f"rule {rule.number or ''} '{rule.id}'".replace("  ", " "))
     for term in game.glossary:
         yield from _entity_slots(term, term.id, f"glossary term '{term.id}'")
+    for constant in game.constants:
+        yield from _entity_slots(constant, constant.id, f"constant '{constant.id}'")
 
 
 def _what(entity) -> str:
@@ -132,6 +163,55 @@ def _entity_slots(entity, name: str, note: str, cell_ids: list[str] | None = Non
                 if isinstance(item, str) and translatable_value(item):
                     pos = value.at(key) if hasattr(value, "at") else at
                     yield Slot(entity, field, key, f"{name}:{field}.{key}", item, pos, f"{note}, {field} '{key}'")
+    yield from _unknown_slots(entity, name, note, cell_ids)
+
+
+# Fields that hold no value of the entity's own: where it is, its sources.
+_NOT_VALUES = frozenset({"pos", "field_pos", "refused", "source", "field_sources"})
+
+
+def _unknown_slots(entity, name: str, note: str, cell_ids: list[str] | None = None) -> Iterator[Slot]:
+    """The reason of every unknown value of ``entity``, and of the small entries nested in it that
+    have no strings of their own (a manifest's ``players``, a space's ``holds``)."""
+    for f in dataclasses.fields(entity):
+        if f.name in _NOT_VALUES:
+            continue
+        value = getattr(entity, f.name)
+        if isinstance(value, Unknown):
+            field = "" if f.name == "unknown" else f"{f.name}:"
+            yield _reason(entity, f.name, None, f"{name}:{field}unknown", value, f"{note}, {f.name}")
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(item, Unknown):
+                    yield _reason(entity, f.name, key, f"{name}:{f.name}.{key}:unknown", item,
+                                  f"{note}, {f.name} '{key}'")
+        elif isinstance(value, list):
+            yield from _unknown_items(entity, f.name, value, name, note, cell_ids)
+        elif _nested(value):
+            yield from _unknown_slots(value, f"{name}/{f.name}", f"{note}, {f.name}")
+
+
+def _unknown_items(entity, field: str, value: list, name: str, note: str,
+                   cell_ids: list[str] | None) -> Iterator[Slot]:
+    for index, item in enumerate(value):
+        if isinstance(item, Unknown):
+            if field == "cells" and cell_ids is not None:
+                label = cell_ids[index] if index < len(cell_ids) else str(index + 1)
+                context, what = f"{name}:{label}:unknown", f"cell '{label}'"
+            else:
+                context, what = f"{name}:{field}-{index + 1}:unknown", f"{field} {index + 1}"
+            yield _reason(entity, field, index, context, item, f"{note}, {what}")
+        elif _nested(item):
+            yield from _unknown_slots(item, f"{name}/{field}-{index + 1}", f"{note}, {field} {index + 1}")
+
+
+def _nested(value) -> bool:
+    """An entry inside an entity that ``slots`` does not visit on its own (it has no strings)."""
+    return isinstance(value, e.Located) and type(value) not in FIELDS
+
+
+def _reason(entity, field: str, key: int | str | None, context: str, unknown: Unknown, note: str) -> Slot:
+    return Slot(entity, field, key, context, unknown.reason, unknown.pos, f"{note} (why it is unknown)", True)
 
 
 def _list_slots(entity, field, value: list, name: str, note: str, at: Position,

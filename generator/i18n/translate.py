@@ -1,7 +1,8 @@
 """A game's model in another language: a copy with its strings replaced from a language file.
 
 Only translations in use count: a message that is translated, not fuzzy, and whose source text
-is still the content's. Every other string keeps the source language. A translated string's
+is still the content's. Every other string keeps the source language. A local name that the
+translation repeats word for word is dropped, and the derived tables' own words are translated. A translated string's
 position becomes its message in the .po file, so a check run on the copy points the translator
 at the line to change. The renderers take the copy as they take any game.
 """
@@ -11,11 +12,15 @@ from __future__ import annotations
 import copy
 
 from generator.i18n.catalogue import Entry, Translation
-from generator.i18n.strings import Slot, slots
+from generator.i18n.derived_strings import translated_tables
+from generator.i18n.local_names import drop_repeated_local_names
+from generator.i18n.strings import Slot, content_slots, derived_slots
 from generator.model.copying import model_copy
 from generator.model.project import GameContent
+from generator.rules.derived import derived_tables
 
-SECTIONS = ("components", "resources", "decks", "tables", "boards", "tracks", "sheets", "rules", "glossary")
+SECTIONS = ("components", "resources", "decks", "tables", "boards", "tracks", "sheets", "rules", "glossary",
+            "constants")
 
 
 def in_use(entry: Entry | None, slot: Slot) -> bool:
@@ -32,18 +37,40 @@ def translated_game(game: GameContent, lang: str) -> GameContent:
     for name in SECTIONS:
         setattr(out, name, model_copy(getattr(game, name), memo))
     out.memo = {}
-    for slot in list(slots(out)):
+    content = list(content_slots(out))
+    memory = {}
+    for slot in content:
         entry = translation.entries.get(slot.context)
         if entry is not None and in_use(entry, slot):
+            memory[slot.text] = entry.msgstr
             slot.set(entry.msgstr, entry.pos)
     if out.manifest is not None:
         out.manifest.lang = lang.replace("_", "-")
+    drop_repeated_local_names(out)
+    _translate_derived(game, out, translation, memory)
     return out
+
+
+def _translate_derived(game: GameContent, out: GameContent, translation: Translation, memory: dict) -> None:
+    """The derived tables of ``out`` with their own words translated. A place whose source text is
+    a content string's (a coincidence: the deriver wrote the same words) takes that translation."""
+    texts = {}
+    for slot in derived_slots(game, set()):
+        entry = translation.entries.get(slot.context)
+        if entry is not None and in_use(entry, slot):
+            texts[slot.context] = (slot.text, entry.msgstr)
+        elif slot.text in memory:
+            texts[slot.context] = (slot.text, memory[slot.text])
+    try:
+        tables = derived_tables(out)
+    except Exception:  # a deriver that cannot run is validation's finding
+        return
+    out.memo["derived_tables"] = translated_tables(tables, texts)
 
 
 def translated_once(game: GameContent, lang: str) -> GameContent:
     """``translated_game(game, lang)``, made once per loaded game and reused by the checks and the
-    build (neither changes it)."""
+    build (the build only gives it its wording)."""
     key = ("translated", lang)
     if key not in game.memo:
         game.memo[key] = translated_game(game, lang)

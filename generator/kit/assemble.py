@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.faces.primitives import Anchor
 from generator.kit.cards import cards_section
 from generator.kit.cover import SourceFacts, cover_pages, source_facts
@@ -118,7 +119,7 @@ def kit_pages(plan: KitPlan) -> Iterator[Page]:
         yield _finish(page, number, plan, anchors)
     if number < cover_span(len(plan.cover), plan.blank_backs):
         number += 1
-        yield _blank(plan.cover[-1], number)
+        yield _blank(plan.cover[-1], number, words(plan.game))
     for page in _body(plan):
         number += 1
         yield _finish(page, number, plan, anchors)
@@ -128,10 +129,10 @@ def _body(plan: KitPlan) -> Iterator[Page]:
     """The pages after the cover, blank backs included, in print order."""
     for _, part in plan.own_parts(first=True):
         yield from _with_blanks(plan, part)
-    yield from plan.shared.pages(plan.game.title)
+    yield from plan.shared.pages(plan.game.title, words(plan.game))
     for _, part in plan.own_parts(first=False):
         yield from _with_blanks(plan, part)
-    yield from plan.optional.pages(plan.game.title)
+    yield from plan.optional.pages(plan.game.title, words(plan.game))
 
 
 def _with_blanks(plan: KitPlan, part: Part) -> Iterator[Page]:
@@ -151,7 +152,7 @@ def _anchors(plan: KitPlan) -> dict[int, list[Anchor]]:
         start = place.pages[0]
         if place.section.key not in firsts or start < firsts[place.section.key][0]:
             firsts[place.section.key] = (start, place.section)
-    out: dict[int, list[Anchor]] = {1: [Anchor("cover", "Cover and contents")]}
+    out: dict[int, list[Anchor]] = {1: [Anchor("cover", words(plan.game).gettext("Cover and contents"))]}
     for section in plan.sections:
         if section.key not in firsts:
             continue
@@ -167,19 +168,24 @@ def _anchors(plan: KitPlan) -> dict[int, list[Anchor]]:
 
 def _finish(page: Page, number: int, plan: KitPlan, anchors: dict[int, list[Anchor]]) -> Page:
     page.items[:0] = anchors.get(number, [])
+    _ = words(plan.game)
     if page.blank:
-        text = f"Page {number}: back of page {number - 1}, left blank on purpose."
+        text = _(BLANK_BACK).format(page=number, front=number - 1)
         page.items.append(one_line(text, page.w / 2, page.h / 2, 8.0, "italic", MUTED, align="centre"))
     elif page.label:
-        page.items.extend(label_items(f"{page.label} \u00b7 page {number}", page.label_box))
+        page.items.extend(label_items(_("{label} \u00b7 page {page}").format(label=page.label, page=number),
+                                      page.label_box))
     else:
         area = page.area
-        page.items.append(one_line(f"{plan.game.title} \u00b7 page {number}", area.right, area.y + 1.0, 7.0,
-                                   colour=MUTED, align="right"))
+        page.items.append(one_line(_("{label} \u00b7 page {page}").format(label=plan.game.title, page=number),
+                                   area.right, area.y + 1.0, 7.0, colour=MUTED, align="right"))
     return page
 
 
-def _blank(before: Page, number: int) -> Page:
-    text = f"Page {number}: back of page {number - 1}, left blank on purpose."
+BLANK_BACK = N_("Page {page}: back of page {front}, left blank on purpose.")
+
+
+def _blank(before: Page, number: int, _: Wording = ENGLISH) -> Page:
+    text = _(BLANK_BACK).format(page=number, front=number - 1)
     return Page(before.w, before.h, [one_line(text, before.w / 2, before.h / 2, 8.0, "italic", MUTED,
                                               align="centre")])

@@ -8,6 +8,7 @@ import math
 from dataclasses import dataclass
 from itertools import pairwise
 
+from generator.model.wording import N_
 from generator.faces.primitives import Box, Group, Line, Path
 from generator.kit.board_spaces import SpaceLook, draw_space
 from generator.kit.pages import MUTED, one_line
@@ -54,10 +55,10 @@ def board_drawing(board: Board, looks: list[SpaceLook], ink_saver: bool, area: R
     edges = _edges(spaces)
     if not edges:
         unknown = any(isinstance(s.adjacent, Unknown) for s in spaces)
-        note = "Adjacency is not known: the spaces are laid out in a grid, not as on the board." if unknown else ""
+        note = N_("Adjacency is not known: the spaces are laid out in a grid, not as on the board.") if unknown else ""
         return _grid(looks, cells, False, ink_saver, note)
-    note = ("The rulebook gives no positions: the kit lays the spaces out itself, with a road for every "
-            "adjacency.")
+    note = N_("The rulebook gives no positions: the kit lays the spaces out itself, with a road for every "
+              "adjacency.")
     def pages(w: float, h: float) -> int:
         w, h = w + 2 * PAD, h + 2 * PAD + NOTE
         return min(len(tile(w, h, area)), len(tile(h, w, area)))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from generator.model.wording import ENGLISH, Wording, words
 from generator.faces.images import art_path, fitted_image, image_size
 from generator.faces.primitives import Box, Group, Line
 from generator.faces.values import Vocabulary
@@ -29,7 +30,7 @@ ASSEMBLY_W = 120.0    # the assembly diagram's width, at most
 
 
 def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
-    section = Section("boards", "Boards and mats")
+    section = Section("boards", words(game).gettext("Boards and mats"))
     w, h = PAPERS[paper]
     area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
     drawings = {b.id: _drawing(b, game, settings, area) for b in game.boards if settings.wants("boards", b.id)}
@@ -41,7 +42,7 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
         other = game.board(pairs[board.id]) if board.id in pairs else None
         back = drawings.get(other.id) if other is not None else None
         if other is not None and back is not None:
-            section.parts.append(_two_sided_part(board, other, drawing, back))
+            section.parts.append(_two_sided_part(board, other, drawing, back, words(game)))
         else:
             section.parts.append(board_part(board, drawing, game, area, w, h, copies_needed(game, board.id)))
     return section
@@ -90,7 +91,7 @@ def _pair_size(front: Drawing, back: Drawing, area: Rect) -> tuple[float, float]
     return (w, h) if fits(w, h, area) else (h, w)
 
 
-def _two_sided_part(board: Board, other: Board, front: Drawing, back: Drawing) -> Part:
+def _two_sided_part(board: Board, other: Board, front: Drawing, back: Drawing, _: Wording = ENGLISH) -> Part:
     """The two sides of one board as a single item with a back, so they print back to back."""
     w, h = max(front.w, back.w), max(front.h, back.h)
     sides = []
@@ -99,7 +100,8 @@ def _two_sided_part(board: Board, other: Board, front: Drawing, back: Drawing) -
         sides.append((*d.items, outline(d)))
     run = Run(board.id, w, h, 1, True, turn=True)
     spec = RunSpec(run, board.name, lambda: iter([Face(sides[0], sides[1])]))
-    note = f"two-sided: {board.name} on the front, {other.name} on the back; cut along the dashed outline"
+    note = _("two-sided: {front} on the front, {back} on the back; cut along the dashed outline").format(
+        front=board.name, back=other.name)
     return Part(board.id, f"{board.name} / {other.name}", note=note, packed=(spec,), covers=(board.id, other.id))
 
 
@@ -122,26 +124,29 @@ def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w:
         drawing = turned(drawing)    # copies of a mat pack two to a page when turned
     art = art_path(game.folder, board.image)
     covers = (board.id, *([board.table] if board.table else []))
+    _ = words(game)
     if copies > 1 and fits(drawing.w, drawing.h, area) and not _two_fit(drawing, area):
-        note = f"on a page of its own: print it {copies} times (one per player); cut out along the dashed outline"
+        note = _("on a page of its own: print it {count} times (one per player); cut out along the dashed "
+                 "outline").format(count=copies)
         return Part(board.id, board.name, 1 + (1 if art else 0),
                     lambda: _alone_pages(board, drawing, w, h, area, art), note=note, covers=covers,
                     print_copies=copies)
     if fits(drawing.w, drawing.h, area):
         blocks = tuple(BlockSpec(Block(board.id if copies == 1 else f"{board.id}#{n + 1}", drawing.w, drawing.h),
                                  board.name, (*drawing.items, outline(drawing))) for n in range(copies))
-        note = (f"{copies} copies (one per player); " if copies > 1 else "") + "cut out along the dashed outline"
-        note += f"; {drawing.note[0].lower()}{drawing.note[1:]}" if drawing.note else ""
+        note = (_("{count} copies (one per player); ").format(count=copies) if copies > 1 else "") + _(
+            "cut out along the dashed outline")
+        note += _layout_note(drawing, _)
         if art:
-            note = f"its art on a page of its own, then the board: {note}"
+            note = _("its art on a page of its own, then the board: {note}").format(note=note)
         return Part(board.id, board.name, 1 if art else 0,
                     (lambda: _art_pages(board, art, w, h, area)) if art else None,
                     note=note, packed=blocks, covers=covers)
     tiles = _tiles(drawing, area)
-    assembly = _assembly(board, drawing, tiles)
-    note = _tiles_note(tiles) + (f"; {drawing.note[0].lower()}{drawing.note[1:]}" if drawing.note else "")
+    assembly = _assembly(board, drawing, tiles, _)
+    note = _tiles_note(tiles, _) + _layout_note(drawing, _)
     if art:
-        note = f"its art on a page of its own, then the board: {note}"
+        note = _("its art on a page of its own, then the board: {note}").format(note=note)
     return Part(board.id, board.name, len(tiles) + (1 if art else 0),
                 lambda: _tile_pages(board, drawing, tiles, w, h, area, art), note=note,
                 packed=(assembly,), covers=covers)
@@ -151,10 +156,17 @@ def _tile_count(d: Drawing, area: Rect) -> int:
     return len(_tiles(d, area))
 
 
-def _tiles_note(tiles) -> str:
+def _layout_note(drawing: Drawing, _: Wording) -> str:
+    """The drawing's note on how the kit laid the board out, continuing the part's note."""
+    text = _(drawing.note) if drawing.note else ""
+    return f"; {text[0].lower()}{text[1:]}" if text else ""
+
+
+def _tiles_note(tiles, _: Wording = ENGLISH) -> str:
     grid = tiles[0].rows * tiles[0].cols
-    blank = f", {grid - len(tiles)} blank left out" if grid > len(tiles) else ""
-    return f"{len(tiles)} tiles ({tiles[0].rows} x {tiles[0].cols}{blank}) and an assembly diagram"
+    blank = _(", {count} blank left out").format(count=grid - len(tiles)) if grid > len(tiles) else ""
+    return _("{count} tiles ({rows} x {cols}{blank}) and an assembly diagram").format(
+        count=len(tiles), rows=tiles[0].rows, cols=tiles[0].cols, blank=blank)
 
 
 def _tiles(d: Drawing, area: Rect) -> list:
@@ -224,14 +236,15 @@ def _tile_marks(t, points) -> list:
     return items
 
 
-def _assembly(board: Board, d: Drawing, tiles) -> BlockSpec:
+def _assembly(board: Board, d: Drawing, tiles, _: Wording = ENGLISH) -> BlockSpec:
     """The assembly diagram as a block: the board small, each printed tile outlined and named."""
     k = min(ASSEMBLY_W / d.w, 150.0 / d.h)
     width, height = d.w * k, d.h * k
     head = 14.0
-    items: list = [one_line(f"{board.name}: assembly", 0, height + head - 5, 11, "bold"),
-                   one_line(f"Trim each tile along its dashed line(s) and lay it over the tile to its left and "
-                            f"above, matching the crosses in the {TILE_OVERLAP:g} mm overlap.",
+    items: list = [one_line(_("{board}: assembly").format(board=board.name), 0, height + head - 5, 11, "bold"),
+                   one_line(_("Trim each tile along its dashed line(s) and lay it over the tile to its left and "
+                              "above, matching the crosses in the {overlap} mm overlap.").format(
+                                  overlap=f"{TILE_OVERLAP:g}"),
                             0, height + head - 10.5, 7.0, "regular", MUTED, width)]
     items.append(Group(Affine(k, 0, 0, k, 0, 0), d.items))
     for t in tiles:

@@ -9,6 +9,7 @@ to add to ``back_offset_mm``. No sheet of paper goes to calibration alone.
 
 from __future__ import annotations
 
+from generator.model.wording import ENGLISH, Wording
 from generator.faces.primitives import Box, Circle, Line
 from generator.kit.pages import INK, MUTED, one_line, paragraph, style
 from generator.kit.settings import KitSettings
@@ -41,39 +42,40 @@ def band_on_back(settings: KitSettings) -> str:
     return "top" if settings.duplex == "short-edge" else "bottom"
 
 
-def square_items(x0: float, top: float, width: float, two: bool) -> list:
+def square_items(x0: float, top: float, width: float, two: bool, _: Wording = ENGLISH) -> list:
     """The 50 mm square with its instructions beside it, its top-left corner at (x0, top)."""
     y0 = top - CALIBRATION_SQUARE - 2.0
     items = _square(x0, y0)
-    text = ("Check the scale first: the square must measure exactly 50 mm on each side (the ticks are "
-            "millimetres). If it does not, the printer is scaling the page: choose 'Actual size' or "
-            "'100%', and turn off 'Fit to page'.")
+    text = _("Check the scale first: the square must measure exactly 50 mm on each side (the ticks are "
+             "millimetres). If it does not, the printer is scaling the page: choose 'Actual size' or "
+             "'100%', and turn off 'Fit to page'.")
     if two:
-        text += (" Then hold this sheet against a window: each cross at the foot of this page shows through "
-                 "onto a scale on its back. Read, on the back, the number under the cross's centre, across "
-                 "(x) and up (y), add those millimetres to the back offset (--back-offset X,Y or "
-                 "back_offset_mm in generator.toml) and rebuild; the crosses should then sit on 0.")
+        text += _(" Then hold this sheet against a window: each cross at the foot of this page shows through "
+                  "onto a scale on its back. Read, on the back, the number under the cross's centre, across "
+                  "(x) and up (y), add those millimetres to the back offset (--back-offset X,Y or "
+                  "back_offset_mm in generator.toml) and rebuild; the crosses should then sit on 0.")
     box = Rect(x0 + CALIBRATION_SQUARE + 6, y0, width - CALIBRATION_SQUARE - 6, CALIBRATION_SQUARE)
     items.extend(paragraph(text, style(8.5, min_size=7.0), box)[0])
     return items
 
 
-def front_marks(w: float, h: float) -> list:
-    items: list = [one_line("Alignment crosses: see the 50 mm square above.", w / 2, BAND_Y + 9.0, 6.5,
+def front_marks(w: float, h: float, _: Wording = ENGLISH) -> list:
+    items: list = [one_line(_("Alignment crosses: see the 50 mm square above."), w / 2, BAND_Y + 9.0, 6.5,
                             "italic", MUTED, align="centre")]
     for x, y in targets(w, h):
         items.extend(_cross(x, y))
     return items
 
 
-def back_marks(w: float, h: float, settings: KitSettings) -> list:
+def back_marks(w: float, h: float, settings: KitSettings, _: Wording = ENGLISH) -> list:
     """The scales, where the front's crosses land on this back page."""
     flip = sheet_flip(settings.duplex, Rect(0, 0, w, h)).then(translate(*settings.back_offset))
     dx, dy = settings.back_offset
     points = [flip.apply(x, y) for x, y in targets(w, h)]
     y = max(p[1] for p in points) + 9.0 if band_on_back(settings) == "bottom" else min(p[1] for p in points) - 11.0
-    items = [one_line(f"Back offset in this build: {dx:+g} mm across, {dy:+g} mm up. Read where each cross "
-                      "from the front shows through.", w / 2, y, 6.5, "italic", MUTED, align="centre")]
+    items = [one_line(_("Back offset in this build: {x} mm across, {y} mm up. Read where each cross from the "
+                        "front shows through.").format(x=f"{dx:+g}", y=f"{dy:+g}"),
+                      w / 2, y, 6.5, "italic", MUTED, align="centre")]
     for x, y in points:
         items.extend(_scales(x, y))
     return items

@@ -12,6 +12,7 @@ from functools import partial
 from pathlib import Path
 from collections.abc import Iterator
 
+from generator.model.wording import Wording, words
 from generator.faces.card_face import DeckStyle, card_face
 from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item
 from generator.faces.layouts import layout_for
@@ -39,7 +40,7 @@ class DeckPlan:
 
 def deck_style(game: GameContent, deck: Deck, root: Path | None, ink_saver: bool = False) -> DeckStyle:
     return DeckStyle(game.title, deck, layout_for(deck.kind, root), Vocabulary.of(game.resources),
-                     game.folder, ink_saver)
+                     game.folder, ink_saver, words(game))
 
 
 def plan_deck(game: GameContent, deck: Deck, paper: str, settings: KitSettings, root: Path | None) -> DeckPlan:
@@ -63,7 +64,8 @@ def _run(key: str, w: float, h: float, count: int, bleed: float, own_sheet: bool
 
 
 def cards_section(game: GameContent, paper: str, settings: KitSettings, root: Path | None) -> Section:
-    section = Section("cards", "Cards")
+    _ = words(game)
+    section = Section("cards", _("Cards"))
     for deck in game.decks:
         if not settings.wants("cards", deck.id) or deck.card_count() == 0:
             continue
@@ -76,18 +78,19 @@ def cards_section(game: GameContent, paper: str, settings: KitSettings, root: Pa
         if plan.blanks:
             own = plan.blanks < plan.unknown
             specs.append(RunSpec(_run(f"{deck.id}:blanks", w, h, plan.blanks, plan.bleed, own),
-                                 f"{deck.name}: blanks to fill in", partial(blank_faces, plan)))
-        section.parts.append(Part(deck.id, deck.name, note=_note(plan), packed=tuple(specs)))
+                                 _("{deck}: blanks to fill in").format(deck=deck.name), partial(blank_faces, plan)))
+        section.parts.append(Part(deck.id, deck.name, note=_note(plan, _), packed=tuple(specs)))
     return section
 
 
-def _note(plan: DeckPlan) -> str:
-    note = f"{plan.total} cards" if plan.total else ""
+def _note(plan: DeckPlan, _: Wording) -> str:
+    note = _("{count} cards").format(count=plan.total) if plan.total else ""
     if plan.unknown:
-        blanks = f"{plan.unknown} not known, printed as blanks to fill in"
+        blanks = _("{count} not known, printed as blanks to fill in").format(count=plan.unknown)
         if plan.blanks < plan.unknown:
-            blanks = (f"{plan.unknown} not known: one sheet of {plan.blanks} blanks to fill in; print it "
-                      f"{-(-plan.unknown // plan.blanks)} times (or build with --blanks)")
+            blanks = _("{count} not known: one sheet of {blanks} blanks to fill in; print it {times} times (or "
+                       "build with --blanks)").format(count=plan.unknown, blanks=plan.blanks,
+                                                      times=-(-plan.unknown // plan.blanks))
         note = f"{note}; {blanks}" if note else blanks
     return note
 

@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.kit import calibration
 from generator.kit.flow import Flow
 from generator.kit.pages import MUTED, Page
@@ -19,16 +20,17 @@ from generator.model.values import is_unknown
 from generator.model.walk import entities, sources_of
 from generator.report.coverage import coverage
 
-PAPER_NAMES = {"a4": "A4 (210 x 297 mm)", "letter": "US Letter (8.5 x 11 in)", "a3": "A3 (297 x 420 mm)",
-               "tabloid": "Tabloid (11 x 17 in)"}
+PAPER_NAMES = {"a4": N_("A4 (210 x 297 mm)"), "letter": N_("US Letter (8.5 x 11 in)"), "a3": N_("A3 (297 x 420 mm)"),
+               "tabloid": N_("Tabloid (11 x 17 in)")}
 DUPLEX_TEXT = {
-    "long-edge": "Double-sided, flip on the LONG edge (the usual duplex setting).",
-    "short-edge": "Double-sided, flip on the SHORT edge.",
-    "simplex": "One-sided: glue each backs page behind its fronts page (line them up against a window) "
-               "before cutting.",
-    "gutterfold": "One-sided: fronts and backs share a page; fold along the dashed line, glue, then cut.",
+    "long-edge": N_("Double-sided, flip on the LONG edge (the usual duplex setting)."),
+    "short-edge": N_("Double-sided, flip on the SHORT edge."),
+    "simplex": N_("One-sided: glue each backs page behind its fronts page (line them up against a window) "
+                  "before cutting."),
+    "gutterfold": N_("One-sided: fronts and backs share a page; fold along the dashed line, glue, then cut."),
 }
 SMALL = 8.0
+CONFIDENCE_WORDS = (N_("high"), N_("medium"), N_("low"))   # a public source's confidence, as the cover prints it
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,7 @@ def source_facts(game: GameContent) -> SourceFacts:
         for source in sources_of(entity):
             if source.public:
                 for name in source_names(source.public):
-                    publics[(name, source.confidence or "not stated")] += 1
+                    publics[(name, source.confidence or N_("not stated"))] += 1
     return SourceFacts(cov.grades, len(cov.unknowns),
                        tuple((p, c, n) for (p, c), n in sorted(publics.items())))
 
@@ -87,89 +89,95 @@ def cover_pages(game: GameContent, paper: str, settings: KitSettings, placed: li
         back = (calibration.BAND, 0.0) if calibration.band_on_back(settings) == "bottom" else (0.0, calibration.BAND)
         reserve = {0: (calibration.BAND, 0.0), 1: back}
     flow = Flow(w, h, reserve=reserve)
+    _ = words(game)
     _title(flow, game)
     _playable(flow, game, placed)
-    _how_to_print(flow, paper, settings, blank_backs)
+    _how_to_print(flow, paper, settings, blank_backs, _)
     _contents(flow, game, placed)
-    _sources(flow, facts or source_facts(game))
+    _sources(flow, facts or source_facts(game), _)
     pages = flow.pages
     if marks:
         if len(pages) == 1:
             pages.append(Page(w, h, []))
-        pages[0].items.extend(calibration.front_marks(w, h))
-        pages[1].items.extend(calibration.back_marks(w, h, settings))
+        pages[0].items.extend(calibration.front_marks(w, h, _))
+        pages[1].items.extend(calibration.back_marks(w, h, settings, _))
     return pages
 
 
 def _title(flow: Flow, game: GameContent) -> None:
-    m = game.manifest
+    m, _ = game.manifest, words(game)
     flow.text(game.title, 22, "bold")
     if m and m.local_title:
         flow.text(m.local_title, 13, "italic", MUTED)
-    flow.text("Print-and-play kit", 12, "regular", MUTED)
+    flow.text(_("Print-and-play kit"), 12, "regular", MUTED)
     if m:
-        credit = game_credit(m)
-        flow.text(f"Players: {m.players.label()}." + (f" Rulebook: {m.rulebook}." if m.rulebook else "")
+        credit = game_credit(m, _)
+        flow.text(_("Players: {players}.").format(players=m.players.label())
+                  + (_(" Rulebook: {rulebook}.").format(rulebook=m.rulebook) if m.rulebook else "")
                   + (f" {credit}." if credit else ""), SMALL)
-        flow.text(f"Content version {m.version}. {kit_credit(m)} {licence_line(m)}".strip(), SMALL, colour=MUTED)
+        flow.text((_("Content version {version}.").format(version=m.version)
+                   + f" {kit_credit(m, _)} {licence_line(m, _)}").strip(), SMALL, colour=MUTED)
 
 
 def _playable(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
-    ok, text = verdict(statuses(game, placed))
-    flow.heading("Can you play from this kit?", 11)
-    flow.text(("Yes. " if ok else "Not yet. ") + text, 9.0, "bold" if not ok else "regular")
+    _ = words(game)
+    ok, text = verdict(statuses(game, placed), _)
+    flow.heading(_("Can you play from this kit?"), 11)
+    flow.text((_("Yes. ") if ok else _("Not yet. ")) + text, 9.0, "bold" if not ok else "regular")
 
 
-def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bool) -> None:
-    flow.heading("How to print", 11)
-    lines = [f"Paper: {PAPER_NAMES[paper]}. Scale: 100% / Actual size, never 'Fit to page' or 'Shrink "
-             f"oversized pages'. {DUPLEX_TEXT[settings.duplex]}"]
+def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bool, _: Wording = ENGLISH) -> None:
+    flow.heading(_("How to print"), 11)
+    lines = [_("Paper: {paper}. Scale: 100% / Actual size, never 'Fit to page' or 'Shrink oversized pages'. "
+               "{duplex}").format(paper=_(PAPER_NAMES[paper]), duplex=_(DUPLEX_TEXT[settings.duplex]))]
     if settings.duplex in ("long-edge", "short-edge", "simplex"):
         x, y = settings.back_offset
-        lines.append(f"Back offset applied: {x:+g} mm across, {y:+g} mm up; if backs miss their fronts, "
-                     "measure it with the crosses below and rebuild with --back-offset X,Y.")
+        lines.append(_("Back offset applied: {x} mm across, {y} mm up; if backs miss their fronts, measure it "
+                       "with the crosses below and rebuild with --back-offset X,Y.").format(x=f"{x:+g}", y=f"{y:+g}"))
     if blank_backs:
-        lines.append("A page printed on one side only is followed by a blank page, so every front meets its "
-                     "back when the whole PDF prints double-sided.")
-    lines.append("Cut along the crop marks (from mark to mark); boards and tracks along their dashed "
-                 "outlines." + (" Background fills are left out (ink saver)." if settings.ink_saver else ""))
+        lines.append(_("A page printed on one side only is followed by a blank page, so every front meets its "
+                       "back when the whole PDF prints double-sided."))
+    lines.append(_("Cut along the crop marks (from mark to mark); boards and tracks along their dashed outlines.")
+                 + (_(" Background fills are left out (ink saver).") if settings.ink_saver else ""))
     for line in lines:
         flow.text(line, SMALL)
     if calibration.wanted(settings):
         flow.space(1.5)
         two = calibration.two_sided(settings)
-        flow.block(calibration.SQUARE_BLOCK, lambda x, top, width: calibration.square_items(x, top, width, two))
+        flow.block(calibration.SQUARE_BLOCK, lambda x, top, width: calibration.square_items(x, top, width, two, _))
 
 
 def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
-    flow.heading("What the game needs", 11)
+    _ = words(game)
+    flow.heading(_("What the game needs"), 11)
     widths = [flow.box.w * f for f in (0.27, 0.13, 0.14, 0.46)]
-    flow.row(["Component", "Count", "In this kit", "Where, or why not"], widths, 7.5, bold=True)
+    flow.row([_("Component"), _("Count"), _("In this kit"), _("Where, or why not")], widths, 7.5, bold=True)
     for s in statuses(game, placed):
         c = s.component
         count = "?" if is_unknown(c.total) else str(c.total)
         if c.per_colour:
-            count += f" ({c.per_colour}/colour)"
-        flow.row([c.name, count, s.state, s.text], widths, 7.5)
-    flow.heading("What this PDF holds", 11)
+            count += _(" ({count}/colour)").format(count=c.per_colour)
+        flow.row([c.name, count, _(s.state), s.text], widths, 7.5)
+    flow.heading(_("What this PDF holds"), 11)
     widths = [flow.box.w * f for f in (0.3, 0.52, 0.18)]
     for p in placed:
-        flow.row([p.part.title, p.part.note, p.where()], widths, 7.0)
+        flow.row([p.part.title, p.part.note, p.where(_)], widths, 7.0)
 
 
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
-def _sources(flow: Flow, facts: SourceFacts) -> None:
-    flow.heading("Sources and confidence", 11)
+def _sources(flow: Flow, facts: SourceFacts, _: Wording = ENGLISH) -> None:
+    flow.heading(_("Sources and confidence"), 11)
     grades = facts.grades
-    publics = "; ".join(f"{p}: {c} confidence ({n})" for p, c, n in facts.publics)
-    design = f"{grades['design']} from the game's own design, " if grades['design'] else ""
-    flow.text(f"{facts.entries} entries: {design}{grades['rulebook']} from the rulebook, {grades['public-high']} "
-              f"from public sources with high confidence, {grades['public-medium']} medium, "
-              f"{grades['public-low']} low. {_count(facts.unknowns, 'value is', 'values are')} unknown."
-              + (f" Public sources (entries): {publics}." if publics else ""), 7.5)
-    flow.icon_text("low-confidence", "#b00020", "Marks a card whose facts come from a low-confidence source.", 7.5)
-    flow.icon_text("unknown", "#b00020", "Marks a value no source states, printed as '?'. A card whose whole "
-                   "face is unknown prints as a marked blank to fill in by hand.", 7.5)
+    publics = "; ".join(_("{source}: {confidence} confidence ({count})").format(source=p, confidence=_(c), count=n)
+                        for p, c, n in facts.publics)
+    design = _("{count} from the game's own design, ").format(count=grades['design']) if grades['design'] else ""
+    unknown = _.ngettext("{count} value is unknown.", "{count} values are unknown.", facts.unknowns)
+    flow.text(_("{entries} entries: {design}{rulebook} from the rulebook, {high} from public sources with high "
+                "confidence, {medium} medium, {low} low.").format(
+                    entries=facts.entries, design=design, rulebook=grades['rulebook'], high=grades['public-high'],
+                    medium=grades['public-medium'], low=grades['public-low'])
+              + " " + unknown.format(count=facts.unknowns)
+              + (_(" Public sources (entries): {sources}.").format(sources=publics) if publics else ""), 7.5)
+    flow.icon_text("low-confidence", "#b00020", _("Marks a card whose facts come from a low-confidence source."),
+                   7.5)
+    flow.icon_text("unknown", "#b00020", _("Marks a value no source states, printed as '?'. A card whose whole "
+                   "face is unknown prints as a marked blank to fill in by hand."), 7.5)

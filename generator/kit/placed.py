@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator.model.wording import ENGLISH, Wording
 from generator.kit.section import Part, Section
 
 
@@ -23,12 +24,12 @@ class Placed:
     def last(self) -> int:
         return self.pages[-1]
 
-    def where(self) -> str:
+    def where(self, _: Wording = ENGLISH) -> str:
         """'page 5', 'pages 5-8' or 'pages 5-8, 11'."""
-        return page_ranges(self.pages)
+        return page_ranges(self.pages, _)
 
 
-def page_ranges(pages) -> str:
+def page_ranges(pages, _: Wording = ENGLISH) -> str:
     runs: list[list[int]] = []
     for p in sorted(pages):
         if runs and p == runs[-1][1] + 1:
@@ -36,4 +37,5 @@ def page_ranges(pages) -> str:
         else:
             runs.append([p, p])
     text = ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
-    return f"page {text}" if len(runs) == 1 and runs[0][0] == runs[0][1] else f"pages {text}"
+    one = len(runs) == 1 and runs[0][0] == runs[0][1]
+    return (_("page {pages}") if one else _("pages {pages}")).format(pages=text)

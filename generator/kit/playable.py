@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.kit.placed import Placed, page_ranges
 from generator.model.entities import Component
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
 
 COMPLETE, BLANKS, PARTLY, SUPPLY, BOX, MISSING, LEFT_OUT = (
-    "complete", "fill-in blanks", "in part", "you supply", "game box", "not printed", "left out")
+    N_("complete"), N_("fill-in blanks"), N_("in part"), N_("you supply"), N_("game box"), N_("not printed"),
+    N_("left out"))
 BLOCKING = (BLANKS, PARTLY, MISSING)    # what keeps the game from being played from the kit
 
 
@@ -22,6 +24,7 @@ class Status:
     state: str
     text: str          # where it is, or why it is not
     pages: tuple[int, ...] = ()
+    reason: str = ""   # why it keeps the game from being played, for the verdict
 
     @property
     def blocks_play(self) -> bool:
@@ -34,32 +37,36 @@ def statuses(game: GameContent, placed: list[Placed]) -> list[Status]:
 
 
 def _status(game: GameContent, c: Component, placed: list[Placed], names: dict[str, str]) -> Status:
+    _ = words(game)
     if c.supplied == "box":
-        return Status(c, BOX, "From the game box.")
+        return Status(c, BOX, _("From the game box."))
     stand_in = next((p for p in placed if p.section.key == "stand-ins" and p.part.prints(c.id)), None)
     if c.supplied == "player":
-        text = "You supply these."
+        text = _("You supply these.")
         if stand_in is not None:
-            text += f" Or use the stand-in counters, {stand_in.where()} (optional)."
+            text += _(" Or use the stand-in counters, {where} (optional).").format(where=stand_in.where(_))
         return Status(c, SUPPLY, text, stand_in.pages if stand_in else ())
     ids = printed_ids(c, names)
     parts = [p for p in placed if any(p.part.prints(i) for i in ids)]
     if not ids:
         if stand_in is not None:
-            return Status(c, COMPLETE, f"Printed as counters, {stand_in.where()}.", stand_in.pages)
-        why = "its count is not known" if is_unknown(c.total) else "the content does not describe it yet"
-        return Status(c, MISSING, f"Not printed: {why}; make your own.")
+            return Status(c, COMPLETE, _("Printed as counters, {where}.").format(where=stand_in.where(_)),
+                          stand_in.pages)
+        why = _("its count is not known") if is_unknown(c.total) else _("the content does not describe it yet")
+        return Status(c, MISSING, _("Not printed: {why}; make your own.").format(why=why), reason=why)
     if not parts:
-        return Status(c, LEFT_OUT, "Not printed in this kit (left out by the kit options).")
+        return Status(c, LEFT_OUT, _("Not printed in this kit (left out by the kit options)."))
     pages = tuple(sorted({n for p in parts for n in p.pages}))
-    where = "; ".join(f"{p.part.title}, {p.where()}" for p in parts)
+    where = "; ".join(f"{p.part.title}, {p.where(_)}" for p in parts)
     blanks = _unknown_cards(game, ids)
     if blanks:
-        return Status(c, BLANKS, f"{blanks} card face(s) not known: printed as blanks to fill in; {where}.", pages)
+        reason = _("{count} card face(s) not known").format(count=blanks)
+        return Status(c, BLANKS, _("{reason}: printed as blanks to fill in; {where}.").format(
+            reason=reason, where=where), pages, reason)
     if is_unknown(c.total):
-        return Status(c, PARTLY, f"Only what the rulebook names is printed (the full count is not known); "
-                                 f"{where}.", pages)
-    copies = _copies_note(c, parts)
+        return Status(c, PARTLY, _("Only what the rulebook names is printed (the full count is not known); "
+                                   "{where}.").format(where=where), pages, _("the full count is not known"))
+    copies = _copies_note(c, parts, _)
     return Status(c, COMPLETE, f"{where}.{copies}", pages)
 
 
@@ -73,34 +80,28 @@ def _unknown_cards(game: GameContent, ids: list[str]) -> int:
                if card.unknown is not None)
 
 
-def _copies_note(c: Component, parts: list[Placed]) -> str:
+def _copies_note(c: Component, parts: list[Placed], _: Wording) -> str:
     """A mat the kit prints once, for the player to print once per player, says so."""
     if len(parts) == 1 and parts[0].part.print_copies > 1:
-        return f" Print that page {parts[0].part.print_copies} times (one per player)."
+        return _(" Print that page {count} times (one per player).").format(count=parts[0].part.print_copies)
     return ""
 
 
-def verdict(statuses_: list[Status]) -> tuple[bool, str]:
+def verdict(statuses_: list[Status], _: Wording = ENGLISH) -> tuple[bool, str]:
     """Whether the game can be played from the kit, and the plain sentence that says so."""
     blocking = [s for s in statuses_ if s.blocks_play]
     supplied = [s for s in statuses_ if s.state == SUPPLY]
     bring = "; ".join(f"{_count(s.component)} {s.component.name.lower()}" for s in supplied)
     if not blocking:
-        text = "You can set up and play the game from this kit and the rulebook"
-        return True, text + (f", with what you supply: {bring}." if bring else ".")
-    why = "; ".join(f"{s.component.name} ({s.state}: {_reason(s)})" for s in blocking)
-    text = f"This kit is not enough to play the game yet: {why}."
+        if bring:
+            return True, _("You can set up and play the game from this kit and the rulebook, with what you "
+                           "supply: {items}.").format(items=bring)
+        return True, _("You can set up and play the game from this kit and the rulebook.")
+    why = "; ".join(f"{s.component.name} ({_(s.state)}: {s.reason})" for s in blocking)
+    text = _("This kit is not enough to play the game yet: {why}.").format(why=why)
     if bring:
-        text += f" You also supply: {bring}."
+        text += _(" You also supply: {items}.").format(items=bring)
     return False, text
-
-
-def _reason(s: Status) -> str:
-    if s.state == BLANKS:
-        return s.text.split(":")[0]
-    if s.state == PARTLY:
-        return "the full count is not known"
-    return s.text.removeprefix("Not printed: ").split(";")[0]
 
 
 def _count(c: Component) -> str:

@@ -8,6 +8,7 @@ import hashlib
 from dataclasses import dataclass
 from collections.abc import Iterator
 
+from generator.model.wording import ENGLISH, N_, Wording
 from generator.faces.primitives import Group, Use
 from generator.kit.pages import Page, blank_page, fold_items, marks_form
 from generator.kit.section import BlockSpec, Face, Packed, Part, RunSpec
@@ -16,10 +17,11 @@ from generator.layout.geometry import translate
 from generator.layout.sheets import Sheet, pack
 from generator.layout.units import PAPERS
 
-SIDES = {"long-edge": "print double-sided, flip on the long edge",
-         "short-edge": "print double-sided, flip on the short edge",
-         "simplex": "print one-sided; glue each back page behind its front page",
-         "gutterfold": "fold along the dashed line, glue, then cut"}
+SIDES = {"long-edge": N_("print double-sided, flip on the long edge"),
+         "short-edge": N_("print double-sided, flip on the short edge"),
+         "simplex": N_("print one-sided; glue each back page behind its front page"),
+         "gutterfold": N_("fold along the dashed line, glue, then cut")}
+HEADINGS = (N_("sheet"), N_("optional sheet"))   # how the labels name a sheet
 
 
 @dataclass
@@ -57,12 +59,12 @@ class SharedSheets:
             page += span
         return out
 
-    def pages(self, title: str) -> Iterator[Page]:
+    def pages(self, title: str, _: Wording = ENGLISH) -> Iterator[Page]:
         faces = [iter(s.faces()) if isinstance(s, RunSpec) else None for s in self.specs]
         for n, sheet in enumerate(self.sheets, 1):
-            yield from self._sheet_pages(sheet, n, faces, title)
+            yield from self._sheet_pages(sheet, n, faces, title, _)
 
-    def _sheet_pages(self, sheet: Sheet, n: int, faces, title: str) -> Iterator[Page]:
+    def _sheet_pages(self, sheet: Sheet, n: int, faces, title: str, _: Wording) -> Iterator[Page]:
         paper = sheet.paper
         fronts: list = [Use(_marks(sheet.front_marks, paper))]
         backs: list = [Use(_marks(sheet.back_marks, paper))] if sheet.back_marks else []
@@ -75,23 +77,25 @@ class SharedSheets:
             spec = self.specs[placed.piece]
             assert isinstance(spec, BlockSpec)
             fronts.append(Group(translate(placed.rect.x, placed.rect.y), spec.items))
-        where = f"{title} \u00b7 {self.heading} {n} of {len(self.sheets)}: {self.contents(sheet)}"
+        where = title + " \u00b7 " + _("{sheet} {n} of {count}: {contents}").format(
+            sheet=_(self.heading), n=n, count=len(self.sheets), contents=self.contents(sheet, _))
         if self.mode == "gutterfold" and sheet.fold is not None:
             yield Page(paper.w, paper.h, fronts + backs + fold_items(sheet.fold), False,
-                       f"{where} \u00b7 {SIDES['gutterfold']}", sheet.front_label)
+                       f"{where} \u00b7 {_(SIDES['gutterfold'])}", sheet.front_label)
             return
         if not sheet.has_backs:
-            page = Page(paper.w, paper.h, fronts, False, f"{where} \u00b7 one-sided: cut along the marks",
+            page = Page(paper.w, paper.h, fronts, False, where + " \u00b7 " + _("one-sided: cut along the marks"),
                         sheet.front_label)
             yield page
             if self.blank_backs:
                 yield blank_page(page)
             return
-        yield Page(paper.w, paper.h, fronts, False, f"{where} \u00b7 fronts \u00b7 {SIDES[self.mode]}",
+        yield Page(paper.w, paper.h, fronts, False, where + " \u00b7 " + _("fronts") + " \u00b7 " + _(SIDES[self.mode]),
                    sheet.front_label)
-        yield Page(paper.w, paper.h, backs, False, f"{where} \u00b7 backs of the page before", sheet.back_label)
+        yield Page(paper.w, paper.h, backs, False, where + " \u00b7 " + _("backs of the page before"),
+                   sheet.back_label)
 
-    def contents(self, sheet: Sheet) -> str:
+    def contents(self, sheet: Sheet, _: Wording = ENGLISH) -> str:
         """What a sheet holds: each name once, with its item numbers or its number of variants."""
         numbers: dict[str, list[int]] = {}
         variants: dict[str, list[str]] = {}
@@ -110,11 +114,12 @@ class SharedSheets:
         out = []
         for name, kinds in variants.items():
             if name in numbers:
-                out.append(f"{name} {_span(numbers[name])} of {totals[name]}")
+                out.append(_("{name} {span} of {count}").format(name=name, span=_span(numbers[name]),
+                                                                 count=totals[name]))
             elif len(kinds) == 1:
                 out.append(f"{name} ({kinds[0]})")
             elif kinds:
-                out.append(f"{name} ({len(kinds)} colours)")
+                out.append(_("{name} ({count} colours)").format(name=name, count=len(kinds)))
             else:
                 out.append(name)
         return ", ".join(out)

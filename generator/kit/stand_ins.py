@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from generator.model.wording import words
 from generator.kit.colours import colour_of
 from generator.kit.section import Part, RunSpec, Section
 from generator.kit.settings import KitSettings
@@ -17,7 +18,8 @@ from generator.model.values import Unknown
 
 
 def stand_ins_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
-    section = Section("stand-ins", "Stand-ins (optional)")
+    _ = words(game)
+    section = Section("stand-ins", _("Stand-ins (optional)"))
     if not settings.stand_ins:
         return section
     colours = game.manifest.colours if game.manifest else []
@@ -36,7 +38,8 @@ def stand_ins_section(game: GameContent, paper: str, settings: KitSettings, root
                               sheet.name, partial(token_faces, ts), ts.colour_name or "")
                       for ts in sets)
         count = sum(len(ts.tokens()) for ts in sets)
-        note = f"optional: {count} counters to use instead of the {component.name.lower()}"
+        note = _("optional: {count} counters to use instead of the {name}").format(count=count,
+                                                                                     name=component.name.lower())
         section.parts.append(Part(f"stand-in:{component.id}", sheet.name, note=note, covers=(component.id,),
                                   packed=specs))
     return section

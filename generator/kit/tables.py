@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import partial
 
+from generator.model.wording import words
 from generator.faces.primitives import Form, Use
 from generator.faces.table_face import ReferenceFace, reference_faces
 from generator.kit.section import Face, Part, RunSpec, Section
@@ -21,7 +22,7 @@ def table_cards(game: GameContent, settings: KitSettings) -> list[tuple[str, Ref
     boards = {b.table for b in game.boards if b.table}   # printed as boards instead
     for t in game.tables:
         if settings.wants("tables", t.id) and t.rows and t.id not in boards:
-            faces = reference_faces(t, icons, names, game.title)
+            faces = reference_faces(t, icons, names, game.title, words(game))
             out.extend((t.id if len(faces) == 1 else f"{t.id}:{i}", face) for i, face in enumerate(faces, 1))
     return out
 
@@ -29,7 +30,8 @@ def table_cards(game: GameContent, settings: KitSettings) -> list[tuple[str, Ref
 def tables_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
     """Every table's cards as one part, packed onto the shared sheets (one-sided, turned where
     that fits more), a run per table and card size."""
-    section = Section("tables", "Reference cards")
+    _ = words(game)
+    section = Section("tables", _("Reference cards"))
     by_table: dict[str, list[ReferenceFace]] = {}
     for table_id, face in table_cards(game, settings):
         by_table.setdefault(table_id.split(":")[0], []).append(face)
@@ -40,10 +42,10 @@ def tables_section(game: GameContent, paper: str, settings: KitSettings, root) -
     for table_id, faces in by_table.items():
         for (w, h), group in _by_size(faces).items():
             run = Run(f"{table_id}:{w:g}x{h:g}", w, h, len(group))
-            specs.append(RunSpec(run, "Reference cards", partial(_faces, table_id, group)))
+            specs.append(RunSpec(run, _("Reference cards"), partial(_faces, table_id, group)))
     count = sum(len(f) for f in by_table.values())
-    note = f"{count} one-sided card(s): " + ", ".join(titles[t] for t in by_table)
-    section.parts.append(Part("reference-cards", "Reference cards", note=note, covers=tuple(by_table),
+    note = _("{count} one-sided card(s): ").format(count=count) + ", ".join(titles[t] for t in by_table)
+    section.parts.append(Part("reference-cards", _("Reference cards"), note=note, covers=tuple(by_table),
                               packed=tuple(specs)))
     return section
 

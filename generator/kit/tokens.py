@@ -11,6 +11,7 @@ from functools import partial
 from pathlib import Path
 from collections.abc import Iterator
 
+from generator.model.wording import N_, words
 from generator.faces.icons import has_icon
 from generator.faces.images import art_path
 from generator.faces.primitives import Form, Use
@@ -104,10 +105,14 @@ def face_form(ts: TokenSet, token: Token, back: bool) -> tuple[Form, bool]:
     return Form(key, Rect(-0.5, -0.5, s + 1, s + 1), face.items), face.fits
 
 
+TOKEN_COUNTS = {"square": N_("{count} {size} mm squares"), "circle": N_("{count} {size} mm circles")}
+
+
 def tokens_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
     """One part per sheet of the content, its sets (one per colour where per_colour) packed onto
     the shared sheets, each set starting on a fresh row."""
-    section = Section("tokens", "Counters and tokens")
+    _ = words(game)
+    section = Section("tokens", _("Counters and tokens"))
     by_sheet: dict[str, list[TokenSet]] = {}
     for ts in token_sets(game, settings):
         by_sheet.setdefault(ts.sheet.id, []).append(ts)
@@ -115,8 +120,10 @@ def tokens_section(game: GameContent, paper: str, settings: KitSettings, root) -
         sheet = sets[0].sheet
         count = sum(len(ts.tokens()) for ts in sets)
         names = ", ".join(ts.colour_name or "" for ts in sets)
-        note = (f"{count} {sheet.size_mm:g} mm {sheet.shape}s" + (", double-sided" if sheet.double_sided else "")
-                + (f", one set per colour ({names})" if sets[0].colour else ""))
+        note = (_(TOKEN_COUNTS.get(sheet.shape, "{count} {size} mm {shape}s")).format(
+                    count=count, size=f"{sheet.size_mm:g}", shape=sheet.shape)
+                + (_(", double-sided") if sheet.double_sided else "")
+                + (_(", one set per colour ({names})").format(names=names) if sets[0].colour else ""))
         specs = tuple(RunSpec(Run(f"{sheet.id}:{ts.colour or ''}", sheet.size_mm, sheet.size_mm, len(ts.tokens()),
                                   sheet.double_sided, turn=False, fresh_row=True),
                               sheet.name, partial(token_faces, ts), ts.colour_name or "")

@@ -4,6 +4,7 @@ other track prints on its own. Each fits a page as a block on the shared sheets,
 
 from __future__ import annotations
 
+from generator.model.wording import words
 from generator.kit.board_layouts import Drawing, outline, turned
 from generator.kit.boards import MARGIN, board_part
 from generator.kit.colours import printed_colours
@@ -31,7 +32,7 @@ def track_boards(game: GameContent) -> list[tuple[Component, list[Track]]]:
 
 
 def tracks_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
-    section = Section("tracks", "Tracks")
+    section = Section("tracks", words(game).gettext("Tracks"))
     w, h = PAPERS[paper]
     area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
     colours = printed_colours(game.manifest.colours if game.manifest else [])
@@ -65,7 +66,7 @@ def _part(board: Board, tracks: list[Track], game: GameContent, colours, area: R
         for n, piece in enumerate(_pieces(track, game, colours, area), 1):
             specs.append(BlockSpec(Block(f"{board.id}:{track.id}:{n}", piece.w, piece.h), board.name,
                                    (*piece.items, outline(piece))))
-    note = f"{len(specs)} pieces to cut out and lay side by side"
+    note = words(game).gettext("{count} pieces to cut out and lay side by side").format(count=len(specs))
     return Part(board.id, board.name, note=note, packed=tuple(specs))
 
 

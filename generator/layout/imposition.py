@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 
 from generator.layout.geometry import (
@@ -110,7 +111,12 @@ def _slots(item_w, item_h, grid: _Grid, gap: float) -> tuple[Slot, ...]:
 
 def crop_marks(trims, bleed: float) -> tuple[Segment, ...]:
     """Marks at every cut line on all four sides of the block, outside the block and its bleed."""
-    trims = list(trims)
+    return _crop_marks(tuple(trims), bleed)
+
+
+@lru_cache(maxsize=4096)
+def _crop_marks(trims: tuple[Rect, ...], bleed: float) -> tuple[Segment, ...]:
+    """Remembered: a big deck's sheets repeat a few blocks of trims thousands of times."""
     if not trims:
         return ()
     block = bounding_box(trims)
@@ -142,9 +148,17 @@ def label_box(trims, bleed: float, paper: Rect, edge: float = UNPRINTABLE) -> Re
 
 def back_slot(slot: Slot, item_w: float, item_h: float, flip: Affine, offset: tuple[float, float]) -> Slot:
     """The back of ``slot``: the card turned over sideways, then the sheet's flip, then the offset."""
+    placement, trim = _back_placement(slot.placement, item_w, item_h, flip, offset)
+    return Slot(slot.index, trim, placement)
+
+
+@lru_cache(maxsize=4096)
+def _back_placement(front: Affine, item_w: float, item_h: float, flip: Affine,
+                    offset: tuple[float, float]) -> tuple[Affine, Rect]:
+    """The back's transform and trim box (remembered: sheets repeat the same slots)."""
     card_flip = mirror_x(item_w / 2)
-    placement = card_flip.then(slot.placement).then(flip).then(translate(*offset)).rounded(6)
-    return Slot(slot.index, placement.map_rect(item_w, item_h), placement)
+    placement = card_flip.then(front).then(flip).then(translate(*offset)).rounded(6)
+    return placement, placement.map_rect(item_w, item_h)
 
 
 def sheet_flip(mode: str, paper: Rect) -> Affine:

@@ -100,8 +100,13 @@ def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "l
         raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
     paper = Rect(0.0, 0.0, paper_w, paper_h)
     best: list[Sheet] | None = None
+    tried: list[list[list[int]]] = []
     for order in ORDERS:
-        sheets = _merged_tail(pieces, _pack_in(pieces, _streams(pieces, order), paper, mode, offset, edge),
+        streams = _streams(pieces, order)
+        if streams in tried:  # the same streams pack the same sheets (a deck with backs: every order)
+            continue
+        tried.append(streams)
+        sheets = _merged_tail(pieces, _pack_in(pieces, streams, paper, mode, offset, edge),
                               paper, mode, offset, edge)
         if best is None or len(sheets) < len(best):
             best = sheets

@@ -45,7 +45,7 @@ class ContentServer(LanguageServer):
     async def check_and_publish(self, game_id: str) -> None:
         self.pending.pop(game_id, None)
         checked = await asyncio.to_thread(self.workspace_state.check, game_id)
-        if checked is not None:
+        if checked is not None and game_id not in self.pending:  # else a newer edit's check will publish
             self.publish(game_id, checked)
 
     def publish(self, game_id: str, checked: Checked) -> None:

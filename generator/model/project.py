@@ -36,6 +36,7 @@ class GameContent:
     derivers: tuple = field(default=(), repr=False)  # derived-table makers, chosen by the validation's caller
     spreadsheets: dict = field(default_factory=dict)  # SheetUse by shown path, of each sheet the content reads
     translations: dict = field(default_factory=dict)  # Translation by language tag, from locale/<lang>.po
+    wording: object = field(default=None, repr=False, compare=False)  # the tool's words (model.wording); None: English
 
     @property
     def title(self) -> str:

@@ -9,6 +9,18 @@ from generator.model.project import GameContent
 from generator.model.values import AtLeast, Source, Unknown
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(node) -> tuple[str, ...]:
+    """The dataclass fields of ``node``'s type, looked up once per type (walks visit many)."""
+    kind = type(node)
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in dataclasses.fields(node))
+    return names
+
+
 def entities(game: GameContent):
     """Every Located entity: top-level, nested entries, rows and track spaces."""
     stack = list(reversed([game.manifest, *game.top_level()] if game.manifest else list(game.top_level())))
@@ -16,8 +28,8 @@ def entities(game: GameContent):
         node = stack.pop()
         yield node
         children = []
-        for f in dataclasses.fields(node):
-            value = getattr(node, f.name)
+        for name in _field_names(node):
+            value = getattr(node, name)
             if isinstance(value, Located):
                 children.append(value)
             elif isinstance(value, list):
@@ -28,12 +40,12 @@ def entities(game: GameContent):
 def unknowns(game: GameContent):
     """Every Unknown value, with the entity that holds it, in content order."""
     for entity in entities(game):
-        for f in dataclasses.fields(entity):
-            if f.name in ("pos", "field_pos", "source"):
+        for name in _field_names(entity):
+            if name in ("pos", "field_pos", "source"):
                 continue
-            for value in _values(getattr(entity, f.name)):
+            for value in _values(getattr(entity, name)):
                 if isinstance(value, Unknown):
-                    yield entity, f.name, value
+                    yield entity, name, value
 
 
 def lower_bounds(game: GameContent):

@@ -274,7 +274,8 @@ class Pipeline:
         for game in project.games.values():
             folder = staging / game.id
             folder.mkdir(parents=True, exist_ok=True)
-            sources[game.id] = folder_fingerprint(game.folder, project.root / "templates") + _settings_text(project)
+            sources[game.id] = folder_fingerprint(game.folder, project.root / "templates",
+                                                 project.root / "locale" / "generator") + _settings_text(project)
             for index, producer in enumerate(self.game_producers):
                 if not _wanted(producer, options):
                     continue

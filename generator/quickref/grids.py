@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.model.values import Unknown
@@ -63,12 +64,21 @@ def label(item, names: dict[str, str]) -> str:
     return shown
 
 
-def _table(table: e.Table, names: dict[str, str]) -> Grid:
-    header = (table.row_header or ("Roll" if table.dice else ""),) + tuple(c.label for c in table.columns)
+_WORD_KEY = re.compile(r"[a-z][a-z0-9]*")
+
+
+def row_label(item, names: dict[str, str]) -> str:
+    """A row's label: as ``label``, and a one-word key ('retreat') capitalised like the others."""
+    shown = label(item, names)
+    return shown[:1].upper() + shown[1:] if _WORD_KEY.fullmatch(shown) else shown
+
+
+def _table(table: e.Table, names: dict[str, str], _: Wording = ENGLISH) -> Grid:
+    header = (table.row_header or (_("Roll") if table.dice else ""),) + tuple(c.label for c in table.columns)
     rows = [header]
     for row in table.rows:
         head = row.roll if table.dice and row.roll is not None else row.label
-        rows.append((label(head, names),) + tuple(label(c, names) for c in row.cells))
+        rows.append((row_label(head, names),) + tuple(label(c, names) for c in row.cells))
     return Grid(table.title, table.local_title, tuple(rows), tuple(table.notes))
 
 
@@ -77,18 +87,18 @@ def _derived(table: DerivedTable) -> Grid:
     return Grid(table.title, None, rows, tuple(table.notes))
 
 
-def _track(track: e.Track) -> Grid:
+def _track(track: e.Track, _: Wording = ENGLISH) -> Grid:
     """A track across the page: one column per space, thresholds beneath."""
-    header = ("Space",) + tuple(str(s.index) for s in track.spaces)
+    header = (_("Space"),) + tuple(str(s.index) for s in track.spaces)
     rows = [header]
     if any(s.label for s in track.spaces):
-        rows.append(("Label",) + tuple(s.label or "" for s in track.spaces))
+        rows.append((_("Label"),) + tuple(s.label or "" for s in track.spaces))
     if any(s.value is not None for s in track.spaces):
-        rows.append(("Value",) + tuple(text(s.value) for s in track.spaces))
+        rows.append((_("Value"),) + tuple(text(s.value) for s in track.spaces))
     at = {t.at_index: t for t in track.thresholds if isinstance(t.at_index, int)}
     if at:
-        rows.append(("Reached",) + tuple(_threshold(at.get(s.index)) for s in track.spaces))
-    notes = tuple(f"{t.label or ''} at {UNKNOWN_MARK}" for t in track.thresholds
+        rows.append((_("Reached"),) + tuple(_threshold(at.get(s.index)) for s in track.spaces))
+    notes = tuple(_("{label} at {mark}").format(label=t.label or "", mark=UNKNOWN_MARK) for t in track.thresholds
                   if not isinstance(t.at_index, int))
     return Grid(track.name, track.local_name, tuple(rows), notes)
 
@@ -99,15 +109,18 @@ def _threshold(threshold: e.Threshold | None) -> str:
     return threshold.label or text(threshold.value)
 
 
-def _deck(deck: e.Deck, names: dict[str, str]) -> Grid:
+CARD_FIELDS = {"cost": N_("Cost"), "requirement": N_("Requires"), "reward": N_("Reward"), "vp": N_("VP")}
+
+
+def _deck(deck: e.Deck, names: dict[str, str], _: Wording = ENGLISH) -> Grid:
     keys: list[str] = []
     for card in deck.cards:
         keys.extend(k for k in card.attributes if k not in keys)
     keys = keys[:CARD_ATTRIBUTES]
     fields = [f for f in ("cost", "requirement", "reward", "vp")
               if any(getattr(c, f) is not None for c in deck.cards)]
-    header = ("Card",) + tuple(k.replace("_", " ").capitalize() for k in keys) + tuple(
-        {"vp": "VP", "requirement": "Requires"}.get(f, f.capitalize()) for f in fields)
+    header = (_("Card"),) + tuple(_(k.replace("_", " ").capitalize()) for k in keys) + tuple(
+        _(CARD_FIELDS[f]) for f in fields)
     rows = [header]
     for card in deck.cards:
         title = UNKNOWN_MARK if isinstance(card.title, Unknown) else (card.title or card.id)
@@ -116,11 +129,11 @@ def _deck(deck: e.Deck, names: dict[str, str]) -> Grid:
     return Grid(deck.name, deck.local_name, tuple(rows), ())
 
 
-def _board(board: e.Board) -> Grid:
+def _board(board: e.Board, _: Wording = ENGLISH) -> Grid:
     keys: list[str] = []
     for space in board.spaces:
         keys.extend(k for k in space.attributes if k not in keys)
-    rows = [("Space",) + tuple(k.replace("_", " ").capitalize() for k in keys)]
+    rows = [(_("Space"),) + tuple(_(k.replace("_", " ").capitalize()) for k in keys)]
     rows += [(s.name,) + tuple(text(s.attributes.get(k)) for k in keys) for s in board.spaces]
     return Grid(board.name, board.local_name, tuple(rows), ())
 
@@ -143,9 +156,10 @@ def grid_for(game: GameContent, derived: list[DerivedTable], ident: str) -> Grid
     names = {r.id: r.name for r in game.resources}
     entity = game.index().get(ident)
     every = _names(game) | names
+    _ = words(game)
     makers: dict[type, Callable[..., Grid]] = {
-        e.Table: lambda table: _table(table, every), e.Track: _track,
-        e.Deck: lambda deck: _deck(deck, names), e.Board: _board}
+        e.Table: lambda table: _table(table, every, _), e.Track: lambda track: _track(track, _),
+        e.Deck: lambda deck: _deck(deck, names, _), e.Board: lambda board: _board(board, _)}
     make = next((m for kind, m in makers.items() if isinstance(entity, kind)), None)
     if make is not None:
         source = getattr(entity, "source", None)

@@ -49,6 +49,15 @@ def _height(block, width: float, height: float) -> float:
     return sum(p.wrapOn(scratch, width, height)[1] + p.getSpaceBefore() + p.getSpaceAfter() for p in parts)
 
 
+def _forget_postponed(flowables: list) -> None:
+    """A flowable that page one's last column pushed on is marked by ReportLab as postponed; one so
+    marked that then misses the sliver left below the wide tables is refused as too large, though
+    the columns beneath have room. Page two is a fresh start for it."""
+    for flowable in flowables:
+        if hasattr(flowable, "_postponed"):
+            del flowable._postponed
+
+
 class _WideTail(ActionFlowable):
     """At the end of the story: a page break and the wide tables, if page one never ended."""
 
@@ -66,8 +75,9 @@ class _Doc(BaseDocTemplate):
     def __init__(self, buffer, sheet: Sheet, pagesize, styles: st.Styles):
         super().__init__(buffer, pagesize=pagesize, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
                          topMargin=st.MARGIN + st.HEADER, bottomMargin=st.MARGIN + st.FOOTER,
-                         title=f"{sheet.title}: quick reference", author="boardgame-generator",
-                         subject="Quick-reference sheet", creator=CREATOR, producer=CREATOR,
+                         title=sheet.words.gettext("{title}: quick reference").format(title=sheet.title),
+                         author="boardgame-generator", subject=sheet.words.gettext("Quick-reference sheet"),
+                         creator=CREATOR, producer=CREATOR,
                          invariant=1, pageCompression=1,
                          initialFontName=styles.regular)  # not Helvetica, which is never embedded
         self.sheet, self.styles = sheet, styles
@@ -113,6 +123,7 @@ class _Doc(BaseDocTemplate):
         if self.page > PAGE_LIMIT:
             raise _PastLimit()
         if self.page == 1 and self.wide_pending:
+            _forget_postponed(self.story[:1])
             self.story[0:0] = self.take_wide()
 
     def unplaced(self) -> list[str]:
@@ -142,14 +153,16 @@ class _Doc(BaseDocTemplate):
         canvas.setFont(s.bold, 12.5)
         canvas.drawString(st.MARGIN, top, self.sheet.title)
         canvas.setFont(s.regular, 8)
-        canvas.drawRightString(width - st.MARGIN, top, f"Quick reference · content version {self.sheet.version}")
+        _ = self.sheet.words
+        header = _.gettext("Quick reference · content version {version}").format(version=self.sheet.version)
+        canvas.drawRightString(width - st.MARGIN, top, header)
         canvas.setStrokeColor(st.ACCENT)
         canvas.setLineWidth(0.8)
         canvas.line(st.MARGIN, top - 4, width - st.MARGIN, top - 4)
         canvas.setFillColor(st.RULE)
         canvas.setFont(s.regular, 6.8)
-        canvas.drawString(st.MARGIN, st.MARGIN + 2, PRINT_NOTE)
-        canvas.drawRightString(width - st.MARGIN, st.MARGIN + 2, f"Page {doc.page}")
+        canvas.drawString(st.MARGIN, st.MARGIN + 2, self.sheet.words(PRINT_NOTE))
+        canvas.drawRightString(width - st.MARGIN, st.MARGIN + 2, _.gettext("Page {page}").format(page=doc.page))
         canvas.restoreState()
 
 

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
+from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
@@ -49,16 +50,20 @@ class Sheet:
     setup: tuple[Line, ...] = ()
     battles: tuple[Line, ...] = ()
     detail: str = "full"
+    words: Wording = ENGLISH   # the tool's own words on the sheet
 
 
 DETAILS = ("full", "short", "minimal")  # tried in order until the sheet fits
+SCORING_KINDS = ("scoring", "victory")
 WHOLE = 420  # characters: a rule this short prints whole in full detail
 # (sentences, characters) of a rule without a brief, by detail
 SUMMARY = {"full": (3, 300), "short": (1, 170), "minimal": (1, 150)}
 
 
-UNKNOWN_MEANING = f"{UNKNOWN_MARK} a value no source states"
-LOW_MEANING = "a key table from a low-confidence public source"
+UNKNOWN_MEANING = N_("? a value no source states")   # the unknown mark (UNKNOWN_MARK), then what it means
+LOW_MEANING = N_("a key table from a low-confidence public source")
+GRADE_WORDS = {"rulebook": N_("rulebook"), "design": N_("design"), "public-high": N_("public high"),
+               "public-medium": N_("public medium"), "public-low": N_("public low")}
 PUBLIC_NAMES = 4  # public sources named on the sheet; the reference lists them all
 _SENTENCE = re.compile(r"(?<=[.!?])(?<!\bi\.e\.)(?<!\be\.g\.)\s+(?=[A-Z\"'(«А-Я0-9])")
 STRETCH = 1.5  # a sentence may run this far past the limit rather than be cut
@@ -123,12 +128,18 @@ def _title_and_summary(rule: e.Rule, sentences: int, limit: int, detail: str = "
 
 def _line(rule: e.Rule, sentences: int, limit: int, kinds: tuple[str, ...] = (), detail: str = "short") -> Line:
     """A rule as a line; its sub-rules of ``kinds`` (all, for a rule without text) as steps, each
-    with its own short form in full detail."""
+    with its own short form in full detail, and always when it has a brief. A rule's brief stands
+    for its sub-rules: only those with briefs of their own are listed beneath it."""
     title, text = _title_and_summary(rule, sentences, limit, detail)
-    steps = tuple(c for c in rule.children if c.kind in kinds or not rule.text)
+    steps = tuple(c for c in _listed(rule) if c.kind in kinds or not rule.text)
     with_text = detail == "full" or not rule.text
     return Line(rule.number, title, text,
-                tuple(_step(c, sentences, limit, with_text, detail) for c in steps))
+                tuple(_step(c, sentences, limit, with_text or bool(c.brief), detail) for c in steps))
+
+
+def _listed(rule: e.Rule) -> list[e.Rule]:
+    """The sub-rules a sheet lists under ``rule``: those with a brief, when the rule has one."""
+    return [c for c in rule.children if c.brief] if rule.brief else list(rule.children)
 
 
 def _step(rule: e.Rule, sentences: int, limit: int, with_text: bool, detail: str = "short") -> str:
@@ -141,11 +152,16 @@ def _actions(game: GameContent, picks: Picks) -> list[e.Rule]:
     """The picked actions, or the top-most action rules outside the variants and solo rules."""
     if picks.actions:
         return [r for r in walk_rules(game.rules) if r.id in picks.actions]
+    return _top_most(game, ("action",), skip=("variants",))
+
+
+def _top_most(game: GameContent, kinds: tuple[str, ...], skip: tuple[str, ...]) -> list[e.Rule]:
+    """The top-most rules of ``kinds`` in the page's parts, leaving out the parts in ``skip``."""
     placed = placed_units(game.rules, build_anchors(game))
     found: list[e.Rule] = []
 
     def visit(rule: e.Rule) -> None:
-        if rule.kind == "action":
+        if rule.kind in kinds:
             found.append(rule)
             return
         for child in rule.children:
@@ -153,9 +169,17 @@ def _actions(game: GameContent, picks: Picks) -> list[e.Rule]:
 
     for part, units in placed.items():
         for unit in units:
-            if part != "variants" and not unit.heading_only:
+            if part not in skip and not unit.heading_only:
                 visit(unit.rule)
     return found
+
+
+def _scoring(game: GameContent) -> list[e.Rule]:
+    """The scoring part, then the scoring and victory rules placed in other parts (Ruthenia's game
+    end and victory points sit in its overview), leaving out variants and solo rules; how the game
+    ends and who wins come before the points."""
+    scoring = _part(game, "scoring") + _top_most(game, SCORING_KINDS, skip=("scoring", "variants"))
+    return sorted(scoring, key=lambda rule: rule.kind != "victory")
 
 
 def _part(game: GameContent, part: str) -> list[e.Rule]:
@@ -170,18 +194,19 @@ def _battles(game: GameContent, round_ids: set[str]) -> list[e.Rule]:
 
 def _sources(game: GameContent) -> tuple[str, ...]:
     """The rulebook, facts by source grade, the public sources by name, and the unknowns."""
-    m = game.manifest
+    m, _ = game.manifest, words(game)
     grades = Counter(source.grade for source in _all_sources(game))
     named = sorted({source.public.split()[0] for source in _all_sources(game) if source.public})
-    lines = [f"Rulebook: {m.rulebook}." if m and m.rulebook else "Rulebook: not stated."]
-    counted = ", ".join(f"{grades[g]} {g.replace('-', ' ')}" for g in sorted(grades))
+    lines = [_("Rulebook: {rulebook}.").format(rulebook=m.rulebook) if m and m.rulebook else _("Rulebook: not stated.")]
+    counted = ", ".join(f"{grades[g]} {_(GRADE_WORDS.get(g, g.replace('-', ' ')))}" for g in sorted(grades))
     if counted:
-        lines.append(f"Facts by source: {counted}.")
+        lines.append(_("Facts by source: {counted}.").format(counted=counted))
     if named:
-        shown = ", ".join(named[:PUBLIC_NAMES]) + (f" and {len(named) - PUBLIC_NAMES} more"
+        shown = ", ".join(named[:PUBLIC_NAMES]) + (_(" and {count} more").format(count=len(named) - PUBLIC_NAMES)
                                                     if len(named) > PUBLIC_NAMES else "")
-        lines.append(f"Public sources: {shown}.")
-    lines.append(f"Unknown values: {sum(1 for _ in unknowns(game))} (listed in the HTML reference).")
+        lines.append(_("Public sources: {sources}.").format(sources=shown))
+    lines.append(_("Unknown values: {count} (listed in the HTML reference).").format(
+        count=sum(1 for _item in unknowns(game))))
     return tuple(lines)
 
 
@@ -211,8 +236,8 @@ def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None, de
     sheet = Sheet(
         game=game.id, title=game.title, version=game.manifest.version if game.manifest else "",
         round=lines(round_list, ("step",)), actions=lines(_actions(game, picks), ("action",)),
-        tables=grids, scoring=lines(_part(game, "scoring"), ("scoring", "victory", "step"), scoring=True),
-        icons=(), sources=_sources(game), setup=setup, battles=battles, detail=detail)
+        tables=grids, scoring=lines(_scoring(game), SCORING_KINDS + ("step",), scoring=True),
+        icons=(), sources=_sources(game), setup=setup, battles=battles, detail=detail, words=words(game))
     return replace(sheet, icons=icons_shown(game, sheet), marks=_marks(sheet))
 
 
@@ -230,9 +255,9 @@ def _marks(sheet: Sheet) -> tuple[tuple[str, str], ...]:
     marks = []
     if any(UNKNOWN_MARK in cell for grid in sheet.tables for row in grid.rows for cell in row) or \
             UNKNOWN_MARK in " ".join(line.summary for line in sheet.round + sheet.actions + sheet.scoring):
-        marks.append(("unknown", UNKNOWN_MEANING))
+        marks.append(("unknown", sheet.words(UNKNOWN_MEANING)))
     if any(grid.low_confidence for grid in sheet.tables):
-        marks.append(("low-confidence", LOW_MEANING))
+        marks.append(("low-confidence", sheet.words(LOW_MEANING)))
     return tuple(marks)
 
 

@@ -12,13 +12,14 @@ from xml.sax.saxutils import escape
 
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, Table, TableStyle
 
+from generator.model.wording import N_
 from generator.quickref import styles as st
 from generator.quickref.grids import Grid
 from generator.quickref.legend import IconLegend, MarkedTitle
 from generator.quickref.sheet import Line, Sheet
 from generator.quickref.tables import TooWide, grid_table
 
-PRINT_NOTE = "Print at 100% (actual size): turn off 'fit to page' or any scaling."
+PRINT_NOTE = N_("Print at 100% (actual size): turn off 'fit to page' or any scaling.")
 
 
 @dataclass
@@ -70,9 +71,10 @@ def _boxed(flowables: list, s: st.Styles) -> list:
     return [table]
 
 
-def _section(title: str, body: list, s: st.Styles) -> list:
-    """A heading kept with its first item, then the rest; every piece tagged with the title."""
-    heading = _tag([_para(escape(title), s.heading)], title)
+def _section(title: str, body: list, s: st.Styles, shown: str | None = None) -> list:
+    """A heading (``shown``, else the title) kept with its first item, then the rest; every piece
+    tagged with the title."""
+    heading = _tag([_para(escape(shown or title), s.heading)], title)
     _tag(body, title)
     return _tag([KeepTogether(heading + body[:1])], title) + body[1:]
 
@@ -98,14 +100,15 @@ def _grid_block(grid: Grid, s: st.Styles, width: float, keep: bool = True):
 def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) -> Story:
     """The flowables of the sheet, the wide tables, and the parts that cannot be laid out."""
     flow, wide, problems = [], [], []
+    _ = sheet.words
     if sheet.setup:
-        flow += _section("Setup", _lines(sheet.setup, s), s)
+        flow += _section("Setup", _lines(sheet.setup, s), s, _("Setup"))
     if sheet.round:
-        flow += _section("Round at a glance", _lines(sheet.round, s), s)
+        flow += _section("Round at a glance", _lines(sheet.round, s), s, _("Round at a glance"))
     if sheet.actions:
-        flow += _section("Actions", _lines(sheet.actions, s), s)
+        flow += _section("Actions", _lines(sheet.actions, s), s, _("Actions"))
     if sheet.battles:
-        flow += _section("Battles", _lines(sheet.battles, s), s)
+        flow += _section("Battles", _lines(sheet.battles, s), s, _("Battles"))
     for grid in sheet.tables:
         try:
             flow += _grid_block(grid, s, column_width, keep=False)
@@ -115,13 +118,15 @@ def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) ->
             except TooWide as exc:
                 problems.append(f"Key tables: {grid.title}: {exc} or across the page")
     if sheet.scoring:
-        flow += _section("End of game and scoring", _boxed(_lines(sheet.scoring, s), s), s)
+        flow += _section("End of game and scoring", _boxed(_lines(sheet.scoring, s), s), s,
+                         _("End of game and scoring"))
     legend = list(sheet.marks) + list(sheet.icons)
     if legend:
-        flow += _section("Icon legend", [IconLegend(legend, s.regular, s.size)], s)
+        flow += _section("Icon legend", [IconLegend(legend, s.regular, s.size)], s, _("Icon legend"))
     about = [_para(escape(line), s.small) for line in sheet.sources]
-    about.append(_para(f"Content version {escape(sheet.version)}. {escape(PRINT_NOTE)}", s.small))
-    closing = _tag([_para("Version and sources", s.heading)] + about, "Version and sources")
+    about.append(_para(escape(_("Content version {version}.").format(version=sheet.version)) + " "
+                       + escape(_(PRINT_NOTE)), s.small))
+    closing = _tag([_para(escape(_("Version and sources")), s.heading)] + about, "Version and sources")
     flow += _tag([KeepTogether(closing)], "Version and sources")  # never a lone line over a page
     return Story(flow, wide, problems)
 

@@ -54,7 +54,7 @@ class Styles:
 def make_styles(body: float = BODY) -> Styles:
     """The sheet's styles around a body size; steps and notes a little smaller, never under 7 pt."""
     regular, bold, italic = register_fonts()
-    step, small = max(SMALLEST, body - 0.5), max(SMALLEST, body - 1)
+    step, small = body, max(SMALLEST, body - 1)
 
     def style(name: str, **kw) -> ParagraphStyle:
         base: dict[str, Any] = {"fontName": regular, "fontSize": body, "leading": body * 1.2, "spaceAfter": 1.0}

@@ -35,18 +35,21 @@ def _fits(result: Rendered) -> bool:
 def fitted(sheets: list[Sheet], pagesize) -> Rendered:
     """The most detailed sheet that fits at the smallest body size, set in the largest size at which
     it still fits (sizes halved by bisection); else the least detailed sheet at the smallest size,
-    whose overflow names the parts. Trials stop at the first page past the limit."""
+    whose overflow names the parts. Trials stop at the first page past the limit, so a trial that
+    fits was laid out in full: it is the sheet, not laid out again."""
     for sheet in sheets:
-        if not _fits(render(sheet, pagesize, BODY_SIZES[-1], trial=True)):
+        best = render(sheet, pagesize, BODY_SIZES[-1], trial=True)
+        if not _fits(best):
             continue
-        best, low, high = BODY_SIZES[-1], 0, len(BODY_SIZES) - 2  # BODY_SIZES[i], i <= high, to try
+        low, high = 0, len(BODY_SIZES) - 2  # BODY_SIZES[i], i <= high, to try
         while low <= high:
             middle = (low + high) // 2
-            if _fits(render(sheet, pagesize, BODY_SIZES[middle], trial=True)):
-                best, high = BODY_SIZES[middle], middle - 1
+            trial = render(sheet, pagesize, BODY_SIZES[middle], trial=True)
+            if _fits(trial):
+                best, high = trial, middle - 1
             else:
                 low = middle + 1
-        return render(sheet, pagesize, best)
+        return best
     return render(sheets[-1], pagesize, BODY_SIZES[-1])
 
 

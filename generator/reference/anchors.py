@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from generator.model.wording import ENGLISH, Wording, words
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
 from generator.reference.terms import TermMatcher, term_matcher
@@ -57,6 +58,7 @@ class Anchors:
     page: set[str] = field(default_factory=set)
     terms: TermMatcher = field(default_factory=TermMatcher)
     sources_page: str = ""  # the game's sources page, which each entry's source mark links to
+    words: Wording = ENGLISH  # the tool's own words on the page (generator.model.wording)
 
     def number(self, number: str, scope: str = "") -> Target | None:
         """The section a rule number names: in the same book (scope) first, then anywhere."""
@@ -95,6 +97,7 @@ def build_anchors(game: GameContent, derived: Sequence[DerivedTable] = ()) -> An
     anchors.page = {t.anchor for t in anchors.by_id.values()}
     anchors.terms = term_matcher(game.glossary, anchors.of)
     anchors.sources_page = sources_page_name(game.id)
+    anchors.words = words(game)
     for resource in game.resources:
         anchors.resources[resource.id] = anchors.by_id[resource.id]
         if resource.icon:

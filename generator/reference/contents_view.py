@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from generator.model.wording import ENGLISH, Wording
 from generator.reference.views import GamePage, NavItem, RulesSection, RuleView
 
 DEPTH = 2  # levels of rules listed under a part
@@ -17,21 +18,21 @@ def _part(section: RulesSection) -> NavItem:
     return NavItem("#" + section.anchor, section.title, _rule_items(section.rules, DEPTH))
 
 
-def contents(page: GamePage) -> tuple[NavItem, ...]:
+def contents(page: GamePage, _: Wording = ENGLISH) -> tuple[NavItem, ...]:
     """Every part present on the page, in page order, with the rules and entries inside it."""
-    items = [NavItem("#s-overview", "Overview")]
+    items = [NavItem("#s-overview", _("Overview"))]
     if page.components:
-        items.append(NavItem("#s-components", "Components"))
+        items.append(NavItem("#s-components", _("Components")))
     items += [_part(s) for s in page.rule_sections if s.anchor != "s-overview"]
     if page.decks:
-        items.append(NavItem("#s-cards", "Cards", tuple(NavItem("#" + d.anchor, d.name) for d in page.decks)))
-    for anchor, title, grids in (("s-tables", "Tables", page.tables),
-                                 ("s-derived", "Odds and derived tables", page.derived),
-                                 ("s-boards", "Boards, tracks and tokens", page.boards)):
+        items.append(NavItem("#s-cards", _("Cards"), tuple(NavItem("#" + d.anchor, d.name) for d in page.decks)))
+    for anchor, title, grids in (("s-tables", _("Tables"), page.tables),
+                                 ("s-derived", _("Odds and derived tables"), page.derived),
+                                 ("s-boards", _("Boards, tracks and tokens"), page.boards)):
         if grids:
             items.append(NavItem("#" + anchor, title, tuple(NavItem("#" + g.anchor, g.title) for g in grids)))
     if page.glossary:
-        items.append(NavItem("#s-glossary", "Glossary"))
+        items.append(NavItem("#s-glossary", _("Glossary")))
     if page.icons:
-        items.append(NavItem("#s-icons", "Icon legend"))
+        items.append(NavItem("#s-icons", _("Icon legend")))
     return tuple(items)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
+from generator.model.wording import N_, Wording
 from generator.model import entities as e
 from generator.model.kinds import CARD_SIZES_MM
 from generator.model.project import GameContent, walk_rules
@@ -56,25 +57,26 @@ def _src(entity, anchor: str, anchors: Anchors) -> str | None:
     return anchors.source_href(anchor) if has else None
 
 
-_CARD_FIELDS = (("cost", "Cost"), ("requirement", "Requires"), ("reward", "Reward"))
+_CARD_FIELDS = (("cost", N_("Cost")), ("requirement", N_("Requires")), ("reward", N_("Reward")))
 
 
 def _card_fields(card: e.Card, anchors: Anchors) -> tuple[Field, ...]:
-    fields = [Field(label, amount(getattr(card, name), anchors))
+    _ = anchors.words
+    fields = [Field(_(label), amount(getattr(card, name), anchors))
               for name, label in _CARD_FIELDS if getattr(card, name) is not None]
     if card.vp is not None:
-        fields.append(Field("VP", value(card.vp, anchors, with_reason=True)))
-    fields.extend(Field(key_label(key), value(item, anchors, with_reason=True))
+        fields.append(Field(_("VP"), value(card.vp, anchors, with_reason=True)))
+    fields.extend(Field(_(key_label(key)), value(item, anchors, with_reason=True))
                   for key, item in card.attributes.items())
     if card.back:
-        fields.append(Field("Back", inline(card.back, anchors)))
+        fields.append(Field(_("Back"), inline(card.back, anchors)))
     return tuple(fields)
 
 
-def _copies(copies: int) -> str | None:
+def _copies(copies: int, _: Wording) -> str | None:
     """How the page states a card's copies: "\u00d73", "at least 1", nothing for one."""
     if isinstance(copies, AtLeast):
-        return copies.words()
+        return _("at least {count}").format(count=int(copies))
     return f"\u00d7{copies}" if copies != 1 else None
 
 
@@ -92,7 +94,7 @@ def card_view(card: e.Card, deck: e.Deck, anchors: Anchors, names: dict[str, str
     label = (names or {}).get(card.id) or _card_name(card)
     return CardView(
         anchor=anchor, deck=deck.id, title=title, local_title=card.local_title,
-        type=card.type, copies=_copies(card.copies), fields=_card_fields(card, anchors), text=text,
+        type=card.type, copies=_copies(card.copies, anchors.words), fields=_card_fields(card, anchors), text=text,
         unknown_face=face, src=_src(card, anchor, anchors), label=label,
         image=f"cards/{deck.id}/{card.id}.png", image_alt=_card_name(card))
 
@@ -101,16 +103,16 @@ def _card_name(card: e.Card) -> str:
     return card.title if isinstance(card.title, str) and card.title else card.id
 
 
-def _deck_facts(deck: e.Deck) -> str:
+def _deck_facts(deck: e.Deck, _: Wording) -> str:
     count = deck.card_count()
     if isinstance(deck.size, str):
         width, height = CARD_SIZES_MM.get(deck.size, (0, 0))
         size = f"{deck.size} ({width:g} x {height:g} mm)"
     else:
         size = f"{deck.size.width_mm:g} x {deck.size.height_mm:g} mm"
-    facts = [f"{count} card{'s' if count != 1 else ''}", size]
+    facts = [_.ngettext("{count} card", "{count} cards", count).format(count=count), size]
     if deck.back:
-        facts.append(f"back: {deck.back}")
+        facts.append(_("back: {back}").format(back=deck.back))
     return ", ".join(facts)
 
 
@@ -119,7 +121,8 @@ def deck_view(deck: e.Deck, anchors: Anchors) -> DeckView:
     return DeckView(
         anchor=anchors.of(deck), id=deck.id, name=deck.name, local_name=deck.local_name,
         description=inline(deck.description, anchors) if deck.description else None,
-        facts=_deck_facts(deck), cards=tuple(card_view(card, deck, anchors, names) for card in deck.cards),
+        facts=_deck_facts(deck, anchors.words),
+        cards=tuple(card_view(card, deck, anchors, names) for card in deck.cards),
         src=_src(deck, anchors.of(deck), anchors))
 
 

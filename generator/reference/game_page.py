@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from generator.model.wording import words
 from generator import __version__
 from generator.model.credits import kit_credit
 from generator.model.project import GameContent, walk_rules
@@ -49,11 +50,11 @@ def _players(game: GameContent) -> str:
 
 
 def _overview(game: GameContent) -> Overview:
-    m = game.manifest
+    m, _ = game.manifest, words(game)
     facts = []
     if m:
-        facts += [Field("Designers", ", ".join(m.designers)), Field("Edition", m.edition or ""),
-                  Field("Licence", m.licence or ""), Field("Kit", kit_credit(m))]
+        facts += [Field(_("Designers"), ", ".join(m.designers)), Field(_("Edition"), m.edition or ""),
+                  Field(_("Licence"), m.licence or ""), Field(_("Kit"), kit_credit(m, _))]
     return Overview(players=_players(game), publisher=m.publisher if m else None,
                     year=m.year if m else None, rulebook=(m.rulebook or "") if m else "",
                     version=m.version if m else "", facts=tuple(f for f in facts if f.value))
@@ -74,7 +75,7 @@ def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors |
         components=components, decks=decks, tables=tables, derived=computed, boards=boards,
         glossary=glossary, icons=icons, sources=sources, search_script=search_script_name(game),
         version=__version__, sources_page=sources_page_name(game.id), unknown_count=len(sources.unknowns))
-    return replace(page, nav=contents(page))
+    return replace(page, nav=contents(page, anchors.words))
 
 
 def sources_page(page: GamePage) -> SourcesPage:
@@ -86,8 +87,10 @@ def sources_page(page: GamePage) -> SourcesPage:
 def _counts(game: GameContent) -> str:
     rules = sum(1 for _ in walk_rules(game.rules))
     cards = sum(deck.card_count() for deck in game.decks)
-    parts = [(rules, "rule section"), (cards, "card"), (len(game.tables), "table")]
-    return ", ".join(f"{n} {label}{'s' if n != 1 else ''}" for n, label in parts)
+    w = words(game)
+    return ", ".join((w.ngettext("{count} rule section", "{count} rule sections", rules).format(count=rules),
+                      w.ngettext("{count} card", "{count} cards", cards).format(count=cards),
+                      w.ngettext("{count} table", "{count} tables", len(game.tables)).format(count=len(game.tables))))
 
 
 def game_summary(game: GameContent) -> GameSummary:

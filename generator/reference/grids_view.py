@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from markupsafe import Markup, escape
 
+from generator.model.wording import N_
 from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.reference.anchors import Anchors, anchor_for
@@ -54,8 +55,12 @@ def _cell(cell, column: e.Column | None, anchors: Anchors) -> Markup:
     return value(cell, anchors)
 
 
+SHEET_FACTS = {"square": N_("square tokens, {size} mm"), "circle": N_("circle tokens, {size} mm")}
+
+
 def table_grid(table: e.Table, anchors: Anchors) -> GridView:
-    header = table.row_header or ("Roll" if table.dice else "")
+    _ = anchors.words
+    header = table.row_header or (_("Roll") if table.dice else "")
     rows = []
     for row in table.rows:
         head = row.roll if table.dice and row.roll is not None else row.label
@@ -64,7 +69,7 @@ def table_grid(table: e.Table, anchors: Anchors) -> GridView:
                             tuple(_cell(cell, column, anchors) for cell, column in zip(row.cells, columns))))
     return GridView(
         anchor=anchors.of(table), title=table.title, local_title=table.local_title, lang=table.lang,
-        description=Markup("Rolled on a d{}.").format(table.dice) if table.dice else None,
+        description=Markup(escape(_("Rolled on a d{dice}."))).format(dice=table.dice) if table.dice else None,
         row_header=header, columns=tuple(HeadCell(c.label, c.local_label) for c in table.columns),
         rows=tuple(rows), notes=tuple(inline(n, anchors, seen=set()) for n in table.notes),
         src=_src(table, anchors))
@@ -76,7 +81,7 @@ def derived_grid(table: DerivedTable, anchors: Anchors) -> GridView:
                          tuple(value(cell, anchors) for cell in row[1:])) for row in table.rows)
     return GridView(
         anchor=anchor_for("derived", table.id), title=table.title, local_title=None, lang=None,
-        description=Markup("Computed from the content by the generator."),
+        description=escape(anchors.words.gettext("Computed from the content by the generator.")),
         row_header=columns[0] if columns else "", columns=tuple(HeadCell(c) for c in columns[1:]),
         rows=rows, notes=tuple(inline(n, anchors) for n in table.notes), src=None, kind="derived table")
 
@@ -98,10 +103,11 @@ def board_grid(board: e.Board, anchors: Anchors) -> GridView:
         if space.local_name:
             name += Markup(' <span class="local">{}</span>').format(space.local_name)
         rows.append(GridRow(anchors.of(space), name, tuple(cells)))
-    columns = tuple(HeadCell(key_label(k)) for k in keys) + (HeadCell("Adjacent"),)
+    _ = anchors.words
+    columns = tuple(HeadCell(_(key_label(k))) for k in keys) + (HeadCell(_("Adjacent")),)
     return GridView(
         anchor=anchors.of(board), title=board.name, local_title=board.local_name, lang=None,
-        description=_text(board.description, anchors), row_header="Space", columns=columns,
+        description=_text(board.description, anchors), row_header=_("Space"), columns=columns,
         rows=tuple(rows), notes=(), src=_src(board, anchors), kind="board")
 
 
@@ -116,34 +122,37 @@ def track_grid(track: e.Track, anchors: Anchors) -> GridView:
         rows.append(GridRow(None, escape(str(space.index)), (
             escape(space.label or ""), value(space.value, anchors),
             escape(", ".join(space.markers)), reached)))
-    notes = tuple(Markup("At an unknown space: ") + _threshold(t, anchors) for t in thresholds.get(None, []))
+    _ = anchors.words
+    notes = tuple(escape(_("At an unknown space: ")) + _threshold(t, anchors) for t in thresholds.get(None, []))
     return GridView(
         anchor=anchors.of(track), title=track.name, local_title=track.local_name, lang=None,
-        description=_text(track.description, anchors), row_header="Space",
-        columns=(HeadCell("Label"), HeadCell("Value"), HeadCell("Markers"), HeadCell("Threshold")),
+        description=_text(track.description, anchors), row_header=_("Space"),
+        columns=(HeadCell(_("Label")), HeadCell(_("Value")), HeadCell(_("Markers")), HeadCell(_("Threshold"))),
         rows=tuple(rows), notes=notes, src=_src(track, anchors), kind="track")
 
 
 def _threshold(threshold: e.Threshold, anchors: Anchors) -> Markup:
     text = escape(threshold.label or "")
     if threshold.value is not None:
-        text += Markup(" (value {})").format(value(threshold.value, anchors))
+        text += Markup(escape(anchors.words.gettext(" (value {value})"))).format(value=value(threshold.value, anchors))
     if not isinstance(threshold.at_index, int):
         text += Markup(" ") + value(threshold.at_index, anchors, with_reason=True)
     return text
 
 
 def sheet_grid(sheet: e.Sheet, anchors: Anchors) -> GridView:
-    facts = f"{sheet.shape} tokens, {sheet.size_mm:g} mm"
-    facts += ", double-sided" if sheet.double_sided else ""
-    facts += ", one set per player colour" if sheet.per_colour else ""
+    _ = anchors.words
+    facts = _(SHEET_FACTS.get(sheet.shape, "{shape} tokens, {size} mm")).format(shape=sheet.shape,
+                                                                              size=f"{sheet.size_mm:g}")
+    facts += _(", double-sided") if sheet.double_sided else ""
+    facts += _(", one set per player colour") if sheet.per_colour else ""
     rows = tuple(GridRow(anchors.of(token), Markup("{}").format(token.label), (
         escape(token.local_label or ""), escape(str(token.copies)), escape(token.back or "")))
         for token in sheet.tokens)
     return GridView(
         anchor=anchors.of(sheet), title=sheet.name, local_title=sheet.local_name, lang=None,
-        description=escape(facts), row_header="Token",
-        columns=(HeadCell("Local name"), HeadCell("Copies"), HeadCell("Back")), rows=rows,
+        description=escape(facts), row_header=_("Token"),
+        columns=(HeadCell(_("Local name")), HeadCell(_("Copies")), HeadCell(_("Back"))), rows=rows,
         notes=(), src=_src(sheet, anchors), kind="token sheet")
 
 

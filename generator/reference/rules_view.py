@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from generator.model.wording import N_
 from generator.model import entities as e
 from generator.model.project import walk_rules
 from generator.model.values import Unknown
@@ -24,14 +25,14 @@ from generator.reference.views import GlanceItem, Link, RulesSection, RuleView
 
 # (page part, its title, the rule kinds it gathers), in page order
 PARTS = (
-    ("overview", "Overview", ("overview",)),
-    ("setup", "Setup", ("setup",)),
-    ("turn", "Turn structure", ("phase", "step")),
-    ("actions", "Actions", ("action",)),
-    ("battles", "Battles", ("battle",)),
-    ("scoring", "Scoring and victory", ("scoring", "victory")),
-    ("variants", "Variants and solo", ("variant", "solo")),
-    ("rules", "Other rules", ()),
+    ("overview", N_("Overview"), ("overview",)),
+    ("setup", N_("Setup"), ("setup",)),
+    ("turn", N_("Turn structure"), ("phase", "step")),
+    ("actions", N_("Actions"), ("action",)),
+    ("battles", N_("Battles"), ("battle",)),
+    ("scoring", N_("Scoring and victory"), ("scoring", "victory")),
+    ("variants", N_("Variants and solo"), ("variant", "solo")),
+    ("rules", N_("Other rules"), ()),
 )
 PART_OF_KIND = {kind: part for part, _, kinds in PARTS for kind in kinds}
 _PART_ORDER = {part: i for i, (part, _, _) in enumerate(PARTS)}
@@ -135,7 +136,7 @@ def rule_sections(rules: list[e.Rule], anchors: Anchors) -> list[RulesSection]:
         if placed[part] or elsewhere:
             views = tuple(rule_view(u.rule, anchors, with_children=not u.heading_only, names=names)
                           for u in placed[part])
-            sections.append(RulesSection(f"s-{part}", title, views, elsewhere))
+            sections.append(RulesSection(f"s-{part}", anchors.words(title), views, elsewhere))
     return sections
 
 
@@ -158,7 +159,7 @@ def glance(rules: list[e.Rule], anchors: Anchors, extra: tuple[str, ...] = ()) -
 
 def rule_places(rules: list[e.Rule], anchors: Anchors) -> dict[str, str]:
     """Where each rule sits, for search results: 'Battle Book · Battles', or the part alone."""
-    titles = {part: title for part, title, _ in PARTS}
+    titles = {part: anchors.words(title) for part, title, _ in PARTS}
     books = {top.id: top.title for top in rules if not top.number}
     places: dict[str, str] = {}
     for part, units in placed_units(rules, anchors).items():

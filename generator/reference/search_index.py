@@ -11,6 +11,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from generator.model.wording import N_, Wording
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
 from generator.reference.anchors import Anchors, anchor_for
@@ -48,15 +49,17 @@ def _join(*parts: str) -> str:
 
 
 def _cards(game: GameContent, anchors: Anchors, page: str, names: dict[str, str]):
+    _ = anchors.words
     for deck in game.decks:
         for card in deck.cards:
-            fields = [f"{key_label(k)}: {plain(v, names)}" for k, v in card.attributes.items()]
-            fields += [f"{label}: {plain(getattr(card, name), names)}" for name, label in
-                       (("cost", "Cost"), ("requirement", "Requires"), ("reward", "Reward"), ("vp", "VP"))
+            fields = [f"{_(key_label(k))}: {plain(v, names)}" for k, v in card.attributes.items()]
+            fields += [f"{_(label)}: {plain(getattr(card, name), names)}" for name, label in
+                       (("cost", N_("Cost")), ("requirement", N_("Requires")), ("reward", N_("Reward")),
+                        ("vp", N_("VP")))
                        if getattr(card, name) is not None]
             text = _join(plain(card.type), plain(card.text), "; ".join(fields), plain(card.local_title))
             yield SearchEntry("card", plain(card.title) or card.id, f"{page}#{anchors.of(card)}", text,
-                              f"Cards · {deck.name}")
+                              _("Cards") + f" · {deck.name}")
 
 
 def _rules(game: GameContent, anchors: Anchors, page: str):
@@ -74,34 +77,38 @@ def _tables(game: GameContent, anchors: Anchors, page: str, names: dict[str, str
         rows = "; ".join(_join(plain(r.label if r.roll is None else r.roll),
                                ", ".join(plain(c, names) for c in r.cells)) for r in table.rows)
         yield SearchEntry("table", title, f"{page}#{anchors.of(table)}",
-                          _join(heads, rows, " ".join(table.notes)), "Tables")
+                          _join(heads, rows, " ".join(table.notes)), anchors.words.gettext("Tables"))
 
 
 def _boards(game: GameContent, anchors: Anchors, page: str, names: dict[str, str]):
+    _ = anchors.words
     for board in game.boards:
         yield SearchEntry("board", board.name, f"{page}#{anchors.of(board)}",
                           _join(plain(board.local_name), plain(board.description),
-                                ", ".join(dict.fromkeys(key_label(k) for s in board.spaces for k in s.attributes)),
-                                ", ".join(s.name for s in board.spaces)), "Boards")
+                                ", ".join(dict.fromkeys(_(key_label(k)) for s in board.spaces for k in s.attributes)),
+                                ", ".join(s.name for s in board.spaces)), _("Boards"))
         for space in board.spaces:
-            attributes = "; ".join(f"{key_label(k)}: {plain(v, names)}" for k, v in space.attributes.items())
+            attributes = "; ".join(f"{_(key_label(k))}: {plain(v, names)}" for k, v in space.attributes.items())
             adjacent = plain(space.adjacent, names)
-            text = _join(plain(space.local_name), attributes, f"Adjacent: {adjacent}" if adjacent else "")
-            yield SearchEntry("space", space.name, f"{page}#{anchors.of(space)}", text, f"Board · {board.name}")
+            text = _join(plain(space.local_name), attributes,
+                         _("Adjacent: {spaces}").format(spaces=adjacent) if adjacent else "")
+            yield SearchEntry("space", space.name, f"{page}#{anchors.of(space)}", text,
+                              _("Board") + f" · {board.name}")
     for track in game.tracks:
         labels = ", ".join(s.label for s in track.spaces if s.label)
         yield SearchEntry("track", track.name, f"{page}#{anchors.of(track)}",
-                          _join(plain(track.description), labels), "Tracks")
+                          _join(plain(track.description), labels), _("Tracks"))
     for sheet in game.sheets:
         tokens = ", ".join(_join(t.label, plain(t.local_label), plain(t.back)) for t in sheet.tokens)
-        yield SearchEntry("sheet", sheet.name, f"{page}#{anchors.of(sheet)}", tokens, "Token sheets")
+        yield SearchEntry("sheet", sheet.name, f"{page}#{anchors.of(sheet)}", tokens, _("Token sheets"))
 
 
-def _derived(derived: Sequence[DerivedTable], page: str, names: dict[str, str]):
+def _derived(derived: Sequence[DerivedTable], page: str, names: dict[str, str], _: Wording):
     for table in derived:
         rows = "; ".join(", ".join(plain(c, names) for c in row) for row in table.rows)
         yield SearchEntry("table", table.title, f"{page}#{anchor_for('derived', table.id)}",
-                          _join(", ".join(table.columns), " ".join(table.notes), rows), "Odds and derived tables")
+                          _join(", ".join(table.columns), " ".join(table.notes), rows),
+                          _("Odds and derived tables"))
 
 
 def search_entries(game: GameContent, anchors: Anchors, page: str,
@@ -112,17 +119,19 @@ def search_entries(game: GameContent, anchors: Anchors, page: str,
     out += _cards(game, anchors, page, names)
     for term in game.glossary:
         title = f"{term.term} ({term.local_term})" if term.local_term else term.term
-        out.append(SearchEntry("term", title, f"{page}#{anchors.of(term)}", plain(term.definition), "Glossary"))
+        out.append(SearchEntry("term", title, f"{page}#{anchors.of(term)}", plain(term.definition),
+                               anchors.words.gettext("Glossary")))
     out += _tables(game, anchors, page, names)
-    out += _derived(derived, page, names)
+    out += _derived(derived, page, names, anchors.words)
     out += _boards(game, anchors, page, names)
     for resource in game.resources:
         text = _join(plain(resource.local_name), plain(resource.kind), plain(resource.description))
-        out.append(SearchEntry("icon", resource.name, f"{page}#{anchors.of(resource)}", text, "Icon legend"))
+        out.append(SearchEntry("icon", resource.name, f"{page}#{anchors.of(resource)}", text,
+                               anchors.words.gettext("Icon legend")))
     for component in game.components:
         text = _join(plain(component.local_name), plain(component.use), " ".join(component.notes))
         out.append(SearchEntry("component", component.name, f"{page}#{anchors.of(component)}", text,
-                               "Components"))
+                               anchors.words.gettext("Components")))
     return out
 
 

@@ -13,6 +13,10 @@ from pathlib import Path
 
 import jinja2
 
+from generator.i18n.script_words import NAME as WORDS_NAME
+from generator.i18n.script_words import words_script
+from generator.model.wording import ENGLISH, Wording, project_words
+from generator.model.wording import words as words_of
 from generator.model.project import GameContent, Project
 from generator.reference.anchors import build_anchors, sources_page_name
 from generator.reference.game_page import (
@@ -34,16 +38,21 @@ STATIC = "static"
 STATIC_FILES = ("reference.css", "reference.js", "search.js", "vendor/minisearch.js", "vendor/stemmers.js")
 
 
-def environment(root: Path) -> jinja2.Environment:
-    """Autoescape on for every template, and undefined names are errors."""
-    return jinja2.Environment(
+def environment(root: Path, wording: Wording = ENGLISH) -> jinja2.Environment:
+    """Autoescape on for every template, undefined names are errors, and ``{% trans %}`` and
+    ``_()`` give the tool's words in ``wording`` (this environment's own, so each language's site
+    has its own)."""
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader([str(p) for p in template_dirs(root, "html")]),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
+        extensions=["jinja2.ext.i18n"],
     )
+    env.install_gettext_callables(wording.gettext, wording.ngettext, newstyle=True)  # type: ignore[attr-defined]
+    return env
 
 
 def game_page_name(game: GameContent) -> str:
@@ -62,15 +71,17 @@ def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = N
     derived = derived_tables(game)
     anchors = build_anchors(game, derived)
     page = with_card_images(game_page(game, derived, anchors), out.parent if out else None)
-    html = env.get_template("game.html").render(page=page)
-    sources = env.get_template("sources.html").render(page=sources_page(page))
+    words = words_file(words_of(game))
+    html = env.get_template("game.html").render(page=page, words_script=words)
+    sources = env.get_template("sources.html").render(page=sources_page(page), words_script=words)
     script = index_script(game.title, search_entries(game, anchors, page_name(game), derived))
     return html, sources, script
 
 
 def write_site(project: Project, out: Path) -> list[Path]:
     """Write index.html, one page per game and the assets into ``out``; return the files written."""
-    env = environment(project.root)
+    wording = project_words(project)
+    env = environment(project.root, wording)
     (out / ASSETS).mkdir(parents=True, exist_ok=True)
     games = list(project.games.values())
     written = []
@@ -85,9 +96,16 @@ def write_site(project: Project, out: Path) -> list[Path]:
         written.append(_write(out / sources_page_name(game.id), sources))
         written.append(_write(out / search_script_name(game), script))
         written.append(_write(out / summary_name(game.id), json.dumps(asdict(game_summary(game)))))
-    index = env.get_template("index.html").render(page=index_page(_summaries(out)))
+    if words_file(wording):
+        written.append(_write(out / words_file(wording), words_script(wording)))
+    index = env.get_template("index.html").render(page=index_page(_summaries(out)), words_script=words_file(wording))
     written.append(_write(out / "index.html", index))
     return written
+
+
+def words_file(wording: Wording) -> str:
+    """The site's script words for a translated site (its path in the site), else ''."""
+    return f"{ASSETS}/{WORDS_NAME}" if wording.lang else ""
 
 
 def summary_name(game_id: str) -> str:

@@ -85,14 +85,6 @@ class PdfPainter:
         """Forget the graphics state (a new page or form starts from the defaults)."""
         self.state = [None, None, None, None]
 
-    def _push(self) -> None:
-        self.canvas.saveState()
-        self.saved.append(list(self.state))
-
-    def _pop(self) -> None:
-        self.canvas.restoreState()
-        self.state = self.saved.pop()
-
     def _fill(self, colour: str) -> None:
         rgb = self.rgb(colour)
         if self.state[0] != rgb:
@@ -202,15 +194,26 @@ class PdfPainter:
 
     def group(self, g: Group) -> None:
         c = self.canvas
-        self._push()
         t = g.transform
-        c.transform(t.a, t.b, t.c, t.d, t.e * K, t.f * K)
+        self._open(t)
         if g.clip is not None:
             path = c.beginPath()
             path.rect(g.clip.x * K, g.clip.y * K, g.clip.w * K, g.clip.h * K)
             c.clipPath(path, stroke=0, fill=0)
         self.draw(g.items)
-        self._pop()
+        self._close()
+
+    def _open(self, t: Affine) -> None:
+        """Save the graphics state and transform: the operators ``saveState`` and ``transform``
+        would write, without copying the canvas's Python state for each card and icon. Nothing
+        drawn here reads that state (text objects are written directly, colours and widths are
+        tracked in ``self.state``), and bookmarks take the whole page."""
+        self.canvas._code.extend(("q", f"{fp_str(t.a, t.b, t.c, t.d, t.e * K, t.f * K)} cm"))  # type: ignore[attr-defined]
+        self.saved.append(list(self.state))
+
+    def _close(self) -> None:
+        self.canvas._code.append("Q")  # type: ignore[attr-defined]
+        self.state = self.saved.pop()
 
     def define(self, form: Form) -> str:
         """Define ``form`` as an XObject once; return its PDF name."""
@@ -231,12 +234,9 @@ class PdfPainter:
 
     def use(self, u: Use) -> None:
         name = self.define(u.form)
-        c = self.canvas
-        t = u.transform
-        self._push()
-        c.transform(t.a, t.b, t.c, t.d, t.e * K, t.f * K)
-        c.doForm(name)
-        self._pop()
+        self._open(u.transform)
+        self.canvas.doForm(name)
+        self._close()
 
     def anchor(self, a: Anchor) -> None:
         if a.bookmark:

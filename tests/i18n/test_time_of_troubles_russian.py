@@ -109,7 +109,9 @@ def built(repo_root, tmp_path_factory):
         "html": _visible((out / "ru/html" / f"{GAME}.html").read_text(encoding="utf-8")),
         "page": (out / "ru/html" / f"{GAME}.html").read_text(encoding="utf-8"),
         "source kit": _squashed(text_of(out / GAME / f"{GAME}-kit-a4.pdf")),
+        "source quickref": _squashed(text_of(out / GAME / f"{GAME}-quickref-a4.pdf")),
         "source html": _visible((out / "html" / f"{GAME}.html").read_text(encoding="utf-8")),
+        "source page": (out / "html" / f"{GAME}.html").read_text(encoding="utf-8"),
     }
 
 
@@ -151,3 +153,47 @@ def test_no_english_sentence_of_the_content_is_left_in_the_russian_outputs(russi
             assert message.id not in built[where], (where, message.context)
         seen_in_source += message.id in built["source html"]
     assert seen_in_source > 150
+
+
+def test_the_reasons_of_unknown_values_print_in_russian(built):
+    # the victory points track's legend in the kit
+    assert "Пример в 6.1 ставит 6 ПО на поле после отмеченного «+1 НВ»" in built["kit"]
+    assert "6.1's example puts 6 VP" not in built["kit"] and "6.1's example puts 6 VP" in built["source kit"]
+    # every Commander's unknown attributes, and the unknown card texts, in the reference
+    html = built["html"]
+    for russian in ("Есть на фишке и карточке (2.1.1); в тексте правил не приводится",
+                    "Показано на фишке (2.1.1); шведами текст называет только Делагарди и Горна",
+                    "Текста карты в правилах нет"):
+        assert russian in html, russian
+    for english in ("On the counter and card (2.1.1)", "Card text is not in the rulebook"):
+        assert english not in html and english in built["source html"], english
+    # a reason shown as a tooltip (the map's unknown roads)
+    assert 'title="Дорог карты в тексте правил нет"' in built["page"]
+    assert "The map&#39;s roads are not in the rulebook text" not in built["page"]
+
+
+def test_the_derived_tables_print_in_russian(built):
+    for where in ("quickref", "html"):
+        text = built[where]
+        for russian in ("Числа, которые стоит помнить", "Карт в руке после начала года", "8 карт", "1 карта",
+                        "Уклонение (7.6.1)", "Нужный бросок", "Подчинение по легитимности (10.2)",
+                        "Каждое значение - как в указанном разделе"):
+            assert russian in text, (where, russian)
+        for english in ("Numbers to remember", "Cards in hand after the Start of the Year", "Evasion (7.6.1)",
+                        "Roll needed", "Subjugation by legitimacy (10.2)", "8 cards"):
+            assert english not in text and english in built[f"source {where}"], (where, english)
+    html = built["html"]
+    assert "Осады и штурм (10.4, 10.5)" in html and "не менее 1/6" in html
+    assert "Sieges and storming" not in html and "at least 1/6" not in html
+
+
+def test_a_local_title_the_translation_repeats_prints_once(built):
+    # the English prints "Spy" with its local title «Соглядатаи»; the Russian title is those words
+    assert built["kit"].count("Соглядатаи") == built["source kit"].count("Соглядатаи") > 0
+    local = re.compile(r'<span class="local"[^>]*>([^<]*)</span>')
+    shown_in_source = set(local.findall(built["source page"]))
+    assert {"Соглядатаи", "Таблица стрельбы", "Осада"} <= shown_in_source
+    shown = set(local.findall(built["page"]))
+    assert not shown & {"Соглядатаи", "Таблица стрельбы", "Осада", "Кинжал в спину"}
+    # a local name with other words than the translation stays: ПО beside «Очки победы»
+    assert "ПО" in shown

@@ -27,7 +27,8 @@ KEY_STRINGS = {
     "kingsburg": ["Dice odds", "Jester", "King's Envoy"],
     "time-of-troubles": ["Shooting Table", "Таблица стрельбы", "Melee Table", "Fortresses"],
     "rurik": ["Strategy board", "Rule claim track", "Muster"],
-    "ruthenia": ["Income", "Victory points", "Naval battle", "Planning Phase"],
+    "ruthenia": ["Collect Income", "Victory Points", "Naval Battle", "Planning Phase", "Game Set-Up",
+                 "Game End Conditions", "Forming the battle line", "Clash enhancements"],
 }
 
 
@@ -238,35 +239,59 @@ def test_the_legend_holds_the_marks_and_icons_that_appear(shipped, game):
 
 
 def _type_and_fill(pdf: bytes):
-    """Characters by type size, and how far down each column of the first page the text runs."""
+    """Characters by type size, and how far down each column of each page the text runs."""
     reader = PdfReader(io.BytesIO(pdf))
     sizes: dict[float, int] = {}
     width, height = (float(v) for v in reader.pages[0].mediabox[2:])
-    lowest = {0: height, 1: height}
+    lowest = [{0: height, 1: height} for _ in reader.pages]
 
-    def visit(text, cm, tm, font, size):
-        y = cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
-        x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
-        if text.strip() and 60 < y < height - 70:  # the body, not the header and footer
-            actual = round(abs(size * (tm[3] * cm[3] + tm[2] * cm[1] or 1)), 1)
-            sizes[actual] = sizes.get(actual, 0) + len(text.strip())
-            column = 0 if x < width / 2 else 1
-            lowest[column] = min(lowest[column], y)
-    reader.pages[0].extract_text(visitor_text=visit)
-    fill = [(height - 70 - y) / (height - 130) for y in lowest.values()]
+    for number, page in enumerate(reader.pages):
+        def visit(text, cm, tm, font, size, number=number):
+            y = cm[1] * tm[4] + cm[3] * tm[5] + cm[5]
+            x = cm[0] * tm[4] + cm[2] * tm[5] + cm[4]
+            if text.strip() and 60 < y < height - 70:  # the body, not the header and footer
+                actual = round(abs(size * (tm[3] * cm[3] + tm[2] * cm[1] or 1)), 1)
+                sizes[actual] = sizes.get(actual, 0) + len(text.strip())
+                column = 0 if x < width / 2 else 1
+                lowest[number][column] = min(lowest[number][column], y)
+        page.extract_text(visitor_text=visit)
+    fill = [[(height - 70 - y) / (height - 130) for y in columns.values()] for columns in lowest]
     return sizes, fill
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_sheets_are_set_in_7_to_9_point_type_and_fill_their_first_page(shipped, game):
+def test_sheets_are_set_in_8_to_9_point_type_and_fill_their_pages(shipped, game):
+    """Most text at 8-9 pt, none under 7; every page but the last filled down both columns, and the
+    last one down at least one (a second page only when the first is full)."""
     for paper, pdf in make_quickrefs(shipped[game]).items():
         sizes, fill = _type_and_fill(pdf)
         total = sum(sizes.values())
         assert min(sizes) >= 6.95, f"{game} {paper}: text at {min(sizes)} pt"
         body = max(sizes, key=sizes.get)
-        assert 7.0 <= body <= 9.0, f"{game} {paper}: most text at {body} pt"
+        assert 8.0 <= body <= 9.0, f"{game} {paper}: most text at {body} pt (shorten briefs or drop a pick)"
         assert sum(n for size, n in sizes.items() if size >= 6.95) == total
-        assert min(fill) > 0.8, f"{game} {paper}: page one's columns end at {fill}"
+        for number, columns in enumerate(fill[:-1], 1):
+            assert min(columns) > 0.8, f"{game} {paper}: page {number}'s columns end at {columns}"
+        assert max(fill[-1]) > 0.5, f"{game} {paper}: the last page's columns end at {fill[-1]}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_shipped_sheets_print_in_full_detail_on_both_papers(shipped, game):
+    """Setup, battles and each step's short form are on the sheet: no paper falls back to first
+    sentences or leaves parts out."""
+    sheets = [build_sheet(shipped[game], None, detail) for detail in DETAILS]
+    for paper, size in PAPERS:
+        assert fitted(sheets, size).detail == "full", f"{game} {paper}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_and_step_on_a_sheet_carries_its_procedure(shipped, game):
+    """No line is a bare title: each rule prints a short form or steps, and each step its own."""
+    sheet = build_sheet(shipped[game])
+    for line in sheet.setup + sheet.round + sheet.actions + sheet.battles + sheet.scoring:
+        assert line.summary or line.steps, f"{game}: {line.number} {line.title} prints no procedure"
+        bare = [step for step in line.steps if " — " not in step]
+        assert bare == [], f"{game}: steps of {line.number} {line.title} print only a title: {bare}"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -301,3 +326,43 @@ def test_a_low_confidence_table_is_marked_and_the_legend_says_so(tmp_path):
     assert [m for m, _ in sheet.marks] == ["unknown", "low-confidence"]
     flat = " ".join(_text(make_quickrefs(game)["a4"])[1].split())
     assert LOW_MEANING in flat and UNKNOWN_MEANING in flat
+
+
+def _demo_sheet(tmp_path, old: str, new: str, detail: str = "full"):
+    changed = CONTENT.replace(old, new, 1)
+    assert changed != CONTENT
+    write_project(tmp_path, {"game.yaml": GAME, "content.yaml": changed})
+    return build_sheet(load_project(tmp_path).games["demo"], None, detail)
+
+
+STRATEGY = '        text: "Place an advisor. Then resolve it (2.2.)."\n'
+PLACE = '          - {id: place, number: "A", title: Place advisors, kind: step, text: "In turn order."}\n'
+
+
+def test_a_brief_stands_for_the_sub_rules_without_one(tmp_path):
+    sheet = _demo_sheet(tmp_path, STRATEGY, STRATEGY + "        brief: Place, then reveal.\n")
+    assert [(line.summary, line.steps) for line in sheet.round][0] == ("Place, then reveal.", ())
+    both = STRATEGY + "        brief: Place, then reveal.\n"
+    sheet = _demo_sheet(tmp_path, STRATEGY + "        children:\n" + PLACE, both + "        children:\n" +
+                        PLACE.replace('kind: step,', 'kind: step, brief: "Clockwise, one each.",'))
+    assert [line.steps for line in sheet.round][0] == ("A Place advisors — Clockwise, one each.",)
+
+
+def test_a_step_with_a_brief_keeps_it_when_the_sheet_is_short(tmp_path):
+    sheet = _demo_sheet(tmp_path, PLACE, PLACE.replace('kind: step,', 'kind: step, brief: "Clockwise, one each.",'),
+                        detail="short")
+    assert sheet.round[0].steps == ("A Place advisors — Clockwise, one each.", "B Reveal")
+
+
+def test_scoring_rules_placed_in_another_part_reach_the_scoring_box(tmp_path):
+    intro = '    text: "Score the most VP. Sources: [rules](https://example.org/rules)."\n'
+    sheet = _demo_sheet(tmp_path, intro, intro + '    children:\n      - {id: vp-rule, number: "1.1.", '
+                        'title: Points, kind: scoring, text: "1 VP per claim."}\n')
+    assert [(line.title, line.summary) for line in sheet.scoring] == [
+        ("End of the Game", "The most VP wins. Ties: most coins."), ("Points", "1 VP per claim.")]
+
+
+def test_a_one_word_key_as_a_row_label_is_capitalised():
+    from generator.quickref.grids import row_label
+    assert [row_label(k, {"kiev": "Kiev"}) for k in ("retreat", "home-province", "kiev", "1-2", "3+")] == [
+        "Retreat", "Home province", "Kiev", "1-2", "3+"]

@@ -3,6 +3,10 @@
    Without JavaScript the page shows everything, with the contents at the top. */
 (function () {
   "use strict";
+  /* The tool's words in the page's language, from search.js (English without it). */
+  var wording = window.ReferenceWording || { _: function (t) { return t; }, fill: function (t, v) {
+    return t.replace(/\{(\w+)\}/g, function (all, name) { return name in v ? String(v[name]) : all; }); } };
+  var _ = wording._, fill = wording.fill;
   var root = document.documentElement;
   root.classList.add("js");
 
@@ -15,7 +19,7 @@
     if (!body || !button) return;
     if (open) body.removeAttribute("hidden"); else body.setAttribute("hidden", "until-found");
     button.setAttribute("aria-expanded", open ? "true" : "false");
-    button.textContent = open ? "Fold" : "Open";
+    button.textContent = open ? _("Fold") : _("Open");
     part.classList.toggle("open", open);
   }
   function reveal(el) {
@@ -36,7 +40,7 @@
     button.type = "button";
     button.className = "part-toggle";
     button.setAttribute("aria-controls", body.id);
-    button.setAttribute("aria-label", "Open or fold " + heading.textContent.trim());
+    button.setAttribute("aria-label", fill(_("Open or fold {part}"), { part: heading.textContent.trim() }));
     heading.appendChild(button);
     button.addEventListener("click", function () { setOpen(part, !part.classList.contains("open")); });
     body.addEventListener("beforematch", function () { setOpen(part, true); });
@@ -83,9 +87,10 @@
     if (all) {
       all.hidden = false;
       all.addEventListener("click", function () {
-        var open = all.textContent.indexOf("Open") === 0;
+        var open = all.getAttribute("data-open") !== "true";
         parts.forEach(function (p) { if (p.id !== "s-overview") setOpen(p, open); });
-        all.textContent = open ? "Fold every part" : "Open every part";
+        all.textContent = open ? _("Fold every part") : _("Open every part");
+        all.setAttribute("data-open", open ? "true" : "false");
       });
     }
     toc.querySelectorAll(".toc-part").forEach(function (li) {
@@ -94,7 +99,7 @@
       var fold = document.createElement("button");
       fold.type = "button";
       fold.className = "toc-fold";
-      fold.setAttribute("aria-label", "Show the entries of " + li.querySelector("a").textContent);
+      fold.setAttribute("aria-label", fill(_("Show the entries of {part}"), { part: li.querySelector("a").textContent }));
       fold.setAttribute("aria-expanded", "false");
       fold.textContent = "▸";
       li.insertBefore(fold, li.firstChild);
@@ -159,7 +164,7 @@
         cue = document.createElement("p");
         cue.className = "scroll-cue";
         cue.setAttribute("aria-hidden", "true");
-        cue.textContent = "Wider than the screen: swipe sideways →";
+        cue.textContent = _("Wider than the screen: swipe sideways →");
         box.parentNode.insertBefore(cue, box);
       } else if (!wide && cue) cue.remove();
     });
@@ -209,7 +214,7 @@
       var go = document.createElement("a");
       go.className = "preview-go";
       go.href = a.getAttribute("href");
-      go.textContent = "Go to " + (a.textContent.trim() || "it") + " →";
+      go.textContent = fill(_("Go to {target} →"), { target: a.textContent.trim() || _("it") });
       go.addEventListener("click", function () { reveal(el); hide(); });
       preview.appendChild(go);
     }

@@ -5,8 +5,20 @@
    Keys: Enter opens the first result, Down and Up move through the results, Escape closes them. */
 (function () {
   "use strict";
-  var KINDS = { card: "card", rule: "rule", term: "glossary", table: "table", space: "board space",
-                component: "component", track: "track", icon: "icon", board: "board", sheet: "token sheet" };
+  /* The tool's words in the page's language (assets/words.js of a translated reference), else English. */
+  var WORDS = window.REFERENCE_WORDS || {}, PLURAL = window.REFERENCE_PLURAL || function (n) { return n === 1 ? 0 : 1; };
+  function _(text) { return WORDS[text] || text; }
+  function ngettext(one, many, n) {
+    var forms = WORDS[one], at = PLURAL(n);
+    return Array.isArray(forms) && forms[at] ? forms[at] : (n === 1 ? one : many);
+  }
+  function fill(text, values) {
+    return text.replace(/\{(\w+)\}/g, function (all, name) { return name in values ? String(values[name]) : all; });
+  }
+  window.ReferenceWording = { _: _, fill: fill };   // for reference.js, which loads after this script
+  var KINDS = { card: _("card"), rule: _("rule"), term: _("glossary"), table: _("table"), space: _("board space"),
+                component: _("component"), track: _("track"), icon: _("icon"), board: _("board"),
+                sheet: _("token sheet") };
   var PAGE = 20;
   var WEIGHT = { component: 0.6, sheet: 0.6, icon: 0.8 };  // what players look up less often ranks lower
   var STOP = { a: 1, an: 1, and: 1, the: 1, of: 1, to: 1, in: 1, on: 1, or: 1, is: 1, it: 1, at: 1, by: 1,
@@ -129,7 +141,7 @@
       found.slice(shown, n).forEach(function (r) { list.appendChild(resultItem(docs[r.id], r)); });
       shown = Math.min(n, found.length);
       more.hidden = shown >= found.length;
-      more.textContent = "Show " + Math.min(PAGE, found.length - shown) + " more";
+      more.textContent = fill(_("Show {count} more"), { count: Math.min(PAGE, found.length - shown) });
     }
     function run() {
       var query = input.value.trim();
@@ -139,8 +151,9 @@
       ready();
       found = find(index, query);
       panel.hidden = false;
-      count.textContent = found.length === 0 ? "Nothing found for “" + query + "”." :
-        found.length + (found.length === 1 ? " result" : " results") + " for “" + query + "”";
+      count.textContent = found.length === 0 ? fill(_("Nothing found for “{query}”."), { query: query }) :
+        fill(ngettext("{count} result for “{query}”", "{count} results for “{query}”", found.length),
+             { count: found.length, query: query });
       show(PAGE);
     }
     function links() { return Array.prototype.slice.call(list.querySelectorAll("a")); }

@@ -1,0 +1,196 @@
+"""Checks of the tool's own wording in each language a project builds: how many of the tool's
+strings have no translation in use (missing or fuzzy, counted per language, also in ``report``),
+each fuzzy one, each translation that drops or adds a placeholder or HTML tag, and a project
+file that cannot be read. A message the build cannot use prints in English.
+
+Findings point at the language file that would carry the message: the project's own
+``locale/generator/<lang>.po`` when it has one, else the shipped ``generator/locale/<lang>.po``.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from babel.messages.pofile import PoFileError, read_po
+
+from generator.diagnostics import Diagnostic, Position, Severity
+from generator.i18n.catalogue import LANG_TAG, syntax_problem
+from generator.model.wording import PACKAGE_LOCALE, PROJECT_LOCALE, TEMPLATE, catalogue_paths
+
+PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%\([A-Za-z_][A-Za-z0-9_]*\)s|</?[a-z][^<>]*>")
+
+
+@dataclass(frozen=True)
+class ToolEntry:
+    """One message of a tool-wording file: its translation (forms, for a plural) and where it is."""
+
+    msgid: str
+    forms: tuple[str, ...]
+    fuzzy: bool
+    pos: Position
+
+    @property
+    def in_use(self) -> bool:
+        return bool(self.forms) and all(self.forms) and not self.fuzzy
+
+
+@dataclass(frozen=True)
+class ToolStatus:
+    """How far one language of the tool's wording has come."""
+
+    lang: str
+    path: str
+    total: int
+    translated: int
+    missing: int
+    fuzzy: int
+
+
+@lru_cache(maxsize=1)
+def template_ids() -> tuple[str, ...]:
+    """The msgid (the singular, for a plural) of every message of the tool's template."""
+    with TEMPLATE.open("rb") as handle:
+        catalog = read_po(handle)
+    return tuple(str(m.id[0]) if isinstance(m.id, (tuple, list)) else str(m.id) for m in catalog if m.id)
+
+
+def shown_path(path: Path, root: Path) -> str:
+    """A tool-wording file as findings name it: from the project's root, or from the package's."""
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return path.resolve().relative_to(PACKAGE_LOCALE.parent.parent).as_posix()
+
+
+def read_tool_file(path: Path, shown: str) -> tuple[dict[str, ToolEntry], Diagnostic | None]:
+    """A tool-wording file's messages by msgid, or the finding that says why it cannot be read."""
+    try:
+        raw = path.read_bytes()
+        problem = syntax_problem(raw.decode("utf-8"))
+        if problem is not None:
+            return {}, _error("tool-translation-file", problem[1], Position(shown, problem[0], 1))
+        catalog = read_po(io.BytesIO(raw), abort_invalid=True, charset="utf-8")
+    except UnicodeDecodeError:
+        return {}, _error("tool-translation-file", "file is not UTF-8 (save it with the UTF-8 charset)",
+                          Position(shown, 1, 1))
+    except (PoFileError, OSError, ValueError) as exc:
+        return {}, _error("tool-translation-file", f"not a readable PO file: {exc}", Position(shown, 1, 1))
+    found = {}
+    for message in catalog:
+        if not message.id:
+            continue
+        msgid = str(message.id[0]) if isinstance(message.id, (tuple, list)) else str(message.id)
+        strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+        found[msgid] = ToolEntry(msgid, tuple(str(s or "") for s in strings), message.fuzzy,
+                                 Position(shown, message.lineno or 1, 1))
+    return found, None
+
+
+def project_languages(project) -> list[str]:
+    """The languages the project's build makes (its games' translations) and those it gives the
+    tool's wording for itself."""
+    langs = {lang for game in project.games.values() for lang in game.translations}
+    own = project.root / PROJECT_LOCALE
+    if own.is_dir():
+        langs |= {p.stem for p in own.glob("*.po")}
+    return sorted(langs)
+
+
+def language_entries(lang: str, root: Path) -> tuple[dict[str, ToolEntry], str | None, list[Diagnostic]]:
+    """``lang``'s messages, the project's over the shipped ones; the file findings point at (the
+    last one read), and what could not be read."""
+    entries: dict[str, ToolEntry] = {}
+    shown, problems = None, []
+    for path in catalogue_paths(lang, root):
+        shown = shown_path(path, root)
+        found, problem = read_tool_file(path, shown)
+        if problem is not None:
+            problems.append(problem)
+        for msgid, entry in found.items():
+            if entry.in_use or msgid not in entries:
+                entries[msgid] = entry
+    return entries, shown, problems
+
+
+def tool_status(lang: str, root: Path) -> ToolStatus:
+    entries, shown, _ = language_entries(lang, root)
+    ids = template_ids()
+    translated = sum(1 for i in ids if i in entries and entries[i].in_use)
+    fuzzy = sum(1 for i in ids if i in entries and entries[i].fuzzy and any(entries[i].forms))
+    return ToolStatus(lang, shown or "", len(ids), translated, len(ids) - translated - fuzzy, fuzzy)
+
+
+def tool_findings(project) -> list[Diagnostic]:
+    """Every finding on the tool's wording in the languages the project builds."""
+    out: list[Diagnostic] = []
+    for lang in project_languages(project):
+        if not LANG_TAG.match(lang):
+            continue
+        out.extend(_language_findings(lang, project.root, _fallback(project, lang)))
+    return out
+
+
+def _fallback(project, lang: str) -> Position:
+    """Where a finding goes for a language the tool has no file for: the content's language file."""
+    for game in project.games.values():
+        if lang in game.translations:
+            return game.translations[lang].pos
+    return Position(f"{PROJECT_LOCALE.as_posix()}/{lang}.po", 1, 1)
+
+
+def _language_findings(lang: str, root: Path, fallback: Position) -> list[Diagnostic]:
+    entries, shown, out = language_entries(lang, root)
+    counts = tool_status(lang, root)
+    where = Position(shown, 1, 1) if shown else fallback
+    if counts.missing:
+        hint = "" if shown else f"; add {PROJECT_LOCALE.as_posix()}/{lang}.po to the project to translate them"
+        out.append(Diagnostic("tool-translation-missing", Severity.WARNING,
+                              f"{lang}: {counts.missing} of {counts.total} strings of the tool's own wording (kit, "
+                              f"quick reference, reference, card faces) have no translation, so the '{lang}' build "
+                              f"prints them in English{hint}", where))
+    known = set(template_ids())
+    for msgid, entry in entries.items():
+        if msgid not in known or not any(entry.forms):
+            continue
+        if entry.fuzzy:
+            out.append(Diagnostic("tool-translation-stale", Severity.WARNING,
+                                  f"{lang}: the translation of the tool's '{_short(msgid)}' is marked fuzzy; the "
+                                  "build prints the English text until it is reviewed and the flag cleared",
+                                  entry.pos))
+            continue
+        out.extend(_markup_findings(lang, entry))
+    return out
+
+
+def _markup_findings(lang: str, entry: ToolEntry) -> list[Diagnostic]:
+    want = Counter(PLACEHOLDER.findall(entry.msgid))
+    out = []
+    for form in entry.forms:
+        got = Counter(PLACEHOLDER.findall(form))
+        lost, added = sorted((want - got).elements()), sorted((got - want).elements())
+        if (lost and not _plural_count_only(lost, entry)) or added:
+            parts = ([f"drops {', '.join(lost)}"] if lost else []) + ([f"adds {', '.join(added)}"] if added else [])
+            out.append(Diagnostic("tool-translation-markup", Severity.ERROR,
+                                  f"{lang}: the translation of the tool's '{_short(entry.msgid)}' "
+                                  f"{' and '.join(parts)}; placeholders and HTML tags must stay as the English "
+                                  "text has them", entry.pos))
+            break
+    return out
+
+
+def _plural_count_only(lost: list[str], entry: ToolEntry) -> bool:
+    """A plural form may leave out the count itself (Russian 'одна карта' for 1)."""
+    return len(entry.forms) > 1 and set(lost) <= {"{count}", "%(count)s", "%(num)s"}
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _error(rule: str, message: str, pos: Position) -> Diagnostic:
+    return Diagnostic(rule, Severity.ERROR, message, pos)
