@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from generator.diagnostics import Diagnostic, Severity
 from generator.i18n.catalogue import Translation
 from generator.i18n.strings import slots
-from generator.i18n.translate import in_use, translated_game
+from generator.i18n.translate import in_use, translated_once
 from generator.model.project import GameContent, Project
 
 # The print checks that also run on each translated model.
@@ -126,7 +126,7 @@ def _print_findings(game: GameContent, lang: str, translation: Translation, chec
     """The print rules on the translated model, kept where they point at the language file."""
     if not checks:
         return []
-    copy = translated_game(game, lang)
+    copy = translated_once(game, lang)
     out = []
     for spec in checks:
         for finding in spec.check(copy):

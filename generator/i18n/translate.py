@@ -15,6 +15,7 @@ from generator.i18n.catalogue import Entry, Translation
 from generator.i18n.derived_strings import translated_tables
 from generator.i18n.local_names import drop_repeated_local_names
 from generator.i18n.strings import Slot, content_slots, derived_slots
+from generator.model.copying import model_copy
 from generator.model.project import GameContent
 from generator.rules.derived import derived_tables
 
@@ -32,9 +33,9 @@ def translated_game(game: GameContent, lang: str) -> GameContent:
     translation: Translation = game.translations[lang]
     out = copy.copy(game)
     memo: dict = {}
-    out.manifest = copy.deepcopy(game.manifest, memo)
+    out.manifest = model_copy(game.manifest, memo)
     for name in SECTIONS:
-        setattr(out, name, copy.deepcopy(getattr(game, name), memo))
+        setattr(out, name, model_copy(getattr(game, name), memo))
     out.memo = {}
     content = list(content_slots(out))
     memory = {}
@@ -65,6 +66,15 @@ def _translate_derived(game: GameContent, out: GameContent, translation: Transla
     except Exception:  # a deriver that cannot run is validation's finding
         return
     out.memo["derived_tables"] = translated_tables(tables, texts)
+
+
+def translated_once(game: GameContent, lang: str) -> GameContent:
+    """``translated_game(game, lang)``, made once per loaded game and reused by the checks and the
+    build (the build only gives it its wording)."""
+    key = ("translated", lang)
+    if key not in game.memo:
+        game.memo[key] = translated_game(game, lang)
+    return game.memo[key]
 
 
 def languages_of(games) -> list[str]:

@@ -173,8 +173,9 @@ def _finish(page: Page, number: int, plan: KitPlan, anchors: dict[int, list[Anch
         text = _(BLANK_BACK).format(page=number, front=number - 1)
         page.items.append(one_line(text, page.w / 2, page.h / 2, 8.0, "italic", MUTED, align="centre"))
     elif page.label:
-        page.items.extend(label_items(_("{label} \u00b7 page {page}").format(label=page.label, page=number),
-                                      page.label_box))
+        texts = [_("{label} \u00b7 page {page}").format(label=text, page=number)
+                 for text in (page.label, *page.shorter)]
+        page.items.extend(label_items(texts, page.label_box))
     else:
         area = page.area
         page.items.append(one_line(_("{label} \u00b7 page {page}").format(label=plan.game.title, page=number),

@@ -130,7 +130,7 @@ def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bo
     flow.heading(_("How to print"), 11)
     lines = [_("Paper: {paper}. Scale: 100% / Actual size, never 'Fit to page' or 'Shrink oversized pages'. "
                "{duplex}").format(paper=_(PAPER_NAMES[paper]), duplex=_(DUPLEX_TEXT[settings.duplex]))]
-    if settings.duplex in ("long-edge", "short-edge", "simplex"):
+    if calibration.two_sided(settings):
         x, y = settings.back_offset
         lines.append(_("Back offset applied: {x} mm across, {y} mm up; if backs miss their fronts, measure it "
                        "with the crosses below and rebuild with --back-offset X,Y.").format(x=f"{x:+g}", y=f"{y:+g}"))

@@ -9,6 +9,7 @@ from generator.layout.geometry import Rect
 from generator.layout.units import UNPRINTABLE
 
 MARGIN = UNPRINTABLE + 10.0
+ROW_PAD = 0.55       # above and below the text of a table row
 
 
 class Flow:
@@ -69,11 +70,11 @@ class Flow:
         """A table row: each cell wrapped in its column; the row is as tall as its tallest cell."""
         st = style(size, "bold" if bold else "regular", INK, min_size=size)
         fits = [tx.fit(tx.tokenize(c, {}), st, w - 2.0, 10_000) for c, w in zip(cells, widths)]
-        height = max(f.height for f in fits) + 1.6
+        height = max(f.height for f in fits) + 2 * ROW_PAD
         self._room(height)
         x = self.box.x
         for fitted, w in zip(fits, widths):
-            self.add(tx.draw(fitted, Rect(x, self.y - 0.8 - fitted.height, w - 2.0, fitted.height)))
+            self.add(tx.draw(fitted, Rect(x, self.y - ROW_PAD - fitted.height, w - 2.0, fitted.height)))
             x += w
         self.y -= height
         if rule:

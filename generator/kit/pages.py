@@ -17,6 +17,7 @@ ELLIPSIS = "\u2026"
 LABEL_MIN_SIZE = 5.0    # page labels shrink to this size before they wrap any tighter
 LABEL_FLOOR_SIZE = 3.0  # ...and, in a box too small even then, no further than this
 LABEL_LEADING = 1.1
+PT = 25.4 / 72          # mm per point
 
 
 @dataclass
@@ -29,6 +30,7 @@ class Page:
     one_sided: bool = True  # False for a card front or back whose other side is the next/previous page
     label: str = ""         # the page's caption; the assembler adds the page number
     label_box: Rect | None = None
+    shorter: tuple[str, ...] = ()   # shorter captions, tried in turn when ``label`` needs two lines
     blank: bool = False     # the blank back of a one-sided page (the assembler says so on it)
 
     @property
@@ -66,13 +68,21 @@ def one_line(text: str, x: float, baseline: float, size: float, font: str = "reg
     return Text(x, baseline, text, drawing_font(text, font), size, colour, width)
 
 
-def label_items(text: str, box: Rect | None, size: float = 7.0) -> list:
+def label_items(text: str | list[str], box: Rect | None, size: float = 7.0) -> list:
     """A sheet label in the label box of an imposition (or nothing when there is none).
 
-    The whole text always prints: it wraps onto as many lines as the box holds and shrinks from
-    ``size`` down to LABEL_MIN_SIZE, then further in small steps, rather than being cut short."""
+    ``text`` may list shorter forms after the full one: the first that fits on one line (at
+    LABEL_MIN_SIZE or more) prints. Else the shortest always prints whole: it wraps onto as many
+    lines as the box holds and shrinks from ``size`` down to LABEL_MIN_SIZE, then further in
+    small steps, rather than being cut short."""
     if box is None:
         return []
+    texts = [text] if isinstance(text, str) else text
+    for candidate in texts:
+        line = _single_line(candidate, box, size)
+        if line is not None:
+            return [line]
+    text = texts[-1]
     words = tx.tokenize(text, {})
     st = style(size, colour=MUTED, min_size=LABEL_MIN_SIZE, leading=LABEL_LEADING)
     fitted = tx.fit(words, st, box.w, box.h)
@@ -83,6 +93,18 @@ def label_items(text: str, box: Rect | None, size: float = 7.0) -> list:
     if not fitted.lines:  # a single word wider than the box: print it whole all the same
         return [one_line(text, box.x, box.y, st.size, colour=MUTED)]
     return tx.draw(fitted, box, "centre")
+
+
+def _single_line(text: str, box: Rect, size: float) -> Text | None:
+    """The label on one line, centred in ``box``, at the largest size from ``size`` down to
+    LABEL_MIN_SIZE that fits its width (None when none does)."""
+    while size >= LABEL_MIN_SIZE - 1e-9:
+        height = size * PT * LABEL_LEADING
+        if text_width(text, "regular", size) <= box.w and height <= box.h + 1e-9:
+            baseline = box.y + (box.h - size * PT) / 2 + size * PT * 0.2
+            return one_line(text, box.x + box.w / 2, baseline, size, colour=MUTED, align="centre")
+        size -= 0.25
+    return None
 
 
 def marks_form(key: str, segments, area: Rect) -> Form:

@@ -77,23 +77,31 @@ class SharedSheets:
             spec = self.specs[placed.piece]
             assert isinstance(spec, BlockSpec)
             fronts.append(Group(translate(placed.rect.x, placed.rect.y), spec.items))
-        where = title + " \u00b7 " + _("{sheet} {n} of {count}: {contents}").format(
+        body = _("{sheet} {n} of {count}: {contents}").format(
             sheet=_(self.heading), n=n, count=len(self.sheets), contents=self.contents(sheet, _))
+        sheet_n = body.split(": ", 1)[0]
+
+        def page(items: list, side: str, how: str, box) -> Page:
+            """A page whose label says where, which side and how to print, with shorter forms
+            for a narrow label box: without the game's title, without how to print, and without
+            what the sheet holds (the cover says all three)."""
+            full = " \u00b7 ".join(p for p in (title, body, side, how) if p)
+            shorter = tuple(" \u00b7 ".join(p for p in parts if p)
+                            for parts in ((body, side, how), (body, side), (sheet_n, side)))
+            return Page(paper.w, paper.h, items, False, full, box, shorter=shorter)
+
         if self.mode == "gutterfold" and sheet.fold is not None:
-            yield Page(paper.w, paper.h, fronts + backs + fold_items(sheet.fold), False,
-                       f"{where} \u00b7 {_(SIDES['gutterfold'])}", sheet.front_label)
+            yield page(fronts + backs + fold_items(sheet.fold), "", _(SIDES["gutterfold"]), sheet.front_label)
             return
         if not sheet.has_backs:
-            page = Page(paper.w, paper.h, fronts, False, where + " \u00b7 " + _("one-sided: cut along the marks"),
-                        sheet.front_label)
-            yield page
+            front = page(fronts, _("one-sided: cut along the marks"), "", sheet.front_label)
+            yield front
             if self.blank_backs:
-                yield blank_page(page)
+                yield blank_page(front)
             return
-        yield Page(paper.w, paper.h, fronts, False, where + " \u00b7 " + _("fronts") + " \u00b7 " + _(SIDES[self.mode]),
-                   sheet.front_label)
-        yield Page(paper.w, paper.h, backs, False, where + " \u00b7 " + _("backs of the page before"),
-                   sheet.back_label)
+        yield page(fronts, _("fronts"), _(SIDES[self.mode]), sheet.front_label)
+        yield page(backs, _("backs of the page before"), "", sheet.back_label)
+
 
     def contents(self, sheet: Sheet, _: Wording = ENGLISH) -> str:
         """What a sheet holds: each name once, with its item numbers or its number of variants."""

@@ -1,11 +1,15 @@
-"""The reference cards section: every table as one-sided reference cards, on the shared sheets."""
+"""The reference cards section: every table as reference cards, on the shared sheets. Where a
+sheet's back prints on the reverse of its front (long-edge and short-edge), two cards of one size
+share a card, one on each side; otherwise (one-sided, glued or folded backs would cost paper)
+every card is one-sided."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from functools import partial
 
-from generator.model.wording import words
+from generator.model.wording import Wording, words
 from generator.faces.primitives import Form, Use
 from generator.faces.table_face import ReferenceFace, reference_faces
 from generator.kit.section import Face, Part, RunSpec, Section
@@ -13,6 +17,8 @@ from generator.kit.settings import KitSettings
 from generator.layout.geometry import Rect
 from generator.layout.sheets import Run
 from generator.model.project import GameContent
+
+Named = tuple[str, ReferenceFace]   # a card's face and the key of its form (table and number)
 
 
 def table_cards(game: GameContent, settings: KitSettings) -> list[tuple[str, ReferenceFace]]:
@@ -38,27 +44,59 @@ def tables_section(game: GameContent, paper: str, settings: KitSettings, root) -
     if not by_table:
         return section
     titles = {t.id: t.title for t in game.tables}
-    specs = []
-    for table_id, faces in by_table.items():
-        for (w, h), group in _by_size(faces).items():
-            run = Run(f"{table_id}:{w:g}x{h:g}", w, h, len(group))
-            specs.append(RunSpec(run, _("Reference cards"), partial(_faces, table_id, group)))
+    specs = _double_sided(by_table, _) if settings.two_sided_pages else _one_sided(by_table, _)
     count = sum(len(f) for f in by_table.values())
-    note = _("{count} one-sided card(s): ").format(count=count) + ", ".join(titles[t] for t in by_table)
+    cards = sum(s.run.count for s in specs)
+    sides = (_("{count} one-sided card(s): ").format(count=count) if cards == count else
+             _("{count} card sides on {cards} double-sided cards: ").format(count=count, cards=cards))
+    note = sides + ", ".join(titles[t] for t in by_table)
     section.parts.append(Part("reference-cards", _("Reference cards"), note=note, covers=tuple(by_table),
                               packed=tuple(specs)))
     return section
 
 
-def _by_size(faces: list[ReferenceFace]) -> dict[tuple[float, float], list[ReferenceFace]]:
-    out: dict[tuple[float, float], list[ReferenceFace]] = {}
-    for face in faces:
-        out.setdefault((face.w, face.h), []).append(face)
+def _one_sided(by_table: dict[str, list[ReferenceFace]], _: Wording) -> list[RunSpec]:
+    """A run per table and card size, each card printed on one side."""
+    specs = []
+    for table_id, faces in by_table.items():
+        for (w, h), group in _by_size([(f"{table_id}:{i}", f) for i, f in enumerate(faces, 1)]).items():
+            run = Run(f"{table_id}:{w:g}x{h:g}", w, h, len(group))
+            specs.append(RunSpec(run, _("Reference cards"), partial(_faces, group)))
+    return specs
+
+
+def _double_sided(by_table: dict[str, list[ReferenceFace]], _: Wording) -> list[RunSpec]:
+    """A run per card size: the tables' cards of that size in order, two to a card (the second
+    on the back); an odd one out has a plain back, and a size with one card stays one-sided."""
+    named = [(f"{t}:{i}", face) for t, faces in by_table.items() for i, face in enumerate(faces, 1)]
+    specs = []
+    for (w, h), group in _by_size(named).items():
+        if len(group) == 1:
+            specs.append(RunSpec(Run(f"reference:{w:g}x{h:g}", w, h, 1), _("Reference cards"), partial(_faces, group)))
+            continue
+        run = Run(f"reference:{w:g}x{h:g}", w, h, math.ceil(len(group) / 2), backs=True)
+        specs.append(RunSpec(run, _("Reference cards"), partial(_paired_faces, group)))
+    return specs
+
+
+def _paired_faces(group: list[Named]) -> Iterator[Face]:
+    forms = [_form(key, face) for key, face in group]
+    for k in range(0, len(forms), 2):
+        back = (Use(forms[k + 1]),) if k + 1 < len(forms) else None
+        yield Face((Use(forms[k]),), back)
+
+
+def _form(key: str, face: ReferenceFace) -> Form:
+    return Form(f"reference:{key}:{face.w:g}x{face.h:g}", Rect(-0.5, -0.5, face.w + 1, face.h + 1), face.items)
+
+
+def _by_size(named: list[Named]) -> dict[tuple[float, float], list[Named]]:
+    out: dict[tuple[float, float], list[Named]] = {}
+    for key, face in named:
+        out.setdefault((face.w, face.h), []).append((key, face))
     return out
 
 
-def _faces(table_id: str, faces: list[ReferenceFace]) -> Iterator[Face]:
-    for i, face in enumerate(faces, 1):
-        form = Form(f"reference:{table_id}:{i}:{face.w:g}x{face.h:g}", Rect(-0.5, -0.5, face.w + 1, face.h + 1),
-                    face.items)
-        yield Face((Use(form),))
+def _faces(group: list[Named]) -> Iterator[Face]:
+    for key, face in group:
+        yield Face((Use(_form(key, face)),))

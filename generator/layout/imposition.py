@@ -26,6 +26,7 @@ from generator.layout.units import MARK_LENGTH, UNPRINTABLE, mark_offset, mark_s
 MODES = ("long-edge", "short-edge", "simplex", "gutterfold")
 LABEL_HEIGHT = 4.0     # a sheet label's band in the top margin
 LABEL_MIN_WIDTH = 30.0  # narrower gaps between cut lines cannot hold a sheet label
+LABEL_SIDE = 3.0       # a label between two cut lines keeps this clear of their marks
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +144,7 @@ def label_box(trims, bleed: float, paper: Rect, edge: float = UNPRINTABLE) -> Re
     height = paper.top - edge - bottom
     if width < LABEL_MIN_WIDTH or height < LABEL_HEIGHT - 1e-9:
         return None
-    return Rect(left + 1.5, bottom, width - 3.0, height)
+    return Rect(left + LABEL_SIDE, bottom, width - 2 * LABEL_SIDE, height)
 
 
 def back_slot(slot: Slot, item_w: float, item_h: float, flip: Affine, offset: tuple[float, float]) -> Slot:

@@ -94,8 +94,8 @@ class Sheet:
 def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "long-edge",
          offset: tuple[float, float] = (0.0, 0.0), edge: float = UNPRINTABLE) -> list[Sheet]:
     """Every item and block of ``pieces`` on sheets, in the order the sheets print: the pieces
-    without backs are tried in a few orders (tallest, largest, widest first) and the packing
-    with the fewest sheets is kept (the first of those on a tie)."""
+    without backs are tried in a few orders (tallest, largest, widest, widest short side first,
+    and blocks before runs) and the packing with the fewest sheets is kept (the first of those on a tie)."""
     if mode not in MODES:
         raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
     paper = Rect(0.0, 0.0, paper_w, paper_h)
@@ -179,7 +179,15 @@ def _streams(pieces: Sequence[Piece], order=None) -> list[list[int]]:
             rest[("block", i)] = [i]
         elif piece.count > 0:
             (with_backs if piece.backs else rest).setdefault(piece.geometry, []).append(i)
-    return list(with_backs.values()) + sorted(rest.values(), key=lambda s: -order(pieces[s[0]]))
+    streams = list(with_backs.values()) + sorted(rest.values(), key=lambda s: -order(pieces[s[0]]))
+    return [_own_sheets_last(pieces, s) for s in streams]
+
+
+def _own_sheets_last(pieces: Sequence[Piece], stream: list[int]) -> list[int]:
+    """A stream's runs in order, those wanting a sheet of their own after the others, so they do
+    not break the grid the others share."""
+    own = [i for i in stream if getattr(pieces[i], "own_sheet", False)]
+    return [i for i in stream if i not in own] + own
 
 
 def _height(piece: Piece) -> float:
@@ -194,8 +202,17 @@ def _area(piece: Piece) -> float:
     return piece.w * piece.h * (1 if isinstance(piece, Block) else piece.count)
 
 
-ORDERS = (_height, _area, _width)   # the orders pack tries for the pieces without backs
-TAIL = (2, 3)                       # how many last sheets it tries to pack onto one fewer
+def _short_side(piece: Piece) -> float:
+    return piece.w if isinstance(piece, Block) else min(piece.w, piece.h)
+
+
+def _blocks_first(piece: Piece) -> float:
+    """Blocks (tallest first) before every run: the runs then fill round them."""
+    return _height(piece) + (10_000.0 if isinstance(piece, Block) else 0.0)
+
+
+ORDERS = (_height, _area, _width, _short_side, _blocks_first)   # orders tried for pieces without backs
+TAIL = (2, 3)                      # how many last sheets it tries to pack onto one fewer
 
 
 class _Packer:

@@ -10,7 +10,7 @@ from generator.i18n.strings import slots
 from generator.i18n.translate import translated_game
 from generator.model.build import load_project
 from generator.validation import validate
-from tests.i18n.i18n_fixture import RUSSIAN, cli, demo_project, line_of, po_path, set_message, translate
+from tests.i18n.i18n_fixture import RUSSIAN, cli, demo_project, line_of, set_message, translate
 
 
 def rules_at(root, *rules):

@@ -55,3 +55,14 @@ components:
     found = demo(tmp_path, body, "component-parts")
     assert [(line, col) for _, line, col, _ in found] == [at(body, 4, "[court")]
     assert "'calender'" in found[0][3]
+
+
+def test_the_cover_sends_the_player_to_the_crosses_only_where_it_prints_them(tmp_path):
+    """The alignment crosses print in the two double-sided modes; a one-sided cover does not
+    mention them (its backs are lined up against a window)."""
+    root = write_demo(tmp_path / "project")
+    game = validate(root).project.games["demo"]
+    for mode, says in (("long-edge", True), ("short-edge", True), ("simplex", False), ("gutterfold", False)):
+        (tmp_path / mode).mkdir()
+        (path,) = write_kits(game, tmp_path / mode, KitSettings(papers=("a4",), duplex=mode), root)
+        assert ("crosses below" in _cover_text(path)) is says, mode

@@ -258,14 +258,14 @@ def test_print_on_demand_keeps_a_size_no_printer_sells_and_fills_the_bleed(tmp_p
 
 
 def test_the_last_sheets_repacked_take_one_fewer_and_still_hold_everything_once(project, repo_root, monkeypatch):
-    """Rurik on A4 folded (gutterfold): the leftovers of the last sheets share one fewer. Every
+    """Rurik on Letter folded (gutterfold): the leftovers of the last sheets share one fewer. Every
     item is still placed once, and nothing overlaps on the repacked sheets."""
     import generator.layout.sheets as sheets
 
-    game, settings = project.games["rurik"], KitSettings(papers=("a4",), duplex="gutterfold")
-    merged = plan_kit(game, "a4", settings, repo_root).shared
+    game, settings = project.games["rurik"], KitSettings(papers=("letter",), duplex="gutterfold")
+    merged = plan_kit(game, "letter", settings, repo_root).shared
     monkeypatch.setattr(sheets, "TAIL", ())
-    plain = plan_kit(game, "a4", settings, repo_root).shared
+    plain = plan_kit(game, "letter", settings, repo_root).shared
     assert len(merged.sheets) == len(plain.sheets) - 1
 
     def placed(shared):
@@ -278,3 +278,22 @@ def test_the_last_sheets_repacked_take_one_fewer_and_still_hold_everything_once(
         rects = [i.front.trim for i in sheet.items] + [b.rect for b in sheet.blocks]
         for a, b in itertools.combinations(rects, 2):
             assert not a.overlaps(b)
+
+
+def test_reference_cards_of_one_size_share_a_card_back_to_back_only_in_double_sided_modes(project, repo_root):
+    """Long and short edge: two of Rurik's table cards of one size per card, one on each side,
+    every table card printed once; in the one-sided modes every card stays one-sided."""
+    from generator.kit.tables import table_cards, tables_section
+
+    game = project.games["rurik"]
+    sides = len(table_cards(game, KitSettings(papers=("a4",))))
+    for mode in ("long-edge", "short-edge", "simplex", "gutterfold"):
+        (part,) = tables_section(game, "a4", KitSettings(papers=("a4",), duplex=mode), repo_root).parts
+        faces = [f for spec in part.packed for f in spec.faces()]
+        printed = len(faces) + sum(f.back is not None for f in faces)
+        assert printed == sides, mode
+        if mode in ("long-edge", "short-edge"):
+            assert len(faces) < sides and any(spec.run.backs for spec in part.packed)
+            assert all(spec.run.backs or spec.run.count == 1 for spec in part.packed)
+        else:
+            assert len(faces) == sides and not any(spec.run.backs for spec in part.packed)

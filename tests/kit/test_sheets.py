@@ -233,3 +233,16 @@ def test_an_item_larger_than_the_paper_is_refused():
         pack([Block("huge", 300, 100)], *PAPERS["a4"])
     with pytest.raises(ValueError, match="duplex mode"):
         pack([Run("d", 63, 88, 1)], *PAPERS["a4"], "sideways")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_blanks_of_one_size_wait_until_the_other_decks_of_that_size_are_placed(mode):
+    """A sheet of blanks between two decks of its size would leave the first deck's last sheet
+    part-empty: the decks share full sheets and the blanks come after them."""
+    decks = [Run("a", 63, 88, 13, True), Run("blanks", 63, 88, 8, True, own_sheet=True),
+             Run("b", 63, 88, 11, True)]
+    sheets = pack(decks, *PAPERS["a4"], mode)
+    per_sheet = capacity(decks[0], *PAPERS["a4"], mode)
+    shared = [s for s in sheets if 1 not in s.pieces()]
+    assert len(shared) == math.ceil(24 / per_sheet)
+    assert [s.pieces() for s in sheets][-1] == [1]

@@ -76,8 +76,8 @@ def _flat(text: str) -> str:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_page_label_prints_in_full(kits, repo_root, game_id):
-    """No sheet label is cut short: each page's whole label (with its print instruction and page
-    number) is in that page's text layer."""
+    """No sheet label is cut off: each page's label (the whole of it, or the first shorter form
+    that fits one line, with the page number) is in that page's text layer."""
     if game_id not in kits:
         pytest.skip(f"{game_id} has no content yet")
     game, reader = kits[game_id]
@@ -87,6 +87,29 @@ def test_every_page_label_prints_in_full(kits, repo_root, game_id):
         if not page.label:
             continue
         labelled += 1
-        full = f"{page.label} \u00b7 page {number}"
-        assert _flat(full) in _flat(reader.pages[number - 1].extract_text() or ""), full
+        forms = [f"{text} \u00b7 page {number}" for text in (page.label, *page.shorter)]
+        text = _flat(reader.pages[number - 1].extract_text() or "")
+        assert any(_flat(form) in text for form in forms), forms[0]
     assert labelled > 0
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("mode", ["long-edge", "short-edge", "simplex", "gutterfold"])
+def test_sheet_labels_print_on_one_line_inside_their_box(repo_root, paper, mode):
+    """Every shared sheet's label of every shipped kit is one line inside its label box (which
+    keeps clear of the crop marks): a shorter form stands in for one that would wrap."""
+    from generator.faces.primitives import Text
+    from generator.kit.pages import label_items
+
+    for game in validate(repo_root).project.games.values():
+        plan = plan_kit(game, paper, KitSettings(papers=(paper,), duplex=mode), repo_root)
+        for page in plan.shared.pages(game.title):
+            if page.blank or not page.label:
+                continue
+            items = label_items([f"{t} \u00b7 page 999" for t in (page.label, *page.shorter)], page.label_box)
+            assert len(items) == 1 and isinstance(items[0], Text), (game.id, page.label)
+            box = page.label_box
+            assert box is not None
+            line = items[0]
+            assert box.x - 1e-6 <= line.x and line.x + line.width <= box.right + 1e-6, (game.id, page.label)
+            assert box.y - 1e-6 <= line.y <= box.top, (game.id, page.label)
