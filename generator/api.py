@@ -22,6 +22,7 @@ See docs/rules.md for how a project loads its rules and what to declare in conte
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 from generator.diagnostics import Position, Related, Severity
@@ -43,7 +44,7 @@ __all__ = [
     "MISSING", "AtLeast", "Board", "Card", "Column", "Component", "Deck", "DerivedTable", "Finding",
     "Game", "Position", "Related", "Resource", "Row", "Rule", "Severity", "Sheet", "Source", "Space",
     "Table", "Token", "Track", "TrackSpace", "Unknown", "amounts", "deriver", "is_unknown", "is_whole",
-    "item_position", "key_position", "need", "position", "related", "roll_faces", "rule", "value",
+    "item_position", "key_position", "need", "once", "position", "related", "roll_faces", "rule", "value",
     "walk_rules",
 ]
 
@@ -66,6 +67,17 @@ def need(found: T | None, what: str) -> T:
     if found is None:
         raise LookupError(f"{what} is missing")
     return found
+
+
+def once(game: Game, name: str, compute: Callable[[Game], T]) -> T:
+    """``compute(game)``, computed once per loaded game and shared by every rule that asks for the
+    same ``name`` (prefix it with the game's ID: ``once(game, "mygame-routes", routes)``). Rules
+    only read the model, so the value stays right for as long as the game is checked; treat it as
+    read-only."""
+    key = ("api.once", name)
+    if key not in game.memo:
+        game.memo[key] = compute(game)
+    return game.memo[key]
 
 
 def is_whole(number) -> bool:

@@ -39,15 +39,16 @@ class Validation:
         return sorted([*self.catalogue.rules, *declared], key=lambda r: (r.id, r.game or ""))
 
 
-def read_translations(project: Project) -> None:
+def read_translations(project: Project, sources: Mapping[str, bytes] | None = None) -> None:
     """Each game's language files (``locale/<lang>.po``), read after the content; their problems
-    join the loader's. (The translation code loads only for a game that has such a folder.)"""
+    join the loader's; ``sources`` as for validate. (The translation code loads only for a game
+    that has such a folder.)"""
     games = [g for g in project.games.values() if (g.folder / "locale").is_dir()]
     if games:
         from generator.i18n.catalogue import read_game_translations
 
         for game in games:
-            project.diagnostics.extend(read_game_translations(game, project.root))
+            project.diagnostics.extend(read_game_translations(game, project.root, sources))
 
 
 def catalogue_for(root: Path, catalogue: Catalogue | None = None) -> Catalogue:
@@ -71,7 +72,7 @@ def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | 
     tool's own rules) and the project's rules. ``sources`` replaces files' saved text by shown
     path, and ``documents`` keeps parsed files between calls (see load_project)."""
     project = load_project(root, games, sources, documents)
-    read_translations(project)
+    read_translations(project, sources)
     rules = catalogue_for(root, catalogue)
     found = run_rules(project, rules)
     if any(game.translations for game in project.games.values()) or (root / "locale" / "generator").is_dir():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -10,6 +11,9 @@ import pytest
 from generator.validation import validate
 
 ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
 
 
 def pytest_addoption(parser):
@@ -66,3 +70,28 @@ class ContentCopy:
 def content_copy(tmp_path):
     """``content_copy("rurik")`` copies that game's content into a temporary project."""
     return lambda game: ContentCopy(tmp_path, game)
+
+
+def missing_browser(reason: str) -> None:
+    """Under CI (CI=true) a missing browser fails the browser tests; elsewhere they are skipped."""
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"browser tests cannot run under CI: {reason}", pytrace=False)
+    pytest.skip(f"browser tests skipped: {reason}")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium driven by Playwright, headless, one for the whole session (Playwright's
+    synchronous API runs one at a time); skipped when either is absent, except
+    under CI, where that fails."""
+    if not CHROMIUM.exists():
+        missing_browser(f"no Chromium at {CHROMIUM} (install the 'chromium' package)")
+    try:
+        from playwright import sync_api
+    except ImportError:
+        missing_browser("playwright is not installed (pip install playwright)")
+    with sync_api.sync_playwright() as playwright:
+        instance = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
+                                              args=CHROMIUM_ARGS)
+        yield instance
+        instance.close()

@@ -24,7 +24,7 @@ TYPE_SIZES = (8.0, 7.0, 6.0)
 PAD = 0.9
 HEAD_FILL = "#ece6da"
 UNKNOWN_NOTE = N_("? marks a value no source gives.")
-TOO_LARGE = "This table's columns are too wide for a reference card: see the game's rules reference."
+TOO_LARGE = N_("This table's columns are too wide for a reference card: see the game's rules reference.")
 
 
 @dataclass(frozen=True)
@@ -89,10 +89,10 @@ def _reference_faces(table: Table, icons: dict, names: dict, game: str, _: Wordi
     chunks = _split(table, header, rows, notes, icons, game)
     w, h = SIZES[-1]
     if chunks is None:   # not even one row fits: reported by the reference-card-fits rule
-        return [_try(table.title, table, header, rows, notes, icons, game, w, h, TYPE_SIZES[-1], force=True)]
+        return [_try(table.title, table, header, rows, notes, icons, game, w, h, TYPE_SIZES[-1], force=True, words=_)]
     # Each run fits under a title at least this long, so ``force`` only types the result.
     return [_try(f"{table.title} ({i}/{len(chunks)})", table, header, chunk, notes, icons, game, w, h,
-                 TYPE_SIZES[-1], force=True) for i, chunk in enumerate(chunks, 1)]
+                 TYPE_SIZES[-1], force=True, words=_) for i, chunk in enumerate(chunks, 1)]
 
 
 def _split(table, header, rows, notes, icons, game) -> list[list] | None:
@@ -118,11 +118,12 @@ def _split(table, header, rows, notes, icons, game) -> list[list] | None:
 
 @overload
 def _try(heading: str, table, header, rows, notes, icons, game, w, h, size,
-         force: Literal[True]) -> ReferenceFace: ...
+         force: Literal[True], words: Wording = ENGLISH) -> ReferenceFace: ...
 @overload
 def _try(heading: str, table, header, rows, notes, icons, game, w, h, size,
-         force: bool = False) -> ReferenceFace | None: ...
-def _try(heading: str, table, header, rows, notes, icons, game, w, h, size, force=False) -> ReferenceFace | None:
+         force: bool = False, words: Wording = ENGLISH) -> ReferenceFace | None: ...
+def _try(heading: str, table, header, rows, notes, icons, game, w, h, size, force=False,
+         words: Wording = ENGLISH) -> ReferenceFace | None:
     """The table on a ``w`` x ``h`` card at type ``size``; None when its grid does not fit, unless
     ``force``d (then the card says the table is too large)."""
     safe = Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE)
@@ -146,8 +147,9 @@ def _try(heading: str, table, header, rows, notes, icons, game, w, h, size, forc
     if grid is not None:
         items += grid
     else:   # reported by the reference-card-fits rule; the card says so rather than print part of it
-        items += tx.draw(tx.fit(tx.tokenize(TOO_LARGE, {}), tx.TextStyle("italic", 9, 9, 1.2, "#b00020", "centre"),
-                                safe.w - 10, 40), Rect(safe.x + 5, safe.y + safe.h / 2, safe.w - 10, 40))
+        warning = tx.TextStyle("italic", 9, 9, 1.2, "#b00020", "centre")
+        items += tx.draw(tx.fit(tx.tokenize(words(TOO_LARGE), {}), warning, safe.w - 10, 40),
+                         Rect(safe.x + 5, safe.y + safe.h / 2, safe.w - 10, 40))
     if note_fit:
         items += tx.draw(note_fit, Rect(safe.x, safe.y + footer.height + 1.0, safe.w, note_fit.height))
     items += tx.draw(footer, Rect(safe.x, safe.y, safe.w, footer.height))

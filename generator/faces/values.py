@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from generator.faces.icons import ICONS
 from generator.faces.text import tokenize
 from generator.model.values import Unknown
+from generator.model.wording import ENGLISH, Wording
 
 SHORT = 30   # attributes longer than this (as text) print only when a layout names them
 BULLET = "\u2022"
@@ -20,13 +21,15 @@ IDENTIFIER = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)+$")
 
 @dataclass(frozen=True)
 class Vocabulary:
-    """How resources print: icon names by resource ID, names for those without an icon."""
+    """How resources print: icon names by resource ID, names for those without an icon, and the
+    tool's wording for the words between them ('or', 'unknown')."""
 
     icons: dict[str, str]
     names: dict[str, str]
+    words: Wording = ENGLISH
 
     @classmethod
-    def of(cls, resources) -> Vocabulary:
+    def of(cls, resources, words: Wording = ENGLISH) -> Vocabulary:
         icons = {name: name for name in ICONS}
         names = {}
         for r in resources:
@@ -34,18 +37,18 @@ class Vocabulary:
             if r.icon:
                 icons[r.id] = r.icon
         icons.setdefault("vp", "vp")
-        return cls(icons, names)
+        return cls(icons, names, words)
 
 
 def amount_words(value, vocab: Vocabulary) -> tuple:
     """``{fur: 1, coin: 2}`` as '1 [fur] 2 [coin]'; a list of amounts joined by 'or'."""
     if isinstance(value, Unknown):
-        return unknown_words("unknown")
+        return unknown_words(vocab.words("unknown"))
     if isinstance(value, list):
         words: list = []
         for i, option in enumerate(value):
             if i:
-                words.append((("t", "or"),))
+                words.append((("t", vocab.words("or")),))
             words.extend(_amount(option, vocab))
         return (tuple(words),)
     return (tuple(_amount(value, vocab)),)
@@ -135,6 +138,8 @@ def value_words(value, vocab: Vocabulary | None) -> tuple:
     icons = vocab.icons if vocab else {}
     if vocab is not None and is_amount(value, vocab):
         return amount_words(value, vocab)
+    if vocab is not None and isinstance(value, bool):
+        return tokenize(vocab.words.gettext("yes") if value else vocab.words.gettext("no"), icons)
     if _bulleted(value):
         return tuple(p for v in value for p in tokenize(f"{BULLET} {v}", icons))
     words = tokenize(format_value(value), icons)
@@ -154,7 +159,8 @@ def bold(text: str) -> tuple:
 
 
 def _attribute(key: str, value, vocab: Vocabulary | None) -> tuple:
-    head = bold(f"{humanize(key)}:")
+    words = vocab.words if vocab else ENGLISH   # a declared attribute's heading, as the project translates it
+    head = bold(f"{words(humanize(key))}:")
     if isinstance(value, dict) and not is_amount(value, vocab) and len(format_value(value)) > SHORT:
         icons = vocab.icons if vocab else {}
         return (head,) + tuple(p for k, v in value.items()

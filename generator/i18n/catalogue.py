@@ -9,8 +9,11 @@ source text, and an extracted comment names the entry.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import io
 import re
+from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,6 +29,7 @@ LOCALE_DIR = "locale"
 LANG_TAG = re.compile(r"^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$")
 FIXED_DATE = datetime.datetime(2000, 1, 1, tzinfo=datetime.timezone.utc)   # reproducible templates
 MAX_PO_BYTES = 16 * 1024 * 1024
+PARSED_KEPT = 16      # language files' parsed messages kept, by their bytes (the language server reads them often)
 _PO_LINE = re.compile(r'^\s*(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[[0-9]+\])?)\s+)?"(?:[^"\\]|\\.)*"\s*$')
 
 
@@ -50,6 +54,9 @@ class Translation:
     @property
     def pos(self) -> Position:
         return Position(self.path, 1, 1)
+
+
+_PARSED: OrderedDict[bytes, tuple[Translation, Diagnostic | None]] = OrderedDict()
 
 
 def locale_folder(game: GameContent) -> Path:
@@ -83,17 +90,19 @@ def catalogue_bytes(catalog: Catalog) -> bytes:
     return buffer.getvalue()
 
 
-def read_game_translations(game: GameContent, root: Path) -> list[Diagnostic]:
+def read_game_translations(game: GameContent, root: Path, sources: Mapping[str, bytes] | None = None,
+                           ) -> list[Diagnostic]:
     """Read the game's language files (``locale/<lang>.po``) into ``game.translations``; what was
     wrong reading them."""
     folder = locale_folder(game)
     if not folder.is_dir():
         return []
-    game.translations, problems = read_translations(folder, root)
+    game.translations, problems = read_translations(folder, root, sources)
     return problems
 
 
-def read_translations(folder: Path, root: Path) -> tuple[dict[str, Translation], list[Diagnostic]]:
+def read_translations(folder: Path, root: Path, sources: Mapping[str, bytes] | None = None,
+                      ) -> tuple[dict[str, Translation], list[Diagnostic]]:
     """Every ``<lang>.po`` in ``folder`` (a game's locale folder), and what was wrong reading them."""
     found: dict[str, Translation] = {}
     problems: list[Diagnostic] = []
@@ -105,7 +114,7 @@ def read_translations(folder: Path, root: Path) -> tuple[dict[str, Translation],
             problems.append(_error("translation-file", f"'{path.name}' is not named by a language tag such as "
                                    "ru.po or pt_BR.po", Position(shown, 1, 1)))
             continue
-        translation, problem = read_translation(path, shown, path.stem)
+        translation, problem = read_translation(path, shown, path.stem, sources)
         if problem is not None:
             problems.append(problem)
         else:
@@ -113,14 +122,35 @@ def read_translations(folder: Path, root: Path) -> tuple[dict[str, Translation],
     return found, problems
 
 
-def read_translation(path: Path, shown: str, lang: str) -> tuple[Translation, Diagnostic | None]:
-    """Read one language file; a file that cannot be read gives a diagnostic instead."""
+def read_translation(path: Path, shown: str, lang: str, sources: Mapping[str, bytes] | None = None,
+                     ) -> tuple[Translation, Diagnostic | None]:
+    """Read one language file (its text from ``sources`` by shown path when there, e.g. an editor's
+    unsaved buffer); a file that cannot be read gives a diagnostic instead. A text read before (same
+    file, same bytes) is not parsed again."""
     translation = Translation(lang, shown)
     try:
-        if path.stat().st_size > MAX_PO_BYTES:
+        raw = sources.get(shown) if sources is not None else None
+        if (len(raw) if raw is not None else path.stat().st_size) > MAX_PO_BYTES:
             return translation, _error("translation-file", f"file is over the {MAX_PO_BYTES}-byte limit",
                                        translation.pos)
-        raw = path.read_bytes()
+        raw = path.read_bytes() if raw is None else raw
+    except OSError as exc:
+        return translation, _error("translation-file", f"not a readable PO file: {exc}", translation.pos)
+    key = hashlib.blake2b(raw, digest_size=20).digest() + shown.encode()
+    if key in _PARSED:
+        _PARSED.move_to_end(key)
+    else:
+        _PARSED[key] = parsed_translation(raw, shown, lang)
+        while len(_PARSED) > PARSED_KEPT:
+            _PARSED.popitem(last=False)
+    kept, problem = _PARSED[key]
+    return Translation(lang, shown, dict(kept.entries)), problem
+
+
+def parsed_translation(raw: bytes, shown: str, lang: str) -> tuple[Translation, Diagnostic | None]:
+    """One language file's messages from its bytes, or the diagnostic of why they cannot be read."""
+    translation = Translation(lang, shown)
+    try:
         problem = syntax_problem(raw.decode("utf-8"))
         if problem is not None:
             return translation, _error("translation-file", problem[1], Position(shown, problem[0], 1))
@@ -132,7 +162,7 @@ def read_translation(path: Path, shown: str, lang: str) -> tuple[Translation, Di
     except PoFileError as exc:
         line = (getattr(exc, "lineno", 0) or 0) + 1          # Babel counts lines from 0
         return translation, _error("translation-file", f"not a readable PO file: {exc}", Position(shown, line, 1))
-    except (OSError, ValueError) as exc:
+    except ValueError as exc:
         return translation, _error("translation-file", f"not a readable PO file: {exc}", translation.pos)
     for message in catalog:
         if message.id and isinstance(message.id, str) and message.context:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from generator.diagnostics import Diagnostic, Severity
 from generator.i18n.catalogue import Translation
 from generator.i18n.strings import slots
-from generator.i18n.translate import in_use, translated_game
+from generator.i18n.translate import in_use, translated_once
 from generator.model.project import GameContent, Project
 
 # The print checks that also run on each translated model.
@@ -67,7 +67,7 @@ def translation_diagnostics(project: Project, rules: Iterable) -> list[Diagnosti
         complete = not _refused_content(project, game)
         for lang, translation in sorted(game.translations.items()):
             out.extend(catalogue_findings(game, translation, complete))
-            out.extend(_print_findings(game, lang, translation, checks))
+            out.extend(_print_findings(game, lang, translation, checks, project.root))
     return out
 
 
@@ -122,11 +122,12 @@ def _markup_changes(source: str, translated: str) -> tuple[list[str], list[str]]
     return sorted((want - got).elements()), sorted((got - want).elements())
 
 
-def _print_findings(game: GameContent, lang: str, translation: Translation, checks: list) -> list[Diagnostic]:
+def _print_findings(game: GameContent, lang: str, translation: Translation, checks: list,
+                    root=None) -> list[Diagnostic]:
     """The print rules on the translated model, kept where they point at the language file."""
     if not checks:
         return []
-    copy = translated_game(game, lang)
+    copy = translated_once(game, lang, root)
     out = []
     for spec in checks:
         for finding in spec.check(copy):

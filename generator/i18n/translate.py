@@ -10,12 +10,15 @@ at the line to change. The renderers take the copy as they take any game.
 from __future__ import annotations
 
 import copy
+from pathlib import Path
 
 from generator.i18n.catalogue import Entry, Translation
 from generator.i18n.derived_strings import translated_tables
 from generator.i18n.local_names import drop_repeated_local_names
 from generator.i18n.strings import Slot, content_slots, derived_slots
+from generator.model.copying import model_copy
 from generator.model.project import GameContent
+from generator.model.wording import wording_for
 from generator.rules.derived import derived_tables
 
 SECTIONS = ("components", "resources", "decks", "tables", "boards", "tracks", "sheets", "rules", "glossary",
@@ -27,15 +30,17 @@ def in_use(entry: Entry | None, slot: Slot) -> bool:
     return entry is not None and bool(entry.msgstr) and not entry.fuzzy and entry.msgid == slot.text
 
 
-def translated_game(game: GameContent, lang: str) -> GameContent:
-    """A copy of ``game`` with the strings of its ``lang`` translation; ``game`` is unchanged."""
+def translated_game(game: GameContent, lang: str, root: Path | None = None) -> GameContent:
+    """A copy of ``game`` with the strings of its ``lang`` translation and the tool's wording in
+    ``lang`` (the shipped one, with the project's at ``root`` over it); ``game`` is unchanged."""
     translation: Translation = game.translations[lang]
     out = copy.copy(game)
     memo: dict = {}
-    out.manifest = copy.deepcopy(game.manifest, memo)
+    out.manifest = model_copy(game.manifest, memo)
     for name in SECTIONS:
-        setattr(out, name, copy.deepcopy(getattr(game, name), memo))
+        setattr(out, name, model_copy(getattr(game, name), memo))
     out.memo = {}
+    out.wording = wording_for(lang, root)
     content = list(content_slots(out))
     memory = {}
     for slot in content:
@@ -65,6 +70,15 @@ def _translate_derived(game: GameContent, out: GameContent, translation: Transla
     except Exception:  # a deriver that cannot run is validation's finding
         return
     out.memo["derived_tables"] = translated_tables(tables, texts)
+
+
+def translated_once(game: GameContent, lang: str, root: Path | None = None) -> GameContent:
+    """``translated_game(game, lang, root)``, made once per loaded game and reused by the checks and
+    the build (the build only gives it its wording)."""
+    key = ("translated", lang)
+    if key not in game.memo:
+        game.memo[key] = translated_game(game, lang, root)
+    return game.memo[key]
 
 
 def languages_of(games) -> list[str]:

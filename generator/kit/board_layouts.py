@@ -8,7 +8,7 @@ import math
 from dataclasses import dataclass
 from itertools import pairwise
 
-from generator.model.wording import N_
+from generator.model.wording import ENGLISH, N_, Wording
 from generator.faces.primitives import Box, Group, Line, Path
 from generator.kit.board_spaces import SpaceLook, draw_space
 from generator.kit.pages import MUTED, one_line
@@ -40,7 +40,7 @@ class Drawing:
 
 
 def board_drawing(board: Board, looks: list[SpaceLook], ink_saver: bool, area: Rect,
-                  columns: int | None = None) -> Drawing:
+                  columns: int | None = None, words: Wording = ENGLISH) -> Drawing:
     """The board laid out the way its content allows, as few pages as it takes."""
     spaces = [lk.space for lk in looks]
     cells = grid_cells(board, spaces, columns or _columns(looks, area))
@@ -56,7 +56,7 @@ def board_drawing(board: Board, looks: list[SpaceLook], ink_saver: bool, area: R
     if not edges:
         unknown = any(isinstance(s.adjacent, Unknown) for s in spaces)
         note = N_("Adjacency is not known: the spaces are laid out in a grid, not as on the board.") if unknown else ""
-        return _grid(looks, cells, False, ink_saver, note)
+        return _grid(looks, cells, False, ink_saver, words(note) if note else note)
     note = N_("The rulebook gives no positions: the kit lays the spaces out itself, with a road for every "
               "adjacency.")
     def pages(w: float, h: float) -> int:
@@ -65,7 +65,7 @@ def board_drawing(board: Board, looks: list[SpaceLook], ink_saver: bool, area: R
 
     aspects = (None, area.w / area.h, (2 * area.w - 10) / area.h, area.h / area.w, (2 * area.h - 10) / area.w)
     rects = graph.arranged([(lk.w, lk.h) for lk in looks], edges, 1.0, ROAD_GAP, CLEARANCE, pages, aspects)
-    return _compose(looks, rects, edges, ink_saver, note)
+    return _compose(looks, rects, edges, ink_saver, words(note))
 
 
 def grid_cells(board: Board, spaces: list[Space], columns: int) -> list[tuple[int, int]]:

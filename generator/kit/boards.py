@@ -69,11 +69,11 @@ def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect)
     spaces = board_spaces(board, game)
     if not spaces:
         return None
-    vocab = Vocabulary.of(game.resources)
+    vocab = Vocabulary.of(game.resources, words(game))
     colours = printed_colours(game.manifest.colours if game.manifest else [])
     uniform = board.grid is not None or bool(board.table) or grid_cells_given(spaces)
     looks = space_looks(board, spaces, game, vocab, colours, uniform)
-    return board_drawing(board, looks, settings.ink_saver, area)
+    return board_drawing(board, looks, settings.ink_saver, area, words=words(game))
 
 
 def two_sided(board: Board, drawings: dict, paper: str, settings: KitSettings, area: Rect) -> bool:
@@ -129,7 +129,7 @@ def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w:
         note = _("on a page of its own: print it {count} times (one per player); cut out along the dashed "
                  "outline").format(count=copies)
         return Part(board.id, board.name, 1 + (1 if art else 0),
-                    lambda: _alone_pages(board, drawing, w, h, area, art), note=note, covers=covers,
+                    lambda: _alone_pages(board, drawing, w, h, area, art, _), note=note, covers=covers,
                     print_copies=copies)
     if fits(drawing.w, drawing.h, area):
         blocks = tuple(BlockSpec(Block(board.id if copies == 1 else f"{board.id}#{n + 1}", drawing.w, drawing.h),
@@ -140,7 +140,7 @@ def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w:
         if art:
             note = _("its art on a page of its own, then the board: {note}").format(note=note)
         return Part(board.id, board.name, 1 if art else 0,
-                    (lambda: _art_pages(board, art, w, h, area)) if art else None,
+                    (lambda: _art_pages(board, art, w, h, area, _)) if art else None,
                     note=note, packed=blocks, covers=covers)
     tiles = _tiles(drawing, area)
     assembly = _assembly(board, drawing, tiles, _)
@@ -148,7 +148,7 @@ def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w:
     if art:
         note = _("its art on a page of its own, then the board: {note}").format(note=note)
     return Part(board.id, board.name, len(tiles) + (1 if art else 0),
-                lambda: _tile_pages(board, drawing, tiles, w, h, area, art), note=note,
+                lambda: _tile_pages(board, drawing, tiles, w, h, area, art, _), note=note,
                 packed=(assembly,), covers=covers)
 
 
@@ -178,32 +178,38 @@ def _tiles(d: Drawing, area: Rect) -> list:
                    [s for s in d.shapes if isinstance(s, Segment)]) or tiles[:1]
 
 
-def _art_pages(board: Board, art: str | None, w: float, h: float, area: Rect) -> Iterator[Page]:
+def _art_pages(board: Board, art: str | None, w: float, h: float, area: Rect,
+               _: Wording = ENGLISH) -> Iterator[Page]:
     if art:
-        yield Page(w, h, [_art(art, area)], True, f"{board.name} \u00b7 board art, scaled to fit the page",
+        yield Page(w, h, [_art(art, area)], True, _("{board} \u00b7 board art, scaled to fit the page").format(
+            board=board.name),
                    _label_box(w, h))
 
 
-def _alone_pages(board: Board, d: Drawing, w: float, h: float, area: Rect, art: str | None):
+def _alone_pages(board: Board, d: Drawing, w: float, h: float, area: Rect, art: str | None,
+                 _: Wording = ENGLISH):
     """The board's art (when it has one), then the board centred on a page of its own."""
-    yield from _art_pages(board, art, w, h, area)
+    yield from _art_pages(board, art, w, h, area, _)
     x, y = area.x + (area.w - d.w) / 2, area.y + (area.h - d.h) / 2
     yield Page(w, h, [Group(translate(x, y), (*d.items, outline(d)))], True,
-               f"{board.name} \u00b7 one per player: print this page once for each player",
+               _("{board} \u00b7 one per player: print this page once for each player").format(board=board.name),
                _label_box(w, h))
 
 
-def _tile_pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect, art: str | None):
+def _tile_pages(board: Board, d: Drawing, tiles, w: float, h: float, area: Rect, art: str | None,
+                _: Wording = ENGLISH):
     """The board's art (when it has one), then a page per tile."""
-    yield from _art_pages(board, art, w, h, area)
+    yield from _art_pages(board, art, w, h, area, _)
     label_box = _label_box(w, h)
     spaces = [s for s in d.shapes if isinstance(s, Rect)]
     points = crosses(tile(d.w, d.h, area), d.w, d.h, avoid=spaces)   # from the full grid: tiles may be left out
     for t in tiles:
         items = [Group(translate(t.dx, t.dy), (*d.items, *_tile_marks(t, points)), t.window)]
         yield Page(w, h, items, True,
-                   f"{board.name} \u00b7 tile {t.label} (row {t.label[:-len(str(t.col + 1))]}, column "
-                   f"{t.col + 1}) of {t.rows} x {t.cols} \u00b7 overlap {TILE_OVERLAP:g} mm", label_box)
+                   _("{board} \u00b7 tile {tile} (row {row}, column {column}) of {rows} x {cols} \u00b7 "
+                     "overlap {overlap} mm").format(board=board.name, tile=t.label, row=t.label[:-len(str(t.col + 1))],
+                                                    column=t.col + 1, rows=t.rows, cols=t.cols,
+                                                    overlap=_.number(TILE_OVERLAP)), label_box)
 
 
 def _art(path: str, area: Rect):

@@ -45,7 +45,7 @@ def band_on_back(settings: KitSettings) -> str:
 def square_items(x0: float, top: float, width: float, two: bool, _: Wording = ENGLISH) -> list:
     """The 50 mm square with its instructions beside it, its top-left corner at (x0, top)."""
     y0 = top - CALIBRATION_SQUARE - 2.0
-    items = _square(x0, y0)
+    items = _square(x0, y0, _)
     text = _("Check the scale first: the square must measure exactly 50 mm on each side (the ticks are "
              "millimetres). If it does not, the printer is scaling the page: choose 'Actual size' or "
              "'100%', and turn off 'Fit to page'.")
@@ -81,14 +81,14 @@ def back_marks(w: float, h: float, settings: KitSettings, _: Wording = ENGLISH) 
     return items
 
 
-def _square(x0: float, y0: float) -> list:
+def _square(x0: float, y0: float, _: Wording = ENGLISH) -> list:
     s = CALIBRATION_SQUARE
     items: list = [Box(x0, y0, s, s, None, INK, 0.5)]
     for i in range(1, int(s)):
         tick = 3.0 if i % 10 == 0 else 1.8 if i % 5 == 0 else 1.0
         items.append(Line(x0 + i, y0, x0 + i, y0 + tick, INK, 0.25))
         items.append(Line(x0, y0 + i, x0 + tick, y0 + i, INK, 0.25))
-    items.append(one_line("50 mm", x0 + s / 2, y0 + s / 2 - 1.5, 12, "bold", INK, align="centre"))
+    items.append(one_line(_.mm(s), x0 + s / 2, y0 + s / 2 - 1.5, 12, "bold", INK, align="centre"))
     return items
 
 

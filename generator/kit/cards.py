@@ -39,7 +39,7 @@ class DeckPlan:
 
 
 def deck_style(game: GameContent, deck: Deck, root: Path | None, ink_saver: bool = False) -> DeckStyle:
-    return DeckStyle(game.title, deck, layout_for(deck.kind, root), Vocabulary.of(game.resources),
+    return DeckStyle(game.title, deck, layout_for(deck.kind, root), Vocabulary.of(game.resources, words(game)),
                      game.folder, ink_saver, words(game))
 
 

@@ -22,6 +22,7 @@ from generator.kit.tracks import cell_size, label_fits
 from generator.layout.imposition import impose
 from generator.layout.units import PAPERS
 from generator.model.project import GameContent
+from generator.model.wording import ENGLISH, Wording, words
 from generator.rules import fit_cache
 from generator.rules.registry import Finding, rule
 
@@ -60,10 +61,10 @@ def card_text_fits(game: GameContent):
     Passes: a deed with two lines of text on a standard card. Fails: a 1,500-character ``text`` on
     a mini card (reported at ``text``), or a title too long for two lines at the minimum size.
     """
-    root, vocab = _root(game), Vocabulary.of(game.resources)
+    root, vocab = _root(game), Vocabulary.of(game.resources, words(game))
     for deck in game.decks:
         try:
-            ds = DeckStyle(game.title, deck, layout_for(deck.kind, root), vocab, game.folder)
+            ds = DeckStyle(game.title, deck, layout_for(deck.kind, root), vocab, game.folder, words=words(game))
         except LayoutError:
             continue
         _, problem = footer_text(ds, deck.card_count())
@@ -80,7 +81,7 @@ def _style_content(ds: DeckStyle) -> bytes | None:
     deck = tuple((f.name, getattr(ds.deck, f.name)) for f in fields(ds.deck) if f.name != "cards")
     vocab = (tuple(sorted(ds.vocab.icons.items())), tuple(sorted(ds.vocab.names.items())))
     return fit_cache.content_key("deck-style", ds.game_title, deck, ds.deck.card_count(), repr(ds.layout),
-                                 vocab, str(ds.folder), ds.ink_saver)
+                                 vocab, str(ds.folder), ds.ink_saver, ds.words.lang)
 
 
 def _card_problems(card, ds: DeckStyle, style: bytes | None) -> tuple[tuple[str, str], ...]:
@@ -155,15 +156,15 @@ def reference_card_fits(game: GameContent):
     icons = {r.id: r.icon for r in game.resources if r.icon}
     names = {r.id: r.name for r in game.resources}
     for table in game.tables:
-        if table.rows and not _table_fits(table, icons, names, game.title):
+        if table.rows and not _table_fits(table, icons, names, game.title, words(game)):
             yield Finding(f"table '{table.id}': its columns do not fit the widest reference card at 6 pt",
                           table.pos)
 
 
-def _table_fits(table, icons: dict, names: dict, title: str) -> bool:
-    values = (table, sorted(icons.items()), sorted(names.items()), title)
+def _table_fits(table, icons: dict, names: dict, title: str, _: Wording = ENGLISH) -> bool:
+    values = (table, sorted(icons.items()), sorted(names.items()), title, _.lang)
     return fit_cache.remembered("reference-card", values,
-                                lambda: all(f.fits for f in reference_faces(table, icons, names, title)))
+                                lambda: all(f.fits for f in reference_faces(table, icons, names, title, _)))
 
 
 @rule("icon-known", Severity.WARNING)

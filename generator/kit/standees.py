@@ -16,7 +16,7 @@ from generator.layout.sheets import Run
 from generator.model.entities import Card, Deck, Standee
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
-from generator.model.wording import words
+from generator.model.wording import ENGLISH, Wording, words
 
 
 def standee_parts(game: GameContent, settings: KitSettings) -> list[Part]:
@@ -32,7 +32,7 @@ def standee_parts(game: GameContent, settings: KitSettings) -> list[Part]:
             continue
         w, h = standee_size(c.standee.width_mm, c.standee.height_mm)
         spec = RunSpec(Run(f"standee:{c.id}", w, h, len(cards), turn=True, fresh_row=True),
-                       c.name, partial(standee_faces, c.standee, deck, cards))
+                       c.name, partial(standee_faces, c.standee, deck, cards, _))
         note = _("{count} folding standees, {width} x {height} mm a side; fold on the dashed lines, "
                  "glue the sides together").format(count=len(cards), width=f"{c.standee.width_mm:g}",
                                                    height=f"{c.standee.height_mm:g}")
@@ -46,18 +46,19 @@ def named_cards(deck: Deck) -> list[Card]:
             for _ in range(card.copies)]
 
 
-def standee_rows(standee: Standee, card: Card) -> list[tuple[str, str]]:
-    """(label, value) for each attribute the standee shows; '?' where the content does not know it."""
+def standee_rows(standee: Standee, card: Card, _: Wording = ENGLISH) -> list[tuple[str, str]]:
+    """(heading, value) for each attribute the standee shows, the heading in the tool's wording
+    (as on card faces); '?' where the content does not know the value."""
     rows = []
     for name in standee.show:
         value = card.attributes.get(name)
         text = "?" if value is None or is_unknown(value) else str(value).replace("-", " ").capitalize()
-        rows.append((name.replace("_", " ").capitalize(), text))
+        rows.append((_(name.replace("_", " ").capitalize()), text))
     return rows
 
 
-def standee_faces(standee: Standee, deck: Deck, cards: list[Card]) -> Iterator[Face]:
+def standee_faces(standee: Standee, deck: Deck, cards: list[Card], _: Wording) -> Iterator[Face]:
     w, h = standee_size(standee.width_mm, standee.height_mm)
     for card in cards:
-        face = standee_face(str(card.title), standee_rows(standee, card), standee.width_mm, standee.height_mm)
+        face = standee_face(str(card.title), standee_rows(standee, card, _), standee.width_mm, standee.height_mm)
         yield Face((Use(Form(f"standee:{deck.id}:{card.id}", Rect(-0.5, -0.5, w + 1, h + 1), face.items)),))

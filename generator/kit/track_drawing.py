@@ -22,6 +22,7 @@ from generator.layout.geometry import Rect, translate
 from generator.layout.rooms import Arrangement, arrange
 from generator.model.entities import Track, TrackSpace
 from generator.model.project import GameContent
+from generator.model.wording import ENGLISH, Wording, words
 from generator.model.values import Unknown
 
 CELL_WIDTHS = (16.0, 20.0, 26.0, 34.0, 44.0)
@@ -64,7 +65,7 @@ class Cell:
 
 def cells(track: Track, game: GameContent, colours, legend: list[str]) -> list[Cell]:
     """The track's cells, extended to ``print_length`` where its length is not known."""
-    refs = _references(track, legend)
+    refs = _references(track, legend, words(game))
     base_w, _ = cell_size(track)
     spaces = list(track.spaces)
     out = []
@@ -84,7 +85,7 @@ def cells(track: Track, game: GameContent, colours, legend: list[str]) -> list[C
     return out
 
 
-def _references(track: Track, legend: list[str]) -> dict[int, list[tuple[str, str]]]:
+def _references(track: Track, legend: list[str], _: Wording = ENGLISH) -> dict[int, list[tuple[str, str]]]:
     """What each cell shows besides its label: (kind, text), long texts as legend numbers."""
     refs: dict[int, list[tuple[str, str]]] = {}
 
@@ -95,14 +96,14 @@ def _references(track: Track, legend: list[str]) -> dict[int, list[tuple[str, st
         refs.setdefault(index, []).append((kind, text))
 
     for th in track.thresholds:
-        text = th.label or (f"{th.value}" if th.value is not None else "threshold")
+        text = th.label or (f"{th.value}" if th.value is not None else _("threshold"))
         if isinstance(th.at_index, Unknown):
-            legend.append(f"? At a space not known ({th.at_index.reason}): {text}")
+            legend.append(_("? At a space not known ({reason}): {text}").format(reason=th.at_index.reason, text=text))
             continue
         note(th.at_index, "threshold", text)
     for space in track.spaces:
         for marker in space.markers:
-            note(space.index, "marker", f"start: {marker.replace('-', ' ')}")
+            note(space.index, "marker", _("start: {marker}").format(marker=marker.replace('-', ' ')))
     return refs
 
 
@@ -151,14 +152,16 @@ def track_strips(track: Track, game: GameContent, colours, width: float, max_h: 
     items: list = []
     rects: list[Rect] = []
     y = -HEAD
-    items.append(one_line(_title(track), 0, -HEAD + 2.0, 8.5, "bold", INK, width))
+    _ = words(game)
+    items.append(one_line(_title(track, _), 0, -HEAD + 2.0, 8.5, "bold", INK, width))
     for n, row in enumerate(row_cells):
         row_h = max(_cell_height(c) for c in row) + (BAND if banded else 0.0)
         last = n == len(row_cells) - 1
         need = row_h + (legend_h if last else 0.0)
         if max_h is not None and rects and -y + need > max_h:
             strips.append(_strip(items, rects, y + ROW_GAP, width))
-            items = [one_line(f"{track.name} (continued)", 0, -HEAD + 2.0, 8.5, "bold", INK, width)]
+            continued = _("{track} (continued)").format(track=track.name)
+            items = [one_line(continued, 0, -HEAD + 2.0, 8.5, "bold", INK, width)]
             rects, y = [], -HEAD
         x = 0.0
         for cell in row:
@@ -180,10 +183,10 @@ def _strip(items: list, rects: list[Rect], y: float, width: float) -> Strip:
     return Strip(max(used, min(width, 60.0)), -y, tuple(items), tuple(rects))
 
 
-def _title(track: Track) -> str:
+def _title(track: Track, _: Wording = ENGLISH) -> str:
     if track.print_length and track.print_length > len(track.spaces):
-        return (f"{track.name} \u00b7 its length is not stated: {track.print_length} spaces printed; past the "
-                f"last, go round again and add {track.print_length}")
+        return _("{track} \u00b7 its length is not stated: {count} spaces printed; past the last, go round again "
+                 "and add {count}").format(track=track.name, count=track.print_length)
     return track.name
 
 

@@ -7,6 +7,7 @@ most often (the rest become roads round the boxes, see ``routes``), then the sma
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from generator.layout.geometry import Rect, bounding_box
 
@@ -46,6 +47,14 @@ def force_layout(n: int, edges: list[tuple[int, int]], iterations: int = 400,
         pos = [_move(p, d, temperature) for p, d in zip(pos, disp)]
         temperature = max(0.01, temperature * 0.985)
     return pos
+
+
+@lru_cache(maxsize=64)
+def _force_layout_once(n: int, edges: tuple[tuple[int, int], ...], iterations: int,
+                       order: tuple[int, ...]) -> tuple[tuple[float, float], ...]:
+    """``force_layout``, remembered: it depends on the graph alone, not on the paper the board is
+    laid out for, so a build's second paper (in the same process) reuses the first one's."""
+    return tuple(force_layout(n, list(edges), iterations, list(order)))
 
 
 def _move(p, d, limit):
@@ -109,7 +118,8 @@ def arranged(sizes, edges: list[tuple[int, int]], spread: float, pad: float, cle
     large = len(sizes) > LARGE      # a large board: one start, pushed apart, nothing more
     for order in orders(len(sizes))[:1 if large else None]:
         steps = 400 if not large else 120
-        layout = scale_to(force_layout(len(sizes), edges, steps, order), edges, length)
+        start = list(_force_layout_once(len(sizes), tuple(edges), steps, tuple(order)))
+        layout = scale_to(start, edges, length)
         if large:
             candidates = [separate(layout, sizes, pad, rounds=200)]
         else:

@@ -29,12 +29,13 @@ def kit_credit(m: Manifest, _: Wording = ENGLISH) -> str:
     return _("A player-made kit, made with {tool}; not the publisher's.").format(tool=TOOL)
 
 
-def pdf_author(m: Manifest | None) -> str:
+def pdf_author(m: Manifest | None, _: Wording = ENGLISH) -> str:
     """The PDF's Author entry: the publisher for its own kit, else the tool and what it is."""
     if m is not None and m.kit_by == "publisher":
-        return ", ".join(v for v in (m.publisher, _joined(m.designers)) if v) or TOOL
-    owner = f"{m.publisher}'s" if m is not None and m.publisher else "the publisher's"
-    return f"{TOOL} (a player-made kit, not {owner})"
+        return ", ".join(v for v in (m.publisher, _joined(m.designers, _)) if v) or TOOL
+    if m is not None and m.publisher:
+        return _("{tool} (a player-made kit, not {publisher}'s)").format(tool=TOOL, publisher=m.publisher)
+    return _("{tool} (a player-made kit, not the publisher's)").format(tool=TOOL)
 
 
 def licence_line(m: Manifest, _: Wording = ENGLISH) -> str:

@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from babel import UnknownLocaleError
 from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
 
 DOMAIN = "generator"
 PACKAGE_LOCALE = Path(__file__).resolve().parent.parent / "locale"
@@ -51,6 +53,19 @@ class Wording:
             if 0 <= index < len(forms) and forms[index]:
                 return forms[index]
         return singular if n == 1 else plural
+
+    def number(self, value: float) -> str:
+        """``value`` as the language writes it ('3,5' in Russian); English keeps '3.5' and '50'."""
+        if self.lang:
+            try:
+                return format_decimal(value, locale=self.lang)
+            except (ValueError, UnknownLocaleError):
+                pass
+        return f"{value:g}"
+
+    def mm(self, value: float) -> str:
+        """A length in millimetres: '63.5 mm', '63,5 мм'."""
+        return self.gettext("{size} mm").format(size=self.number(value))
 
 
 ENGLISH = Wording()

@@ -71,6 +71,22 @@ class _PastLimit(Exception):
     being laid out."""
 
 
+def _no_drawing(*_args, **_kwargs) -> None:
+    """What a dry trial's frames draw: nothing."""
+
+
+class _DryFrame(Frame):
+    """A frame that places flowables as a frame does (wrap, split, move down) without drawing them:
+    a trial needs the layout, not the page."""
+
+    def add(self, flowable, canv, trySplit=0):
+        flowable.drawOn = _no_drawing
+        try:
+            return super().add(flowable, canv, trySplit)
+        finally:
+            del flowable.drawOn
+
+
 class _Doc(BaseDocTemplate):
     def __init__(self, buffer, sheet: Sheet, pagesize, styles: st.Styles):
         super().__init__(buffer, pagesize=pagesize, leftMargin=st.MARGIN, rightMargin=st.MARGIN,
@@ -86,10 +102,11 @@ class _Doc(BaseDocTemplate):
         self.wide: list = []
         self.label = ""
         self.stop_past: int | None = None  # a trial stops at the first page past this one
+        self.frame_class = Frame           # _DryFrame: laid out, neither drawn nor saved
         self.column_width = (self.width - st.GUTTER * (st.COLUMNS - 1)) / st.COLUMNS
 
     def _columns(self, height: float, name: str) -> list[Frame]:
-        return [Frame(self.leftMargin + i * (self.column_width + st.GUTTER), self.bottomMargin,
+        return [self.frame_class(self.leftMargin + i * (self.column_width + st.GUTTER), self.bottomMargin,
                       self.column_width, height, leftPadding=0, rightPadding=0, topPadding=0,
                       bottomPadding=0, id=f"{name}-col{i}") for i in range(st.COLUMNS)]
 
@@ -99,7 +116,7 @@ class _Doc(BaseDocTemplate):
         tall = sum(_height(block, self.width, self.height) for block in wide) + SLACK if wide else 0.0
         first = PageTemplate("first", frames=self._columns(self.height, "p1"), onPage=self._decorate,
                              autoNextPageTemplate="second")
-        top = Frame(self.leftMargin, self.bottomMargin + self.height - tall, self.width, tall,
+        top = self.frame_class(self.leftMargin, self.bottomMargin + self.height - tall, self.width, tall,
                     leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="wide")
         below = self._columns(max(self.height - tall - st.GUTTER, 1.0), "p2")
         second = PageTemplate("second", frames=([top] if wide else []) + below, onPage=self._decorate,
@@ -166,25 +183,29 @@ class _Doc(BaseDocTemplate):
         canvas.restoreState()
 
 
-def render(sheet: Sheet, pagesize, body: float = st.BODY, trial: bool = False) -> Rendered:
+def render(sheet: Sheet, pagesize, body: float = st.BODY, trial: bool = False, dry: bool = False) -> Rendered:
     """Build the PDF in memory with body type of ``body`` points; the caller decides whether it may
     be written. A ``trial`` stops as soon as a page past the limit begins, reporting the overflow
-    without naming the parts."""
+    without naming the parts. A ``dry`` trial lays the sheet out the same way but draws nothing and
+    returns no PDF: it only tells whether the sheet fits."""
     buffer = io.BytesIO()
     s = st.make_styles(body)
     doc = _Doc(buffer, sheet, pagesize, s)
-    doc.stop_past = PAGE_LIMIT if trial else None
+    doc.stop_past = PAGE_LIMIT if trial or dry else None
+    if dry:
+        doc.frame_class = _DryFrame
+        doc._doSave = 0  # type: ignore[attr-defined]  # ReportLab's switch: the canvas is not saved
     laid = story(sheet, s, doc.column_width, doc.width)
     doc.set_wide(laid.wide)
     problems = tuple(laid.problems)
     try:
         doc.build(laid.flow + [_WideTail()])
     except _PastLimit:
-        if trial:
+        if trial or dry:
             return Rendered(b"", doc.page, ("past the page limit",), problems, body, sheet.detail)
         past = [label for label, page in doc.placed if page > PAGE_LIMIT] + doc.unplaced()
         return Rendered(b"", doc.page, tuple(dict.fromkeys(past)), problems, body, sheet.detail)
     except LayoutError as exc:
         return Rendered(b"", 0, (), problems + (f"{doc.label or 'the sheet'}: {exc}",), body, sheet.detail)
     overflow = tuple(dict.fromkeys(label for label, page in doc.placed if page > PAGE_LIMIT))
-    return Rendered(buffer.getvalue(), doc.page, overflow, problems, body, sheet.detail)
+    return Rendered(b"" if dry else buffer.getvalue(), doc.page, overflow, problems, body, sheet.detail)

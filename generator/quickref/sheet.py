@@ -195,8 +195,9 @@ def _battles(game: GameContent, round_ids: set[str]) -> list[e.Rule]:
 def _sources(game: GameContent) -> tuple[str, ...]:
     """The rulebook, facts by source grade, the public sources by name, and the unknowns."""
     m, _ = game.manifest, words(game)
-    grades = Counter(source.grade for source in _all_sources(game))
-    named = sorted({source.public.split()[0] for source in _all_sources(game) if source.public})
+    every = list(_all_sources(game))
+    grades = Counter(source.grade for source in every)
+    named = sorted({source.public.split()[0] for source in every if source.public})
     lines = [_("Rulebook: {rulebook}.").format(rulebook=m.rulebook) if m and m.rulebook else _("Rulebook: not stated.")]
     counted = ", ".join(f"{grades[g]} {_(GRADE_WORDS.get(g, g.replace('-', ' ')))}" for g in sorted(grades))
     if counted:
@@ -217,15 +218,40 @@ def _all_sources(game: GameContent):
             yield source
 
 
-def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None, detail: str = "full") -> Sheet:
-    """The sheet's content in ``detail``; raises MissingPick when a picked ID names nothing."""
+@dataclass(frozen=True)
+class _Gathered:
+    """What every detail of a game's sheet shares, gathered once."""
+
+    picks: Picks
+    grids: tuple[Grid, ...]
+    round_list: list[e.Rule]
+    sources: tuple[str, ...]
+
+
+def _gather(game: GameContent, derived: list[DerivedTable] | None) -> _Gathered:
     picks = picks_for(game)
     derived = derived_tables(game) if derived is None else derived
     anchors = build_anchors(game, derived)
-    grids = tuple(grid_for(game, derived, ident) for ident in picks.tables)
+    return _Gathered(picks, tuple(grid_for(game, derived, ident) for ident in picks.tables),
+                     round_rules(game.rules, anchors, picks.round_extra), _sources(game))
+
+
+def build_sheets(game: GameContent, derived: list[DerivedTable] | None = None,
+                 details: tuple[str, ...] = DETAILS) -> list[Sheet]:
+    """The sheet in each of ``details``, from one gathering; raises MissingPick as build_sheet does."""
+    gathered = _gather(game, derived)
+    return [_sheet(game, gathered, detail) for detail in details]
+
+
+def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None, detail: str = "full") -> Sheet:
+    """The sheet's content in ``detail``; raises MissingPick when a picked ID names nothing."""
+    return _sheet(game, _gather(game, derived), detail)
+
+
+def _sheet(game: GameContent, gathered: _Gathered, detail: str) -> Sheet:
     sentences, limit = SUMMARY[detail]
     everything = detail != "minimal"
-    round_list = round_rules(game.rules, anchors, picks.round_extra)
+    round_list = gathered.round_list
 
     def lines(rules, kinds, scoring=False):
         many, most = (max(sentences, 2), max(limit, 260)) if scoring else (sentences, limit)
@@ -235,9 +261,9 @@ def build_sheet(game: GameContent, derived: list[DerivedTable] | None = None, de
     battles = lines(_battles(game, {r.id for r in round_list}), ("battle", "step")) if everything else ()
     sheet = Sheet(
         game=game.id, title=game.title, version=game.manifest.version if game.manifest else "",
-        round=lines(round_list, ("step",)), actions=lines(_actions(game, picks), ("action",)),
-        tables=grids, scoring=lines(_scoring(game), SCORING_KINDS + ("step",), scoring=True),
-        icons=(), sources=_sources(game), setup=setup, battles=battles, detail=detail, words=words(game))
+        round=lines(round_list, ("step",)), actions=lines(_actions(game, gathered.picks), ("action",)),
+        tables=gathered.grids, scoring=lines(_scoring(game), SCORING_KINDS + ("step",), scoring=True),
+        icons=(), sources=gathered.sources, setup=setup, battles=battles, detail=detail, words=words(game))
     return replace(sheet, icons=icons_shown(game, sheet), marks=_marks(sheet))
 
 
@@ -278,4 +304,4 @@ def _keys(amount) -> set[str]:
     return set()
 
 
-__all__ = ["Grid", "Line", "MissingPick", "Sheet", "build_sheet", "summary"]
+__all__ = ["Grid", "Line", "MissingPick", "Sheet", "build_sheet", "build_sheets", "summary"]

@@ -16,6 +16,7 @@ from generator.model.wording import N_
 from generator.quickref import styles as st
 from generator.quickref.grids import Grid
 from generator.quickref.legend import IconLegend, MarkedTitle
+from generator.quickref.paragraphs import SheetParagraph
 from generator.quickref.sheet import Line, Sheet
 from generator.quickref.tables import TooWide, grid_table
 
@@ -36,7 +37,7 @@ def _tag(flowables: list, label: str) -> list:
 
 
 def _para(text: str, style) -> Paragraph:
-    return Paragraph(text, style)
+    return SheetParagraph(text, style)
 
 
 def _step_text(step: str) -> str:

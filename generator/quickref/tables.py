@@ -5,8 +5,9 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import Table, TableStyle
 
+from generator.quickref.paragraphs import SheetParagraph
 from generator.quickref.grids import Grid
 from generator.quickref.styles import CELL_PAD, RULE, SOFT, Styles
 
@@ -46,7 +47,7 @@ def grid_table(grid: Grid, styles: Styles, available: float) -> Table:
     else:
         raise TooWide(f"table '{grid.title}' is too wide for a column even at {styles.table_sizes[-1]} pt")
     head, body = styles.cell(size, bold=True), styles.cell(size)
-    cells = [[Paragraph(escape(c), head if r == 0 or i == 0 else body) for i, c in enumerate(row)]
+    cells = [[SheetParagraph(escape(c), head if r == 0 or i == 0 else body) for i, c in enumerate(row)]
              for r, row in enumerate(rows)]
     table = Table(cells, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle([

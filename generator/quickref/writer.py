@@ -9,7 +9,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 from generator.model.project import GameContent
 from generator.quickref.grids import MissingPick
 from generator.quickref.layout import PAGE_LIMIT, Rendered, render
-from generator.quickref.sheet import DETAILS, Sheet, build_sheet
+from generator.quickref.sheet import Sheet, build_sheets
 from generator.quickref.styles import BODY_SIZES
 from generator.rules.derived import derived_tables
 
@@ -35,21 +35,20 @@ def _fits(result: Rendered) -> bool:
 def fitted(sheets: list[Sheet], pagesize) -> Rendered:
     """The most detailed sheet that fits at the smallest body size, set in the largest size at which
     it still fits (sizes halved by bisection); else the least detailed sheet at the smallest size,
-    whose overflow names the parts. Trials stop at the first page past the limit, so a trial that
-    fits was laid out in full: it is the sheet, not laid out again."""
+    whose overflow names the parts. The trials are dry (laid out, not drawn) and stop at the first
+    page past the limit; only the chosen size is drawn, exactly as a trial would lay it out."""
     for sheet in sheets:
-        best = render(sheet, pagesize, BODY_SIZES[-1], trial=True)
-        if not _fits(best):
+        if not _fits(render(sheet, pagesize, BODY_SIZES[-1], dry=True)):
             continue
+        best = len(BODY_SIZES) - 1
         low, high = 0, len(BODY_SIZES) - 2  # BODY_SIZES[i], i <= high, to try
         while low <= high:
             middle = (low + high) // 2
-            trial = render(sheet, pagesize, BODY_SIZES[middle], trial=True)
-            if _fits(trial):
-                best, high = trial, middle - 1
+            if _fits(render(sheet, pagesize, BODY_SIZES[middle], dry=True)):
+                best, high = middle, middle - 1
             else:
                 low = middle + 1
-        return best
+        return render(sheet, pagesize, BODY_SIZES[best], trial=True)
     return render(sheets[-1], pagesize, BODY_SIZES[-1])
 
 
@@ -57,7 +56,7 @@ def make_quickrefs(game: GameContent) -> dict[str, bytes]:
     """Both papers' PDFs in memory; raises QuickrefRefused naming what does not fit."""
     try:
         derived = derived_tables(game)
-        sheets = [build_sheet(game, derived, detail) for detail in DETAILS]
+        sheets = build_sheets(game, derived)
     except MissingPick as exc:
         raise QuickrefRefused(game.id, [str(exc)]) from None
     made, problems = {}, []

@@ -37,6 +37,12 @@ def encoded_link(component: e.Component, anchors: Anchors, index: dict, page: st
     return encoded + (Markup(" ({})").format(count) if count is not None else Markup(""))
 
 
+# Who supplies a component, and what a resource is, as the reference prints them (content keys).
+SUPPLIED_NAMES = {"kit": N_("kit"), "player": N_("player"), "box": N_("box")}
+RESOURCE_KIND_NAMES = {"good": N_("good"), "currency": N_("currency"), "points": N_("points"), "unit": N_("unit"),
+                       "card": N_("card"), "token": N_("token"), "action": N_("action"), "other": N_("other")}
+
+
 def component_view(component: e.Component, anchors: Anchors) -> ComponentView:
     per_colour = ""
     if component.per_colour is not None:
@@ -46,7 +52,8 @@ def component_view(component: e.Component, anchors: Anchors) -> ComponentView:
     return ComponentView(
         anchor=anchor, name=component.name, local_name=component.local_name,
         count=value(component.total, anchors, with_reason=True), per_colour=per_colour,
-        supplied=component.supplied, use=inline(component.use or "", anchors, seen=seen),
+        supplied=anchors.words(SUPPLIED_NAMES.get(component.supplied, component.supplied)),
+        use=inline(component.use or "", anchors, seen=seen),
         notes=tuple(inline(note, anchors, seen=seen) for note in component.notes),
         src=_src(component, anchor, anchors))
 
@@ -82,14 +89,14 @@ def _copies(copies: int, _: Wording) -> str | None:
 
 def card_view(card: e.Card, deck: e.Deck, anchors: Anchors, names: dict[str, str] | None = None) -> CardView:
     if isinstance(card.title, Unknown):
-        title = unknown_badge(card.title, with_reason=True)
+        title = unknown_badge(card.title, with_reason=True, words=anchors.words)
     else:
         title = Markup("{}").format(card.title or card.id)
     if isinstance(card.text, Unknown):
-        text: tuple = (unknown_badge(card.text, with_reason=True),)
+        text: tuple = (unknown_badge(card.text, with_reason=True, words=anchors.words),)
     else:
         text = tuple(paragraphs(card.text or "", anchors, seen=set()))
-    face = unknown_badge(card.unknown, with_reason=True) if card.unknown else None
+    face = unknown_badge(card.unknown, with_reason=True, words=anchors.words) if card.unknown else None
     anchor = anchors.of(card)
     label = (names or {}).get(card.id) or _card_name(card)
     return CardView(
@@ -103,13 +110,20 @@ def _card_name(card: e.Card) -> str:
     return card.title if isinstance(card.title, str) and card.title else card.id
 
 
+# The named card sizes as the reference prints them (the names are the content's keys).
+SIZE_NAMES = {"poker": N_("poker"), "standard": N_("standard"), "bridge": N_("bridge"), "mini-euro": N_("mini-euro"),
+              "mini-american": N_("mini-american"), "euro": N_("euro"), "tarot": N_("tarot"), "square": N_("square")}
+
+
 def _deck_facts(deck: e.Deck, _: Wording) -> str:
     count = deck.card_count()
     if isinstance(deck.size, str):
         width, height = CARD_SIZES_MM.get(deck.size, (0, 0))
-        size = f"{deck.size} ({width:g} x {height:g} mm)"
+        size = _("{name} ({width} x {height} mm)").format(name=_(SIZE_NAMES.get(deck.size, deck.size)),
+                                                          width=_.number(width), height=_.number(height))
     else:
-        size = f"{deck.size.width_mm:g} x {deck.size.height_mm:g} mm"
+        size = _("{width} x {height} mm").format(width=_.number(deck.size.width_mm),
+                                                 height=_.number(deck.size.height_mm))
     facts = [_.ngettext("{count} card", "{count} cards", count).format(count=count), size]
     if deck.back:
         facts.append(_("back: {back}").format(back=deck.back))
@@ -158,7 +172,8 @@ def icon_view(resource: e.Resource, anchors: Anchors) -> IconView:
     return IconView(
         anchor=anchors.of(resource), icon=resource.icon,
         svg=icon_svg(resource.icon, resource.name) if resource.icon else None,
-        name=resource.name, local_name=resource.local_name, kind=resource.kind,
+        name=resource.name, local_name=resource.local_name,
+        kind=anchors.words(RESOURCE_KIND_NAMES.get(resource.kind, resource.kind)) if resource.kind else resource.kind,
         description=inline(resource.description, anchors) if resource.description else None)
 
 

@@ -10,14 +10,15 @@ from typing import overload
 from markupsafe import Markup, escape
 
 from generator.model.values import Source, Unknown
+from generator.model.wording import ENGLISH, Wording
 from generator.reference.anchors import Anchors
 from generator.reference.icon_svg import icon_svg
 from generator.reference.text import inline
 
 
-def unknown_badge(unknown: Unknown, with_reason: bool = False) -> Markup:
+def unknown_badge(unknown: Unknown, with_reason: bool = False, words: Wording = ENGLISH) -> Markup:
     """A visible 'unknown' marker; the reason in its tooltip, and inline when asked."""
-    badge = Markup('<span class="unknown" title="{}">unknown</span>').format(unknown.reason)
+    badge = Markup('<span class="unknown" title="{}">{}</span>').format(unknown.reason, words("unknown"))
     if with_reason:
         badge += Markup(' <span class="why">{}</span>').format(unknown.reason)
     return badge
@@ -40,11 +41,11 @@ def link(anchor: str, label: str) -> Markup:
 def value(item, anchors: Anchors, with_reason: bool = False) -> Markup:
     """Any content value: unknowns marked, IDs of entries linked, lists and mappings spelled out."""
     if isinstance(item, Unknown):
-        return unknown_badge(item, with_reason)
+        return unknown_badge(item, with_reason, anchors.words)
     if item is None:
         return Markup("")
     if isinstance(item, bool):
-        return Markup("yes" if item else "no")
+        return escape(anchors.words.gettext("yes") if item else anchors.words.gettext("no"))
     if isinstance(item, str):
         return _named(item, anchors)
     if isinstance(item, list):
@@ -79,10 +80,11 @@ def value_list(items: list, anchors: Anchors) -> Markup:
 def amount(item, anchors: Anchors) -> Markup:
     """A cost or reward: ``{fur: 1, coin: 2}`` as '1 Fur, 2 Coin', a list as 'one of: ... or ...'."""
     if isinstance(item, Unknown):
-        return unknown_badge(item, with_reason=True)
+        return unknown_badge(item, with_reason=True, words=anchors.words)
     if isinstance(item, list):
         options = [amount(option, anchors) for option in item]
-        return Markup("one of: ") + Markup(" <em>or</em> ").join(options)
+        _ = anchors.words
+        return escape(_("one of: ")) + Markup(" <em>{}</em> ").format(_("or")).join(options)
     if isinstance(item, dict):
         parts = []
         for key, count in item.items():

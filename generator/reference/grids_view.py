@@ -143,7 +143,7 @@ def _threshold(threshold: e.Threshold, anchors: Anchors) -> Markup:
 def sheet_grid(sheet: e.Sheet, anchors: Anchors) -> GridView:
     _ = anchors.words
     facts = _(SHEET_FACTS.get(sheet.shape, "{shape} tokens, {size} mm")).format(shape=sheet.shape,
-                                                                              size=f"{sheet.size_mm:g}")
+                                                                              size=_.number(sheet.size_mm))
     facts += _(", double-sided") if sheet.double_sided else ""
     facts += _(", one set per player colour") if sheet.per_colour else ""
     rows = tuple(GridRow(anchors.of(token), Markup("{}").format(token.label), (

@@ -108,7 +108,7 @@ def rule_view(rule: e.Rule, anchors: Anchors, level: int = 3, with_children: boo
               names: dict[str, str] | None = None) -> RuleView:
     scope = anchors.scope_of.get(rule.id, "")
     if isinstance(rule.text, Unknown):
-        text: tuple = (unknown_badge(rule.text, with_reason=True),)
+        text: tuple = (unknown_badge(rule.text, with_reason=True, words=anchors.words),)
     else:
         text = tuple(paragraphs(rule.text or "", anchors, scope, seen=set()))
     children = rule.children if with_children else []

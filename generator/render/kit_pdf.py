@@ -13,6 +13,7 @@ from generator.faces.metrics import font_name
 from generator.kit.pages import Page
 from generator.layout.units import PT
 from generator.model.credits import pdf_author
+from generator.model.wording import words
 from generator.render.art import ART_CACHE, PrintArt
 from generator.render.pdf_draw import PdfPainter
 from generator.render.pdf_meta import new_canvas
@@ -78,10 +79,13 @@ def write_kits(game, folder: Path, settings, root: Path | None, progress=None) -
             if progress is not None:
                 progress.update(f"{game.id}: kit {paper.upper()}, page {n}/{total}")
 
-        pages = write_pdf(path, kit_pages(plan), title=f"{game.title}: print-and-play kit ({paper.upper()})",
-                          subject=f"Print-and-play kit: cards, counters, tracks, boards and reference cards; "
-                                  f"{paper.upper()}, {settings.duplex}; print at 100%",
-                          author=pdf_author(game.manifest),
+        _ = words(game)
+        pages = write_pdf(path, kit_pages(plan),
+                          title=_("{game}: print-and-play kit ({paper})").format(game=game.title, paper=paper.upper()),
+                          subject=_("Print-and-play kit: cards, counters, tracks, boards and reference cards; "
+                                    "{paper}, {duplex}; print at 100%").format(paper=paper.upper(),
+                                                                             duplex=settings.duplex),
+                          author=pdf_author(game.manifest, _),
                           duplex=settings.duplex, on_page=tick, art=PrintArt(folder / ART_CACHE))
         if progress is not None:
             progress.done(f"{path.name}: {pages} pages")

@@ -104,6 +104,7 @@ def built(repo_root, tmp_path_factory):
                  "kit,quickref,html", "--paper", "a4", "--out", str(out)])
     assert code == 0
     return {
+        "out": out,
         "kit": _squashed(text_of(out / "ru" / GAME / f"{GAME}-kit-a4.pdf")),
         "quickref": _squashed(text_of(out / "ru" / GAME / f"{GAME}-quickref-a4.pdf")),
         "html": _visible((out / "ru/html" / f"{GAME}.html").read_text(encoding="utf-8")),
@@ -196,3 +197,39 @@ def test_a_local_title_the_translation_repeats_prints_once(built):
     assert not shown & {"Соглядатаи", "Таблица стрельбы", "Осада", "Кинжал в спину"}
     # a local name with other words than the translation stays: ПО beside «Очки победы»
     assert "ПО" in shown
+
+
+def test_the_reference_deck_facts_and_unknown_marks_print_in_russian(built):
+    html, page = built["html"], built["page"]
+    assert "стандартный (63 × 88 мм)" in html
+    assert "standard (63 x 88 mm)" not in html and "standard (63 x 88 mm)" in built["source html"]
+    badge = re.compile(r'<span class="unknown" title="[^"]*">([^<]*)</span>')
+    assert set(badge.findall(page)) == {"неизвестно"}
+    assert set(badge.findall(built["source page"])) == {"unknown"}
+    mark = re.compile(r'<a class="src-mark"[^>]*>([^<]*)</a>')
+    assert set(mark.findall(page)) == {"ист."} and set(mark.findall(built["source page"])) == {"src"}
+    supplied = re.compile(r'<td data-label="Поставляется">([^<]*)</td>')
+    assert set(supplied.findall(page)) == {"в комплекте", "в коробке", "игроками"}
+
+
+def test_the_russian_kit_prints_the_calibration_square_and_page_labels_in_russian(built):
+    kit = built["kit"]
+    assert "50 mm" not in kit and "50 mm" in built["source kit"]
+    assert kit.count("50 мм") > built["source kit"].count("50 мм")
+    assert "This table's columns are too wide" not in kit
+    # the note a board laid out as a grid prints above its spaces
+    assert "Adjacency is not known" not in kit and "Adjacency is not known" in built["source kit"]
+    # a yes-or-no attribute of a map space, and attribute headings (the project's locale/generator/ru.po)
+    assert "Рядом поле Царя: да" in kit and "Tsar field: yes" in built["source kit"] and ": yes" not in kit
+    assert "Легитимность:" in kit and "Legitimacy:" not in kit and "Legitimacy:" in built["source kit"]
+
+
+def test_the_russian_kit_pdf_says_who_made_it_in_russian(repo_root, built):
+    from pypdf import PdfReader
+
+    out = built["out"]
+    meta = PdfReader(out / "ru" / GAME / f"{GAME}-kit-a4.pdf").metadata
+    source = PdfReader(out / GAME / f"{GAME}-kit-a4.pdf").metadata
+    assert "комплект сделан игроками" in meta.author and "player-made" in source.author
+    assert "комплект для печати" in meta.title and "print-and-play kit" in source.title
+    assert "Комплект для печати: карты" in meta.subject

@@ -55,7 +55,7 @@ def test_the_russian_kit_quickref_and_reference_carry_the_tool_wording(tmp_path)
     assert "Версия и источники" in quickref and "Version and sources" not in quickref
     html = (out / "ru/html/demo.html").read_text(encoding="utf-8")
     for russian in ("Содержание", "Источники и неизвестное", "Поиск по правилам, картам, таблицам и словарю",
-                    "К содержанию", "<dt>Цена</dt>", "2 карты, standard"):
+                    "К содержанию", "<dt>Цена</dt>", "2 карты, стандартный (63 × 88 мм)"):
         assert russian in html, russian
     assert "Skip to content" not in html and 'src="assets/words.js"' in html
     words = (out / "ru/html/assets/words.js").read_text(encoding="utf-8")

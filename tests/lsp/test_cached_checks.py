@@ -121,3 +121,41 @@ def test_a_value_shown_only_by_its_address_is_never_kept():
         assert fit_cache.remembered("test", (Opaque(),), lambda: 2) == 2
     finally:
         fit_cache.keep(0)
+
+
+TROUBLES, RU = "time-of-troubles", "content/time-of-troubles/locale/ru.po"
+
+
+def _translation_edits() -> list[tuple[str, str]]:
+    """(shown path, new text) steps on the translated game: a translation too long for its card,
+    the English title it translates changed (the translation goes stale), each undone, and the
+    long translation again (a language file's text seen before)."""
+    game = validate(ROOT, [TROUBLES]).project.games[TROUBLES]
+    card = next(c for d in game.decks for c in d.cards if c.title == "Spy")
+    entry = game.translations["ru"].entries[f"{card.id}:title"]
+    po = (ROOT / RU).read_text(encoding="utf-8")
+    yaml_path = card.at("title").path
+    saved = (ROOT / yaml_path).read_text(encoding="utf-8")
+    line = po.split("\n").index(f'msgstr "{entry.msgstr}"', entry.pos.line - 1) + 1
+    long_title = _replaced(po, line, 1, f'msgstr "{entry.msgstr}"', 'msgstr "' + "очень длинное слово " * 60 + '"')
+    pos = card.at("title")
+    renamed = _replaced(saved, pos.line, pos.column, '"Spy"', '"Spy of the Tsar"')
+    return [(RU, long_title), (RU, po), (yaml_path, renamed), (yaml_path, saved), (RU, long_title), (RU, po)]
+
+
+def test_edits_of_the_language_file_and_of_translated_text_find_what_validate_finds(workspace, monkeypatch):
+    from generator.i18n import catalogue
+
+    parsed = []
+    parse = catalogue.parsed_translation
+    monkeypatch.setattr(catalogue, "parsed_translation", lambda *a: parsed.append(a[1]) or parse(*a))
+    first = _check_matches_validate(workspace, TROUBLES)
+    found = []
+    for shown, text in _translation_edits():
+        workspace.buffers[shown] = text.encode("utf-8")
+        found.append(_check_matches_validate(workspace, TROUBLES))
+    long_title, undone, stale = found[0], found[1], found[2]
+    assert any(f[0].startswith(RU) and f[2] == "card-text-fits" for f in long_title) and long_title != first
+    assert undone == first and found[3] == first and found[4] == long_title and found[5] == first
+    assert any(f[2] == "translation-stale" and f[0].startswith(RU) for f in stale) and stale != first
+    assert len(parsed) <= 2, "each text of the language file is parsed once (its own and the long title)"

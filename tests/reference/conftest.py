@@ -1,8 +1,7 @@
-"""Fixtures of the reference tests: the demo and shipped sites, built once, and a headless browser."""
+"""Fixtures of the reference tests: the demo and shipped sites, built once."""
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 
@@ -13,9 +12,6 @@ from generator.validation import validate
 from tests.reference.demo_project import write_demo
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run"]
 
 
 @pytest.fixture(scope="session")
@@ -39,30 +35,6 @@ def shipped_site(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("shipped") / "html"
     write_site(validate(ROOT).project, out)
     return out
-
-
-def missing_browser(reason: str) -> None:
-    """Under CI (CI=true) a missing browser fails the browser tests; elsewhere they are skipped."""
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"browser tests cannot run under CI: {reason}", pytrace=False)
-    pytest.skip(f"browser tests skipped: {reason}")
-
-
-@pytest.fixture(scope="session")
-def browser():
-    """Debian's Chromium driven by Playwright, headless; skipped when either is absent, except
-    under CI, where that fails."""
-    if not CHROMIUM.exists():
-        missing_browser(f"no Chromium at {CHROMIUM} (install the 'chromium' package)")
-    try:
-        from playwright import sync_api
-    except ImportError:
-        missing_browser("playwright is not installed (pip install playwright)")
-    with sync_api.sync_playwright() as playwright:
-        instance = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
-                                              args=CHROMIUM_ARGS)
-        yield instance
-        instance.close()
 
 
 @pytest.fixture

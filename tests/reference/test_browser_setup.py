@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.reference import conftest
+from tests import conftest
 
 
 @pytest.mark.parametrize("ci", ["true", "TRUE"])

@@ -9,17 +9,13 @@ import pytest
 
 from generator.serve.preview import Preview
 from preview_client import HARBOUR, copy_project
-from reference.conftest import CHROMIUM, CHROMIUM_ARGS, missing_browser
 
 PHONE = {"width": 375, "height": 812}
 SALT_FISH = 'img[alt="Salt Fish"]'
 
 
 @pytest.fixture
-def page(tmp_path):
-    if not CHROMIUM.exists():
-        missing_browser(f"no Chromium at {CHROMIUM} (install the 'chromium' package)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+def page(tmp_path, browser):
     root = copy_project(HARBOUR, tmp_path / "project")
     running = Preview(root, "127.0.0.1", 0, build=False)
     stop = threading.Event()
@@ -27,12 +23,10 @@ def page(tmp_path):
     running.start()
     watching.start()
     assert running.loaded.wait(timeout=60)
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
-        tab = browser.new_page(viewport=PHONE)
-        tab.goto(running.url)
-        yield running, tab
-        browser.close()
+    tab = browser.new_page(viewport=PHONE)
+    tab.goto(running.url)
+    yield running, tab
+    tab.close()
     stop.set()
     running.stop()
     watching.join(timeout=10)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from generator.games.ruthenia.common import BATTLE, STRATEGY, normal
 
@@ -28,7 +29,8 @@ class Reference:
     offset: int
 
 
-def references(text: str, own_book: str) -> list[Reference]:
+@lru_cache(maxsize=4096)   # the same texts come back at every check of an edited game
+def references(text: str, own_book: str) -> tuple[Reference, ...]:
     """Every parenthesised reference of ``text``, in order."""
     found: list[Reference] = []
     stack: list[str] = []
@@ -46,7 +48,7 @@ def references(text: str, own_book: str) -> list[Reference]:
                 index = match.end()
                 continue
         index += 1
-    return found
+    return tuple(found)
 
 
 def _book_before(before: str, inherited: str) -> str:
