@@ -29,7 +29,7 @@ from generator.model.values import Unknown
 # Fields translated, by entity kind.
 FIELDS: dict[type, tuple[str, ...]] = {
     e.Manifest: ("title", "edition"),
-    e.Component: ("name", "use", "notes"),
+    e.Component: ("name", "use", "notes", "not_printed"),
     e.Resource: ("name", "description"),
     e.Deck: ("name", "back", "description"),
     e.Card: ("title", "type", "text", "back", "attributes"),
