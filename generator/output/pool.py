@@ -138,13 +138,18 @@ def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: i
                 if task is None:
                     return
                 inflight[0] += 1
-                future = pool.submit(task.fn, *task.args)
+                try:
+                    future = pool.submit(task.fn, *task.args)
+                except RuntimeError:  # the pool is shut down: the build is stopping
+                    return
                 future.add_done_callback(partial(landed, task))
 
     def landed(task: Task, future: Future) -> None:
         with feeding:
             inflight[0] -= 1
-        error = future.exception() if not future.cancelled() else None
+        if future.cancelled():  # cancelled by _stop: the build is stopping
+            return
+        error = future.exception()
         schedule.finished(task, None if error else future.result(), error)
         feed()
 
