@@ -1,7 +1,5 @@
 """Entry point for ``python -m generator``."""
 
-import sys
+from generator.cli.main import run
 
-from generator.cli.main import main
-
-sys.exit(main())
+run()

@@ -6,6 +6,7 @@ Exit codes: 0 clean, 1 findings, 2 usage or a refusing environment, 3 internal, 
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import sys
 import threading
@@ -101,3 +102,16 @@ def _internal(args, exc: Exception) -> int:
     print(f"generator: internal error: {type(exc).__name__}: {exc} (run with --debug for details)",
           file=sys.stderr)
     return EXIT_INTERNAL
+
+
+def run() -> None:
+    """The command line's entry point: ``main`` with the process's arguments, then exit with its code."""
+    code = main()
+    if code == EXIT_INTERRUPTED:
+        # A Ctrl-C landing while Python runs code made from a string (a dataclass created during a
+        # lazy import) makes the interpreter end itself by SIGINT at exit, whatever code main
+        # returned; main has cleaned up already, so leave with its code.
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    sys.exit(code)
