@@ -93,25 +93,48 @@ class Sheet:
 
 def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "long-edge",
          offset: tuple[float, float] = (0.0, 0.0), edge: float = UNPRINTABLE) -> list[Sheet]:
-    """Every item and block of ``pieces`` on sheets, in the order the sheets print: the pieces
-    without backs are tried in a few orders (tallest, largest, widest, widest short side first,
-    and blocks before runs) and the packing with the fewest sheets is kept (the first of those on a tie)."""
+    """Every item and block of ``pieces`` on sheets, in the order the sheets print. The streams
+    with backs are tried in their first order and in the ORDERS, and those taking the fewest
+    sheets with backs kept; the pieces without backs are then tried in each of the ORDERS
+    (tallest, largest, widest, widest short side first, and blocks before runs). The packing
+    taking the least paper is kept (the first of those on a tie)."""
     if mode not in MODES:
         raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
     paper = Rect(0.0, 0.0, paper_w, paper_h)
     best: list[Sheet] | None = None
     tried: list[list[list[int]]] = []
-    for order in ORDERS:
-        streams = _streams(pieces, order)
-        if streams in tried:  # the same streams pack the same sheets (a deck with backs: every order)
-            continue
-        tried.append(streams)
-        sheets = _merged_tail(pieces, _pack_in(pieces, streams, paper, mode, offset, edge),
-                              paper, mode, offset, edge)
-        if best is None or len(sheets) < len(best):
-            best = sheets
+    for backs in _backs_orders(pieces, paper, mode, offset, edge):
+        for order in ORDERS:
+            streams = backs + _streams(pieces, order, backs=False)
+            if streams in tried:  # the same streams pack the same sheets (a deck with backs: every order)
+                continue
+            tried.append(streams)
+            sheets = _merged_tail(pieces, _pack_in(pieces, streams, paper, mode, offset, edge),
+                                  paper, mode, offset, edge)
+            if best is None or paper_cost(sheets, mode) < paper_cost(best, mode):
+                best = sheets
     assert best is not None
     return best
+
+
+def paper_cost(sheets: Sequence[Sheet], mode: str) -> int:
+    """Pieces of paper the sheets take: in simplex a sheet with backs prints its backs on a
+    second piece of paper; in the other modes every sheet is one piece."""
+    return len(sheets) + (sum(s.has_backs for s in sheets) if mode == "simplex" else 0)
+
+
+def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge: float) -> list[list[list[int]]]:
+    """The orders of the streams with backs that take the fewest sheets (each order once): first
+    appearance, then each of the ORDERS."""
+    candidates: list[list[list[int]]] = []
+    for order in (None, *ORDERS):
+        streams = _streams(pieces, order, rest=False)
+        if streams not in candidates:
+            candidates.append(streams)
+    if len(candidates) == 1:
+        return candidates
+    counts = [len(_pack_in(pieces, streams, paper, mode, offset, edge)) for streams in candidates]
+    return [s for s, n in zip(candidates, counts) if n == min(counts)]
 
 
 def _merged_tail(pieces: Sequence[Piece], sheets: list[Sheet], paper: Rect, mode: str, offset,
@@ -167,19 +190,22 @@ def capacity(run: Run, paper_w: float, paper_h: float, mode: str = "long-edge",
     return frame.capacity(run) if frame is not None else 0
 
 
-def _streams(pieces: Sequence[Piece], order=None) -> list[list[int]]:
-    """Runs grouped by geometry, those with backs first in order of first appearance; then each
-    block and the runs without backs, largest first by ``order`` (default: the tallest), so that
-    smaller pieces fill the room the larger ones leave."""
-    order = order or _height
+def _streams(pieces: Sequence[Piece], order=None, backs: bool = True, rest: bool = True) -> list[list[int]]:
+    """Runs grouped by geometry: those with backs first (in order of first appearance, or largest
+    first by ``order``); then each block and the runs without backs, largest first by ``order``
+    (default: the tallest), so that smaller pieces fill the room the larger ones leave. ``backs``
+    and ``rest`` leave out either kind."""
     with_backs: dict[tuple, list[int]] = {}
-    rest: dict[object, list[int]] = {}
+    others: dict[object, list[int]] = {}
     for i, piece in enumerate(pieces):
         if isinstance(piece, Block):
-            rest[("block", i)] = [i]
+            others[("block", i)] = [i]
         elif piece.count > 0:
-            (with_backs if piece.backs else rest).setdefault(piece.geometry, []).append(i)
-    streams = list(with_backs.values()) + sorted(rest.values(), key=lambda s: -order(pieces[s[0]]))
+            (with_backs if piece.backs else others).setdefault(piece.geometry, []).append(i)
+    first = list(with_backs.values()) if backs else []
+    if order is not None:
+        first.sort(key=lambda s: -order(pieces[s[0]]))
+    streams = first + (sorted(others.values(), key=lambda s: -(order or _height)(pieces[s[0]])) if rest else [])
     return [_own_sheets_last(pieces, s) for s in streams]
 
 

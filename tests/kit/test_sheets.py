@@ -108,6 +108,10 @@ def flip_of(sheet, mode, paper):
 def test_backs_sit_behind_their_fronts_turned_over_sideways(case):
     paper, mode, _ = case
     pieces, sheets = packed(case)
+    assert_backs_pair(pieces, sheets, mode, paper)
+
+
+def assert_backs_pair(pieces, sheets, mode, paper):
     for sheet in sheets:
         flip = flip_of(sheet, mode, paper)
         for item in sheet.items:
@@ -246,3 +250,35 @@ def test_blanks_of_one_size_wait_until_the_other_decks_of_that_size_are_placed(m
     shared = [s for s in sheets if 1 not in s.pieces()]
     assert len(shared) == math.ceil(24 / per_sheet)
     assert [s.pieces() for s in sheets][-1] == [1]
+
+
+# Rurik's pieces with backs on A4: in the order they first appear, the player reference cards
+# come after the standard cards and leave part-empty sheets; tallest first they do not.
+REORDERED = [Run("cards", 63, 88, 64, True), Run("players", 70, 120, 4, True),
+             Run("blanks", 63, 88, 8, True, own_sheet=True), Run("refs", 63, 88, 6, True),
+             Run("board", 248.65, 142.2, 1, True), Run("landscape", 88, 63, 2, True)]
+
+
+@pytest.mark.parametrize("mode", ("long-edge", "short-edge", "simplex"))
+def test_runs_with_backs_in_another_order_take_a_sheet_fewer_and_still_pair(mode, monkeypatch):
+    import generator.layout.sheets as sheets_module
+
+    sheets = pack(REORDERED, *PAPERS["a4"], mode, offset=OFFSET)
+    monkeypatch.setattr(sheets_module, "_backs_orders",   # only the order of first appearance
+                        lambda pieces, *_: [sheets_module._streams(pieces, rest=False)])
+    first = pack(REORDERED, *PAPERS["a4"], mode, offset=OFFSET)
+    assert len(sheets) == len(first) - 1
+    assert sorted((i.piece, i.index) for s in sheets for i in s.items) == \
+        sorted((i.piece, i.index) for s in first for i in s.items)
+    assert_backs_pair(REORDERED, sheets, mode, "a4")
+    assert [s.pieces() for s in sheets if 2 in s.pieces()] == [[2]]   # the blanks alone, as before
+
+
+def test_simplex_counts_a_sheet_with_backs_as_two_pieces_of_paper():
+    from generator.layout.sheets import paper_cost
+
+    sheets = pack([Run("deck", 63, 88, 9, True), Run("counters", 15.875, 15.875, 200, turn=False)],
+                  *PAPERS["a4"], "simplex")
+    with_backs = sum(s.has_backs for s in sheets)
+    assert with_backs and paper_cost(sheets, "simplex") == len(sheets) + with_backs
+    assert paper_cost(sheets, "long-edge") == len(sheets)
