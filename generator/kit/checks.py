@@ -239,3 +239,44 @@ def board_parts(game: GameContent):
             elif len(table.columns) % board.group:
                 yield Finding(f"board '{board.id}': group {board.group} does not divide the "
                               f"{len(table.columns)} columns of table '{table.id}'", board.at("group"))
+
+
+@rule("standee-parts")
+def standee_parts(game: GameContent):
+    """A component's ``standee`` names a deck of the game, and each attribute it ``show``s is one
+    that some card of the deck has (else every standee would print ``?`` there).
+
+    Passes: ``standee: {deck: commander-deck, show: [nationality]}`` with cards that have a
+    nationality. Fails: ``deck: commanders`` with no such deck, or ``show: [nationalty]``.
+    """
+    from generator.rules.targets import unread_hint
+
+    hint = unread_hint(game)
+    for component in game.components:
+        standee = component.standee
+        if standee is None:
+            continue
+        deck = game.deck(standee.deck)
+        if deck is None:
+            yield Finding(f"component '{component.id}': its standee names deck '{standee.deck}', which is "
+                          f"no deck of the game{hint}", standee.at("deck"))
+            continue
+        known = {name for card in deck.cards for name in card.attributes}
+        for name in standee.show:
+            if name not in known:
+                yield Finding(f"component '{component.id}': its standee shows '{name}', an attribute no "
+                              f"card of deck '{deck.id}' has", standee.at("show"))
+
+
+@rule("stand-in-icon", Severity.WARNING)
+def stand_in_icon(game: GameContent):
+    """A component's ``stand_in`` ``icon`` is in the kit's icon set.
+
+    Passes: ``stand_in: {label: "1", icon: coin}``. Fails (warning): ``icon: coins``; the counters
+    then print a tile with its initial.
+    """
+    for component in game.components:
+        stand_in = component.stand_in
+        if stand_in is not None and stand_in.icon and stand_in.icon not in ICONS:
+            yield Finding(f"component '{component.id}': its stand-in icon '{stand_in.icon}' is not in the "
+                          f"icon set, so the counters print a tile with its initial", stand_in.at("icon"))

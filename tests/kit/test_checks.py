@@ -145,3 +145,53 @@ def test_a_long_table_runs_on_over_several_reference_cards(tmp_path):
     assert len(faces) > 1 and all(f.fits for f in faces)
     titles = [next(i.text for i in f.items if getattr(i, "text", "").startswith("Long table")) for f in faces]
     assert titles == [f"Long table ({i}/{len(faces)})" for i in range(1, len(faces) + 1)]
+
+
+STANDEES = """\
+decks:
+  - id: commanders
+    name: Commanders
+    source: {section: C}
+    cards:
+      - {id: c1, title: Shuisky, attributes: {nationality: russian, tactical: 3}}
+components:
+  - {id: counters, name: Counters, total: 1, source: {section: C}, standee: {deck: commandrs}}
+  - id: more
+    name: More
+    total: 1
+    source: {section: C}
+    standee:
+      deck: commanders
+      show: [nationality, tactcal]
+  - {id: fine, name: Fine, total: 1, source: {section: C}, standee: {deck: commanders, show: [tactical]}}
+"""
+
+
+def test_a_standee_naming_a_missing_deck_or_attribute_is_an_error_at_its_line(tmp_path):
+    found = demo(tmp_path, STANDEES, "standee-parts")
+    assert [(line, col) for _, line, col, _ in found] == [at(STANDEES, 8, "commandrs"),
+                                                        at(STANDEES, 15, "[nationality")]
+    assert "deck 'commandrs', which is no deck" in found[0][3]
+    assert "shows 'tactcal', an attribute no card of deck 'commanders' has" in found[1][3]
+
+
+def test_the_cli_reports_a_broken_standee_without_a_traceback(tmp_path):
+    import subprocess
+    import sys
+
+    write_project(tmp_path, {"game.yaml": HEADER, "content.yaml": STANDEES})
+    done = subprocess.run([sys.executable, "-m", "generator", "--project", str(tmp_path), "validate"],
+                          capture_output=True, text=True)
+    assert done.returncode != 0 and "Traceback" not in done.stderr + done.stdout
+    assert "content/demo/content.yaml:8:" in done.stdout + done.stderr
+    assert "[standee-parts]" in done.stdout + done.stderr
+
+
+def test_a_stand_in_icon_not_in_the_icon_set_is_a_warning(tmp_path):
+    body = """\
+components:
+  - {id: coins, name: Coins, total: 5, supplied: player, source: {section: C}, stand_in: {icon: coins}}
+  - {id: cubes, name: Cubes, total: 5, supplied: player, source: {section: C}, stand_in: {icon: coin}}
+"""
+    found = demo(tmp_path, body, "stand-in-icon")
+    assert [(line, col) for _, line, col, _ in found] == [at(body, 2, "coins}")]
