@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from generator.model.wording import ENGLISH, Wording, words
+from generator.faces import text as tx
 from generator.faces.images import art_path, fitted_image, image_size
 from generator.faces.primitives import Box, Group, Line
 from generator.faces.values import Vocabulary
 from generator.kit.board_layouts import Drawing, board_drawing, grid_cells_given, outline, turned
 from generator.kit.board_spaces import space_looks
 from generator.kit.colours import printed_colours
-from generator.kit.pages import MUTED, REGISTRATION, Page, one_line
+from generator.kit.pages import MUTED, REGISTRATION, Page, one_line, style
 from generator.kit.section import BlockSpec, Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
 from generator.kit.table_boards import board_spaces
@@ -246,12 +247,12 @@ def _assembly(board: Board, d: Drawing, tiles, _: Wording = ENGLISH) -> BlockSpe
     """The assembly diagram as a block: the board small, each printed tile outlined and named."""
     k = min(ASSEMBLY_W / d.w, 150.0 / d.h)
     width, height = d.w * k, d.h * k
-    head = 14.0
-    items: list = [one_line(_("{board}: assembly").format(board=board.name), 0, height + head - 5, 11, "bold"),
-                   one_line(_("Trim each tile along its dashed line(s) and lay it over the tile to its left and "
-                              "above, matching the crosses in the {overlap} mm overlap.").format(
-                                  overlap=f"{TILE_OVERLAP:g}"),
-                            0, height + head - 10.5, 7.0, "regular", MUTED, width)]
+    how = _("Trim each tile along its dashed line(s) and lay it over the tile to its left and above, "
+            "matching the crosses in the {overlap} mm overlap.").format(overlap=f"{TILE_OVERLAP:g}")
+    lines = tx.fit(tx.tokenize(how, {}), style(7.0, colour=MUTED), width, 100.0)   # wrapped, never cut short
+    head = 9.0 + lines.height + 1.5
+    items: list = [one_line(_("{board}: assembly").format(board=board.name), 0, height + head - 5, 11, "bold")]
+    items += tx.draw(lines, Rect(0, height + 1.5, width, lines.height))
     items.append(Group(Affine(k, 0, 0, k, 0, 0), d.items))
     for t in tiles:
         r = t.window
