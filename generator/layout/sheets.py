@@ -139,8 +139,9 @@ def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge:
 
 def _merged_tail(pieces: Sequence[Piece], sheets: list[Sheet], paper: Rect, mode: str, offset,
                  edge: float) -> list[Sheet]:
-    """The last two (else three) sheets packed afresh, kept when that takes a sheet fewer: the
-    leftovers of several streams often share a sheet. Only sheets without backs are repacked."""
+    """The last two (else three) sheets packed afresh (in each of the REPACK_ORDERS), kept when
+    that takes a sheet fewer: the leftovers of several streams often share a sheet. Only sheets
+    without backs are repacked."""
     for k in TAIL:
         merged = _repacked(pieces, sheets[-k:], paper, mode, offset, edge) if len(sheets) >= k else None
         if merged is not None and len(merged) < k:
@@ -163,8 +164,9 @@ def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str
                 return None
             piece = replace(piece, count=len(items[p]), fresh_row=False)
         sub.append(piece)
+    packings = [_pack_in(sub, _streams(sub, o), paper, mode, offset, edge) for o in REPACK_ORDERS]
     out = []
-    for sheet in _pack_in(sub, _streams(sub), paper, mode, offset, edge):
+    for sheet in min(packings, key=len):
         moved = tuple(replace(i, piece=order[i.piece], index=items[order[i.piece]][i.index]) for i in sheet.items)
         blocks = tuple(replace(b, piece=order[b.piece]) for b in sheet.blocks)
         out.append(replace(sheet, items=moved, blocks=blocks))
@@ -239,6 +241,7 @@ def _blocks_first(piece: Piece) -> float:
 
 ORDERS = (_height, _area, _width, _short_side, _blocks_first)   # orders tried for pieces without backs
 TAIL = (2, 3)                      # how many last sheets it tries to pack onto one fewer
+REPACK_ORDERS = ORDERS              # orders the last sheets are packed afresh in
 
 
 class _Packer:

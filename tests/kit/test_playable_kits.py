@@ -300,3 +300,22 @@ def test_reference_cards_of_one_size_share_a_card_back_to_back_only_in_double_si
             assert all(spec.run.backs or spec.run.count == 1 for spec in part.packed)
         else:
             assert len(faces) == sides and not any(spec.run.backs for spec in part.packed)
+
+
+def test_the_last_sheets_repacked_in_another_order_take_one_fewer(project, repo_root, monkeypatch):
+    """The Time of Troubles on A4 one-sided: its last two sheets (standees, reference cards) share
+    one only when packed afresh in another order than tallest first. Every item is still placed
+    once, and nothing overlaps on the repacked sheet."""
+    import generator.layout.sheets as sheets
+
+    game, settings = project.games["time-of-troubles"], KitSettings(papers=("a4",), duplex="simplex")
+    merged = plan_kit(game, "a4", settings, repo_root).shared
+    monkeypatch.setattr(sheets, "REPACK_ORDERS", sheets.ORDERS[:1])
+    tallest = plan_kit(game, "a4", settings, repo_root).shared
+    assert len(merged.sheets) == len(tallest.sheets) - 1
+    assert sorted((i.piece, i.index) for s in merged.sheets for i in s.items) == \
+        sorted((i.piece, i.index) for s in tallest.sheets for i in s.items)
+    last = merged.sheets[-1]
+    rects = [i.front.trim for i in last.items] + [b.rect for b in last.blocks]
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.overlaps(b)
