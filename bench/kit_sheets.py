@@ -11,8 +11,11 @@ instance one made on an earlier commit) with the change in per cent; ``--set sta
 (any boolean kit option) measures the kits with that option. ``kit_sheets_before.json`` holds the
 figures of the kits before shared sheets and play-scale boards (commit 2a18d8b).
 
-Two tables print: every sheet of the kit, and the sheets a player must print (the optional sheets
-of stand-ins, for pieces the player may supply, left out; the kits before had none).
+Three tables print: every sheet of the kit; the sheets a player must print (the optional sheets
+of stand-ins, for pieces the player may supply, left out; the kits before had none); and those
+again with a page the cover says to print once per player (Kingsburg's province sheet) counted
+once per copy. The saved figures of the kits before count each page of their PDF once, so only
+the first two tables compare like with like; the third is the paper a player uses.
 """
 
 from __future__ import annotations
@@ -37,6 +40,18 @@ def sheets(pages: int, mode: str) -> int:
     return pages if mode in ONE_SIDED else math.ceil(pages / 2)
 
 
+def copies(plan, mode: str) -> int:
+    """The sheets a player prints again: a page the cover says to print once per player (a
+    household mat too large to share a page) counts as many times as it is printed."""
+    extra = 0
+    for section in plan.sections:
+        for part in section.parts:
+            if part.page_count and part.print_copies > 1:
+                once = sheets(part.page_count, mode) if part.two_sided else part.page_count
+                extra += (part.print_copies - 1) * once
+    return extra
+
+
 def measure(project: Path, games: list[str] | None, options: dict | None = None) -> dict[str, dict[str, int]]:
     """{game: {"a4 long-edge": sheets, ...}} for every game of the project."""
     from generator.kit.assemble import plan_kit
@@ -59,10 +74,12 @@ def measure(project: Path, games: list[str] | None, options: dict | None = None)
                     settings = KitSettings(papers=(paper,), duplex=mode, **(options or {}))
                     (path,) = write_kits(game, folder, settings, project)
                     pages = len(PdfReader(path).pages)
-                    optional = plan_kit(game, paper, settings, project).optional.page_count
+                    plan = plan_kit(game, paper, settings, project)
+                    total = sheets(pages, mode)
                     row = figures.setdefault(game_id, {})
-                    row[f"{paper} {mode}"] = sheets(pages, mode)
-                    row[f"{paper} {mode} needed"] = sheets(pages, mode) - sheets(optional, mode)
+                    row[f"{paper} {mode}"] = total
+                    row[f"{paper} {mode} needed"] = total - sheets(plan.optional.page_count, mode)
+                    row[f"{paper} {mode} printed"] = row[f"{paper} {mode} needed"] + copies(plan, mode)
     return figures
 
 
@@ -98,6 +115,8 @@ def main() -> None:
     print(table(figures, before))
     print("\nSheets a player must print (optional stand-in sheets left out):")
     print(table(figures, before, " needed"))
+    print("\nSheets a player must print, a page printed once per player counted once per copy:")
+    print(table(figures, None, " printed"))
     if args.json:
         args.json.write_text(json.dumps(figures, indent=1, sort_keys=True) + "\n")
 

@@ -61,6 +61,15 @@ def copies_needed(game: GameContent, board_id: str) -> int:
     return 1
 
 
+def _fills(d: Drawing, area: Rect) -> bool:
+    """Whether ``d`` takes most of a page (more than FILLS of its area): then its copies print
+    from one page of their own; a smaller one's copies are packed with other pieces."""
+    return d.w * d.h > FILLS * area.w * area.h
+
+
+FILLS = 0.6
+
+
 def _two_fit(d: Drawing, area: Rect) -> bool:
     """Whether two copies of ``d``, as drawn, share a page (side by side or one above the other)."""
     return fits(2 * d.w, d.h, area) or fits(d.w, 2 * d.h, area)
@@ -126,7 +135,7 @@ def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w:
     art = art_path(game.folder, board.image)
     covers = (board.id, *([board.table] if board.table else []))
     _ = words(game)
-    if copies > 1 and fits(drawing.w, drawing.h, area) and not _two_fit(drawing, area):
+    if copies > 1 and fits(drawing.w, drawing.h, area) and not _two_fit(drawing, area) and _fills(drawing, area):
         note = _("on a page of its own: print it {count} times (one per player); cut out along the dashed "
                  "outline").format(count=copies)
         return Part(board.id, board.name, 1 + (1 if art else 0),

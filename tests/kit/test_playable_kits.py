@@ -319,3 +319,17 @@ def test_the_last_sheets_repacked_in_another_order_take_one_fewer(project, repo_
     rects = [i.front.trim for i in last.items] + [b.rect for b in last.blocks]
     for a, b in itertools.combinations(rects, 2):
         assert not a.overlaps(b)
+
+
+def test_on_letter_the_household_mats_are_packed_rather_than_a_page_printed_four_times(project, repo_root):
+    """Two of Rurik's mats do not fit a Letter page, but one takes less than half of it: the four
+    copies are packed on the shared sheets, one a sheet (the first ones with other pieces beside
+    them), and no page asks to be printed again."""
+    plan = plan_kit(project.games["rurik"], "letter", KitSettings(papers=("letter",)), repo_root)
+    shared = plan.shared
+    mats = {i for i, s in enumerate(shared.specs) if getattr(s, "block", None)
+            and s.block.part.startswith("household-mat")}
+    assert len(mats) == 4
+    per_sheet = [sum(b.piece in mats for b in sheet.blocks) for sheet in shared.sheets]
+    assert sorted(n for n in per_sheet if n) == [1, 1, 1, 1]
+    assert not [p for s in plan.sections for p in s.parts if p.print_copies > 1]
