@@ -119,3 +119,14 @@ def test_a_damaged_cache_is_a_miss(tmp_path, capsys, full_checks):
     assert (folder / ".gitignore").read_text().splitlines()[-1] == "*"
     (folder / "validate.pickle").write_bytes(b"not a pickle")
     assert shown(root, capsys) == first and len(full_checks) == 2
+
+
+def test_a_linked_game_folder_is_followed(tmp_path, capsys, full_checks):
+    real = write_project(tmp_path / "real", {"game.yaml": HEADER})
+    root = tmp_path / "project"
+    (root / "content").mkdir(parents=True)
+    (root / "content" / "demo").symlink_to(real / "content" / "demo", target_is_directory=True)
+    clean = assert_cached_as_full(root, capsys, full_checks)
+    manifest = real / "content" / "demo" / "game.yaml"
+    manifest.write_text(manifest.read_text(encoding="utf-8") + "colour_of_box: red\n", encoding="utf-8")
+    assert assert_cached_as_full(root, capsys, full_checks) != clean

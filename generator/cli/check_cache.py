@@ -3,16 +3,19 @@
 A run's inputs are hashed: every file under ``content/``, ``locale/`` and ``templates/``, the
 project's ``generator.toml``, and the folder of its own Python rules; with them the tool's
 fingerprint (its version, the Python that runs it and the size and time of every file of the
-tool, fonts included) and the run's options. When all of these are as they were, the findings
-stored under that key are the findings. Anything unreadable or unexpected in the cache folder is
-a miss, never an error: the check then runs as if there were no cache.
+tool, fonts included, and the times of the folders its libraries are installed in) and the run's
+options. When all of these are as they were, the findings stored under that key are the
+findings. Anything unreadable or unexpected in the cache folder is a miss, never an error: the
+check then runs as if there were no cache.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import pickle
+import site
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -105,9 +108,22 @@ def _input_files(root: Path) -> list[Path]:
     folders = [root / name for name in INPUT_FOLDERS] + [root / name for name in _rules_folders(root)]
     files = [root / SETTINGS_FILE] if (root / SETTINGS_FILE).is_file() else []
     for folder in folders:
-        if folder.is_dir():
-            files.extend(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+        files.extend(_files_under(folder))
     return sorted(set(files))
+
+
+def _files_under(folder: Path) -> list[Path]:
+    """Every file under ``folder``, through a linked folder at its top (a game's folder may be a
+    link, which loading follows), bytecode caches left out."""
+    if not folder.is_dir():
+        return []
+    found: list[Path] = []
+    for item in folder.iterdir():
+        if item.is_dir():
+            found.extend(p for p in item.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+        elif item.is_file():
+            found.append(item)
+    return found
 
 
 def _rules_folders(root: Path) -> list[str]:
@@ -134,6 +150,9 @@ def _tool_fingerprint() -> bytes:
         digest = hashlib.blake2b(f"{__version__}\0{sys.version}\0{sys.executable}".encode(), digest_size=24)
         for line in sorted(_file_stats(str(_TOOL))):
             digest.update(line.encode("utf-8", "surrogateescape"))
+        for folder in _package_folders():   # a library installed, upgraded or removed changes them
+            with contextlib.suppress(OSError):
+                digest.update(f"{folder}\0{os.stat(folder).st_mtime_ns}\0".encode("utf-8", "surrogateescape"))
         _tool_digest = digest.digest()
     return _tool_digest
 
@@ -148,3 +167,11 @@ def _file_stats(folder: str):
             elif item.is_file():
                 stat = item.stat()
                 yield f"{item.path}\0{stat.st_size}\0{stat.st_mtime_ns}\0"
+
+
+def _package_folders() -> list[str]:
+    """The folders the interpreter's libraries (PyYAML, Babel, ...) are installed in."""
+    folders = list(site.getsitepackages())
+    if site.ENABLE_USER_SITE:
+        folders.append(site.getusersitepackages())
+    return folders
