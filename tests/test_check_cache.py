@@ -130,3 +130,19 @@ def test_a_linked_game_folder_is_followed(tmp_path, capsys, full_checks):
     manifest = real / "content" / "demo" / "game.yaml"
     manifest.write_text(manifest.read_text(encoding="utf-8") + "colour_of_box: red\n", encoding="utf-8")
     assert assert_cached_as_full(root, capsys, full_checks) != clean
+
+
+def test_findings_of_a_file_changed_during_the_check_are_not_kept(tmp_path, capsys, monkeypatch):
+    root = write_project(tmp_path, {"game.yaml": HEADER})
+    real = validate_cmd.validate
+
+    def edited_meanwhile(project_root):
+        result = real(project_root)
+        manifest = project_root / "content" / "demo" / "game.yaml"
+        manifest.write_text(manifest.read_text(encoding="utf-8") + "# saved during the check\n", encoding="utf-8")
+        return result
+
+    monkeypatch.delenv(check_cache.OFF_VARIABLE, raising=False)
+    monkeypatch.setattr(validate_cmd, "validate", edited_meanwhile)
+    shown(root, capsys)
+    assert not (root / check_cache.CACHE_DIR / "validate.pickle").exists()

@@ -80,6 +80,6 @@ def checked(root: Path, use_cache: bool = True) -> check_cache.Checked:
     result = validate(root)
     games = result.project.games.values()
     value = check_cache.checked(result.diagnostics, result.rules(), sum(len(g.files) for g in games), len(games))
-    if key is not None:
+    if key is not None and check_cache.run_key(root) == key:   # not kept when a file changed meanwhile
         check_cache.store(root, key, value)
     return value
