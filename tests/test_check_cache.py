@@ -9,7 +9,6 @@ import json
 import pytest
 
 import generator.cli.validate_cmd as validate_cmd
-from conftest import ContentCopy
 from generator.cli import check_cache
 from generator.cli.main import main
 from project_fixture import HEADER, write_project
@@ -51,8 +50,8 @@ def assert_cached_as_full(root, capsys, full_checks) -> object:
     return first[1]
 
 
-def test_cached_findings_equal_a_full_check_after_edits(tmp_path, capsys, full_checks):
-    game = ContentCopy(tmp_path, "time-of-troubles")
+def test_cached_findings_equal_a_full_check_after_edits(tmp_path, capsys, full_checks, content_copy):
+    game = content_copy("time-of-troubles")
     clean = assert_cached_as_full(tmp_path, capsys, full_checks)
     game.replace("cards.yaml", "id: ", "id: Bad ID ", 1)                # a content file
     broken = assert_cached_as_full(tmp_path, capsys, full_checks)
@@ -65,9 +64,9 @@ def test_cached_findings_equal_a_full_check_after_edits(tmp_path, capsys, full_c
     assert translated != broken
 
 
-def test_a_file_read_across_invalidates(tmp_path, capsys, full_checks):
+def test_a_file_read_across_invalidates(tmp_path, capsys, full_checks, content_copy):
     """Ruthenia's reference-slip rule reads a list kept in another file of the game."""
-    game = ContentCopy(tmp_path, "ruthenia")
+    game = content_copy("ruthenia")
     listed = assert_cached_as_full(tmp_path, capsys, full_checks)
     path = game.path("reference-slips.yaml")
     path.write_text(path.read_text(encoding="utf-8") + "\n# a comment moves nothing\n", encoding="utf-8")
