@@ -93,36 +93,33 @@ def separate(centres, sizes, pad: float, rounds: int = 500) -> list[tuple[float,
 
 
 def _separate_round(xs: list[float], ys: list[float], need) -> bool:
-    """One pass over every pair: each overlapping pair is pushed apart; whether any was."""
+    """One pass over every pair: each overlapping pair is pushed apart; whether any was. (Within
+    box i's pass a later box j is read once, as it stood when the pass began.)"""
     moved = False
     n = len(xs)
     for i in range(n):
         need_x, need_y = need[i]
-        for j in range(i + 1, n):
-            ox = need_x[j] - abs(xs[i] - xs[j])
+        xi, yi = xs[i], ys[i]
+        for j, xj, yj in zip(range(i + 1, n), xs[i + 1:], ys[i + 1:]):
+            dx = xi - xj
+            ox = need_x[j] - (dx if dx >= 0 else -dx)
             if ox <= 1e-6:
                 continue
-            oy = need_y[j] - abs(ys[i] - ys[j])
+            dy = yi - yj
+            oy = need_y[j] - (dy if dy >= 0 else -dy)
             if oy <= 1e-6:
                 continue
             moved = True
             # the box further along the axis (the later one on a tie) moves on
             if ox < oy:
-                step = ox / 2 + 1e-3
-                if xs[i] > xs[j]:
-                    xs[i] += step
-                    xs[j] -= step
-                else:
-                    xs[i] -= step
-                    xs[j] += step
+                step = ox / 2 + 1e-3 if xi > xj else -(ox / 2 + 1e-3)
+                xi += step
+                xs[j] = xj - step
             else:
-                step = oy / 2 + 1e-3
-                if ys[i] > ys[j]:
-                    ys[i] += step
-                    ys[j] -= step
-                else:
-                    ys[i] -= step
-                    ys[j] += step
+                step = oy / 2 + 1e-3 if yi > yj else -(oy / 2 + 1e-3)
+                yi += step
+                ys[j] = yj - step
+        xs[i], ys[i] = xi, yi
     return moved
 
 
