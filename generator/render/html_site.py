@@ -28,6 +28,7 @@ from generator.reference.game_page import (
     search_script_name,
     sources_page,
 )
+from generator.reference.link_names import distinct_link_names, target_places
 from generator.reference.search_index import index_script, search_entries
 from generator.reference.views import GameSummary
 from generator.render.png_links import with_card_images
@@ -72,8 +73,10 @@ def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = N
     anchors = build_anchors(game, derived)
     page = with_card_images(game_page(game, derived, anchors), out.parent if out else None)
     words = words_file(words_of(game))
+    places = target_places(game, words_of(game))
     html = env.get_template("game.html").render(page=page, words_script=words)
     sources = env.get_template("sources.html").render(page=sources_page(page), words_script=words)
+    html, sources = (distinct_link_names(p, places, words_of(game)) for p in (html, sources))
     script = index_script(game.title, search_entries(game, anchors, page_name(game), derived))
     return html, sources, script
 

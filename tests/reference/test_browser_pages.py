@@ -125,14 +125,16 @@ def test_wide_tables_on_a_phone_scroll_with_a_cue_and_a_sticky_header(browser, s
     page.close()
 
 
-def test_link_names_are_unique_for_their_targets(browser, shipped_site):
-    for path in _pages(shipped_site):
+def test_link_names_are_unique_for_their_targets(browser, demo_site, shipped_site):
+    """Two links with one accessible name lead to one place, on every page (not only # and src)."""
+    for path in _pages(shipped_site) + _pages(demo_site):
         page, _ = _open(browser, path)
         shared = page.evaluate("""() => { const names = new Map();
             for (const a of document.querySelectorAll('a[href]')) {
-              const name = (a.getAttribute('aria-label') || a.textContent).trim();
+              const name = (a.getAttribute('aria-label') || a.textContent).replace(/\\s+/g, ' ').trim();
               if (!names.has(name)) names.set(name, new Set());
               names.get(name).add(a.getAttribute('href')); }
-            return [...names].filter(([n, h]) => h.size > 1 && /^(Link to|Source of)/.test(n)).map(([n]) => n); }""")
+            return [...names].filter(([n, h]) => h.size > 1).map(([n, h]) => n + ' -> ' + [...h].join(' '));
+            }""")
         page.close()
         assert shared == [], f"{path.name}: {shared[:5]}"
