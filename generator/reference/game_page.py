@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from generator.model.wording import words
+from generator.model.wording import ENGLISH, Wording, words
 from generator import __version__
 from generator.model.credits import kit_credit
 from generator.model.project import GameContent, walk_rules
@@ -15,6 +15,7 @@ from generator.reference.entries_view import entries
 from generator.reference.grids_view import grids
 from generator.reference.picks import picks_for
 from generator.reference.rules_view import glance, rule_sections
+from generator.reference.sources_contents import source_groups, sources_contents
 from generator.reference.sources_view import sources_view
 from generator.reference.views import (
     Field,
@@ -78,10 +79,11 @@ def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors |
     return replace(page, nav=contents(page, anchors.words))
 
 
-def sources_page(page: GamePage) -> SourcesPage:
-    """The sources page of a game page already made."""
+def sources_page(page: GamePage, wording: Wording = ENGLISH) -> SourcesPage:
+    """The sources page of a game page already made, with its parts and contents."""
+    groups = source_groups(page.sources.lines, wording)
     return SourcesPage(page.id, page.title, page.lang, f"{page.id}.html", page.sources, page.version,
-                       page.search_script)
+                       page.search_script, groups, sources_contents(page.sources, groups, wording))
 
 
 def _counts(game: GameContent) -> str:

@@ -247,6 +247,15 @@ class GamePage:
 
 
 @dataclass(frozen=True)
+class SourceGroup:
+    """The sources of one kind of entry (rules, cards, table rows), under a heading of its own."""
+
+    anchor: str
+    title: str
+    lines: tuple[SourceLine, ...]
+
+
+@dataclass(frozen=True)
 class SourcesPage:
     """A game's sources page: where every fact comes from, and what is unknown."""
 
@@ -257,6 +266,8 @@ class SourcesPage:
     sources: SourcesView
     version: str
     search_script: str = ""
+    groups: tuple[SourceGroup, ...] = ()
+    nav: tuple[NavItem, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -75,7 +75,7 @@ def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = N
     words = words_file(words_of(game))
     places = target_places(game, words_of(game))
     html = env.get_template("game.html").render(page=page, words_script=words)
-    sources = env.get_template("sources.html").render(page=sources_page(page), words_script=words)
+    sources = env.get_template("sources.html").render(page=sources_page(page, words_of(game)), words_script=words)
     html, sources = (distinct_link_names(p, places, words_of(game)) for p in (html, sources))
     script = index_script(game.title, search_entries(game, anchors, page_name(game), derived))
     return html, sources, script

@@ -60,7 +60,8 @@ def test_axe_finds_no_violations_in_the_open_search(browser, demo_site):
     page.close()
 
 
-@pytest.mark.parametrize("game", ["rurik", "ruthenia", "kingsburg", "time-of-troubles"])
+@pytest.mark.parametrize("game", ["rurik", "ruthenia", "kingsburg", "time-of-troubles",
+                                  "rurik-sources", "ruthenia-sources", "time-of-troubles-sources"])
 def test_the_contents_stay_in_view_at_mid_page_and_show_where_you_are(browser, shipped_site, game):
     page, problems = _open(browser, shipped_site / f"{game}.html")
     page.evaluate("document.querySelector('.toc-all').click()")  # every part open: the longest page
@@ -86,6 +87,20 @@ def test_on_a_phone_the_contents_are_a_drawer(browser, shipped_site):
     assert page.locator("nav.toc").is_hidden()
     assert page.evaluate("location.hash") == "#s-battles"
     assert page.locator("#s-battles .part-body").is_visible()
+    page.close()
+
+
+def test_a_sources_page_has_the_drawer_folded_parts_and_prints_its_contents(browser, shipped_site):
+    page, _ = _open(browser, shipped_site / "ruthenia-sources.html", 375)
+    assert page.locator("#s-sources .part-body").is_visible()  # the first part stays open
+    assert not page.locator("#src-rule-sb-6-6").is_visible()
+    page.click(".nav-toggle")
+    page.locator('nav.toc a[href="#s-entries"]').click()
+    assert page.locator("nav.toc").is_hidden() and page.locator("#src-group-rule").is_visible()
+    page.goto(page.url.split("#")[0] + "#src-rule-sb-6-6")
+    assert page.locator("#src-rule-sb-6-6").is_visible()  # a link from a game page's src mark opens its part
+    page.emulate_media(media="print")
+    assert page.locator("nav.toc").is_visible() and page.locator("#s-encoded .part-body").is_visible()
     page.close()
 
 
