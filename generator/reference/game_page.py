@@ -10,6 +10,7 @@ from generator import __version__
 from generator.model.credits import kit_credit
 from generator.model.project import GameContent, walk_rules
 from generator.reference.anchors import Anchors, build_anchors, sources_page_name
+from generator.reference.books import book_titles, books_legend
 from generator.reference.contents_view import contents
 from generator.reference.entries_view import entries
 from generator.reference.grids_view import grids
@@ -56,6 +57,9 @@ def _overview(game: GameContent) -> Overview:
     if m:
         facts += [Field(_("Designers"), ", ".join(m.designers)), Field(_("Edition"), m.edition or ""),
                   Field(_("Licence"), m.licence or ""), Field(_("Kit"), kit_credit(m, _))]
+    books = book_titles(game.rules)
+    if books:
+        facts.append(Field(_("Section numbers"), books_legend(books, _)))
     return Overview(players=_players(game), publisher=m.publisher if m else None,
                     year=m.year if m else None, rulebook=(m.rulebook or "") if m else "",
                     version=m.version if m else "", facts=tuple(f for f in facts if f.value))
