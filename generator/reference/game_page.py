@@ -104,8 +104,8 @@ def game_summary(game: GameContent) -> GameSummary:
                        page_name(game), _players(game), _counts(game), search_script_name(game))
 
 
-def index_page(summaries: list[GameSummary]) -> IndexPage:
-    """The index of ``summaries``, by game ID."""
+def index_page(summaries: list[GameSummary], documents: dict | None = None) -> IndexPage:
+    """The index of ``summaries``, by game ID, with each game's printable ``documents`` by kind."""
     games = tuple(sorted(summaries, key=lambda s: s.id))
     return IndexPage(games=games, search_scripts=tuple(s.search_script for s in games),
-                     version=__version__)
+                     version=__version__, documents=documents or {})

@@ -6,7 +6,7 @@ everything else is plain text that the templates escape.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from markupsafe import Markup
 
@@ -286,3 +286,5 @@ class IndexPage:
     games: tuple[GameSummary, ...]
     search_scripts: tuple[str, ...]
     version: str
+    # each game's printable files by kind: game ID -> (('Quick reference', (A4, Letter)), ...)
+    documents: dict[str, tuple[tuple[str, tuple[Link, ...]], ...]] = field(default_factory=dict)

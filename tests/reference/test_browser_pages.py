@@ -153,3 +153,20 @@ def test_link_names_are_unique_for_their_targets(browser, demo_site, shipped_sit
             }""")
         page.close()
         assert shared == [], f"{path.name}: {shared[:5]}"
+
+
+def test_the_index_links_the_quick_references_that_exist(browser, demo_root, tmp_path):
+    from generator.cli.main import main
+
+    out = tmp_path / "out"
+    assert main(["--project", str(demo_root), "build", "--only", "html,quickref", "--out", str(out)]) == 0
+    index = out / "html" / "index.html"
+    page, problems = _open(browser, index, 375)
+    links = page.locator(".games .documents a")
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert hrefs == ["../demo/demo-quickref-a4.pdf", "../demo/demo-quickref-letter.pdf"]
+    assert all(links.nth(i).is_visible() for i in range(links.count()))
+    assert all((index.parent / href).is_file() for href in hrefs)
+    assert problems == []
+    assert _violations(page) == []
+    page.close()
