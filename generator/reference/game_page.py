@@ -16,7 +16,7 @@ from generator.reference.entries_view import entries
 from generator.reference.grids_view import grids
 from generator.reference.picks import picks_for
 from generator.reference.rules_view import glance, rule_sections
-from generator.reference.sources_contents import source_groups, sources_contents
+from generator.reference.sources_contents import content_folder, in_folder, source_groups, sources_contents
 from generator.reference.sources_view import sources_view
 from generator.reference.views import (
     Field,
@@ -85,9 +85,12 @@ def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors |
 
 def sources_page(page: GamePage, wording: Wording = ENGLISH) -> SourcesPage:
     """The sources page of a game page already made, with its parts and contents."""
-    groups = source_groups(page.sources.lines, wording)
-    return SourcesPage(page.id, page.title, page.lang, f"{page.id}.html", page.sources, page.version,
-                       page.search_script, groups, sources_contents(page.sources, groups, wording))
+    folder = content_folder(page.sources.files)
+    groups = source_groups(page.sources.lines, wording, folder)
+    sources = replace(page.sources, files=tuple(in_folder(f, folder) for f in page.sources.files),
+                      unknowns=tuple(replace(u, position=in_folder(u.position, folder)) for u in page.sources.unknowns))
+    return SourcesPage(page.id, page.title, page.lang, f"{page.id}.html", sources, page.version,
+                       page.search_script, groups, sources_contents(sources, groups, wording), folder)
 
 
 def _counts(game: GameContent) -> str:

@@ -71,7 +71,8 @@ def _number_link(match: re.Match, anchors: Anchors, scope: str) -> Markup | None
         return None
     lead = escape(match.group("lead") or "")
     book = "" if _named_book(match, anchors) else target.book
-    return lead + Markup('<a class="ref" href="#{}">{}</a>').format(target.anchor, in_book(match.group("number"), book))
+    shown = in_book(match.group("number"), book).replace(" ", "\u00a0")  # 'BB 7.3.' kept on one line
+    return lead + Markup('<a class="ref" href="#{}">{}</a>').format(target.anchor, shown)
 
 
 def with_books(text: str, anchors: Anchors, scope: str = "", own: str = "") -> str:

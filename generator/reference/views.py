@@ -268,6 +268,7 @@ class SourcesPage:
     search_script: str = ""
     groups: tuple[SourceGroup, ...] = ()
     nav: tuple[NavItem, ...] = ()
+    folder: str = ""  # the game's content folder, which the positions shown leave out
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ def test_a_named_book_decides_where_a_reference_leads(ruthenia):
     anchors = build_anchors(ruthenia)
     assert 'href="#rule-sb-7-3"' in inline("Strategy Book 7.3.", anchors, "battle-book")
     assert 'href="#rule-bb-7-3"' in inline("(7.3.)", anchors, "battle-book")
-    assert ">BB 7.3.</a>" in inline("(7.3.)", anchors, "battle-book")
+    assert ">BB\u00a07.3.</a>" in inline("(7.3.)", anchors, "battle-book")  # never split over two lines
 
 
 def test_every_section_number_on_the_sheet_says_its_book(ruthenia):
