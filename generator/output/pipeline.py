@@ -158,7 +158,23 @@ OUTPUT_OF = {"components_list": "components", "print_on_demand": "kit", "quickre
 def reference_site(project: Project, folder: Path, options: BuildOptions) -> list[Path]:
     from generator.render.html_site import write_site
 
-    return write_site(project, folder / "html")
+    return write_site(project, folder / "html", planned_documents(project, options))
+
+
+def planned_documents(project: Project, options: BuildOptions) -> frozenset[str]:
+    """The quick references and kits this build writes (``<game>/<file>``), which the site's index
+    links (a refused build writes none of its files, so what is planned is what is there)."""
+    from generator.quickref.writer import PAPERS, quickref_path
+    from generator.render.kit_pdf import kit_path
+
+    names = set()
+    for game in project.games.values():
+        if "quickref" in options.only:
+            names |= {quickref_path(Path(game.id), game, paper).as_posix() for paper, _ in PAPERS}
+        if "kit" in options.only:
+            papers = kit_settings(game, options).papers
+            names |= {kit_path(Path(game.id), game.id, paper).as_posix() for paper in papers}
+    return frozenset(names)
 
 
 def _announce(options: BuildOptions, step: str) -> None:
@@ -295,7 +311,8 @@ class Pipeline:
                 continue
             name = prefix + producer.__name__.replace("_", " ")
             tasks.append(pool.Task(name, _run_site, (target, index), images))
-            keys[name] = task_key(sorted(sources.items()), _options_key(options), name, sorted(images))
+            keys[name] = task_key(sorted(sources.items()), _options_key(options), name, sorted(images),
+                                  sorted(planned_documents(project, options)))
         return tasks, keys, written
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import (
     ActionFlowable,
@@ -26,6 +27,7 @@ from reportlab.platypus.doctemplate import LayoutError
 from generator.quickref import styles as st
 from generator.quickref.sheet import Sheet
 from generator.quickref.story import PRINT_NOTE, story
+from generator.reference.books import books_legend
 from generator.render.pdf_meta import CREATOR
 
 PAGE_LIMIT = 2
@@ -173,6 +175,10 @@ class _Doc(BaseDocTemplate):
         _ = self.sheet.words
         header = _.gettext("Quick reference · content version {version}").format(version=self.sheet.version)
         canvas.drawRightString(width - st.MARGIN, top, header)
+        if self.sheet.books:  # which book a section number is in ('SB 6.6.'), on every page
+            legend = _.gettext("{books}; a number without one is in the book its part names").format(
+                books=books_legend(self.sheet.books, _))
+            canvas.drawString(st.MARGIN + stringWidth(self.sheet.title, s.bold, 12.5) + 12, top, legend)
         canvas.setStrokeColor(st.ACCENT)
         canvas.setLineWidth(0.8)
         canvas.line(st.MARGIN, top - 4, width - st.MARGIN, top - 4)

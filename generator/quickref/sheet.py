@@ -19,9 +19,11 @@ from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
 from generator.model.walk import entities, source_of, unknowns
 from generator.quickref.grids import UNKNOWN_MARK, Grid, MissingPick, grid_for
-from generator.reference.anchors import build_anchors
+from generator.reference.anchors import Anchors, build_anchors
+from generator.reference.books import book_titles, in_book
 from generator.reference.picks import Picks, picks_for
 from generator.reference.rules_view import placed_units, round_rules
+from generator.reference.text import with_books
 from generator.rules.derived import DerivedTable, derived_tables
 
 
@@ -33,6 +35,12 @@ class Line:
     title: str
     summary: str
     steps: tuple[str, ...] = ()
+    book: str = ""  # the short form of the rule's book, when the game has several
+
+    @property
+    def label(self) -> str | None:
+        """The number with its book: 'SB 6.6.'."""
+        return in_book(self.number, self.book) if self.number else self.number
 
 
 @dataclass(frozen=True)
@@ -51,6 +59,7 @@ class Sheet:
     battles: tuple[Line, ...] = ()
     detail: str = "full"
     words: Wording = ENGLISH   # the tool's own words on the sheet
+    books: tuple[tuple[str, str], ...] = ()  # (short form, title) of each book, when several
 
 
 DETAILS = ("full", "short", "minimal")  # tried in order until the sheet fits
@@ -126,15 +135,38 @@ def _title_and_summary(rule: e.Rule, sentences: int, limit: int, detail: str = "
     return rule.title, text
 
 
-def _line(rule: e.Rule, sentences: int, limit: int, kinds: tuple[str, ...] = (), detail: str = "short") -> Line:
+def main_book(books: list[str]) -> str:
+    """The book most of a part's numbered lines are in (the first of those tied): the part's
+    heading names it, and its numbers and references print without it."""
+    counts = Counter(book for book in books if book)
+    return max(counts, key=lambda book: (counts[book], -books.index(book))) if counts else ""
+
+
+def _line(rule: e.Rule, sentences: int, limit: int, kinds: tuple[str, ...] = (), detail: str = "short",
+          anchors: Anchors | None = None, own: str = "") -> Line:
     """A rule as a line; its sub-rules of ``kinds`` (all, for a rule without text) as steps, each
     with its own short form in full detail, and always when it has a brief. A rule's brief stands
-    for its sub-rules: only those with briefs of their own are listed beneath it."""
+    for its sub-rules: only those with briefs of their own are listed beneath it. With ``anchors``
+    of a game of several books, the line knows its book, and a reference to a book other than
+    ``own`` (the part's) says its book ('(BB 7.3.)'), as the sheet's legend says."""
     title, text = _title_and_summary(rule, sentences, limit, detail)
     steps = tuple(c for c in _listed(rule) if c.kind in kinds or not rule.text)
     with_text = detail == "full" or not rule.text
-    return Line(rule.number, title, text,
-                tuple(_step(c, sentences, limit, with_text or bool(c.brief), detail) for c in steps))
+    return Line(rule.number, title, _in_books(text, rule, anchors, own),
+                tuple(_step(c, sentences, limit, with_text or bool(c.brief), detail, anchors, own) for c in steps),
+                _book(rule, anchors))
+
+
+def _in_books(text: str, rule: e.Rule, anchors: Anchors | None, own: str = "") -> str:
+    """References in a rule's text with their books, but for those to ``own``, the book its line names."""
+    if not (anchors and anchors.books):
+        return text
+    return with_books(text, anchors, anchors.scope_of.get(rule.id, ""), own)
+
+
+def _book(rule: e.Rule, anchors: Anchors | None) -> str:
+    target = anchors.by_id.get(rule.id) if anchors else None
+    return target.book if target else ""
 
 
 def _listed(rule: e.Rule) -> list[e.Rule]:
@@ -142,9 +174,13 @@ def _listed(rule: e.Rule) -> list[e.Rule]:
     return [c for c in rule.children if c.brief] if rule.brief else list(rule.children)
 
 
-def _step(rule: e.Rule, sentences: int, limit: int, with_text: bool, detail: str = "short") -> str:
+def _step(rule: e.Rule, sentences: int, limit: int, with_text: bool, detail: str = "short",
+          anchors: Anchors | None = None, own: str = "") -> str:
     title, text = _title_and_summary(rule, sentences, limit, detail)
-    label = " ".join(filter(None, [rule.number, title]))
+    text = _in_books(text, rule, anchors, own)
+    book = _book(rule, anchors)
+    number = in_book(rule.number, book) if rule.number and book != own else rule.number
+    label = " ".join(filter(None, [number, title]))
     return f"{label} — {text}" if with_text and text and title else (label if title else f"{label} {text}")
 
 
@@ -226,14 +262,23 @@ class _Gathered:
     grids: tuple[Grid, ...]
     round_list: list[e.Rule]
     sources: tuple[str, ...]
+    anchors: Anchors
 
 
 def _gather(game: GameContent, derived: list[DerivedTable] | None) -> _Gathered:
     picks = picks_for(game)
     derived = derived_tables(game) if derived is None else derived
     anchors = build_anchors(game, derived)
-    return _Gathered(picks, tuple(grid_for(game, derived, ident) for ident in picks.tables),
-                     round_rules(game.rules, anchors, picks.round_extra), _sources(game))
+    return _Gathered(picks, tuple(_grid_in_books(grid_for(game, derived, ident), anchors) for ident in picks.tables),
+                     round_rules(game.rules, anchors, picks.round_extra), _sources(game), anchors)
+
+
+def _grid_in_books(grid: Grid, anchors: Anchors) -> Grid:
+    """A key table whose cells and notes name the book of each section they refer to."""
+    if not anchors.books:
+        return grid
+    rows = tuple(tuple(with_books(cell, anchors) for cell in row) for row in grid.rows)
+    return replace(grid, rows=rows, notes=tuple(with_books(note, anchors) for note in grid.notes))
 
 
 def build_sheets(game: GameContent, derived: list[DerivedTable] | None = None,
@@ -255,7 +300,9 @@ def _sheet(game: GameContent, gathered: _Gathered, detail: str) -> Sheet:
 
     def lines(rules, kinds, scoring=False):
         many, most = (max(sentences, 2), max(limit, 260)) if scoring else (sentences, limit)
-        return tuple(_line(r, many, most, kinds, "full" if scoring else detail) for r in rules)
+        own = main_book([_book(r, gathered.anchors) for r in rules if r.number])
+        return tuple(_line(r, many, most, kinds, "full" if scoring else detail, gathered.anchors, own)
+                     for r in rules)
 
     setup = lines(_part(game, "setup"), ("setup", "step")) if everything else ()
     battles = lines(_battles(game, {r.id for r in round_list}), ("battle", "step")) if everything else ()
@@ -263,7 +310,8 @@ def _sheet(game: GameContent, gathered: _Gathered, detail: str) -> Sheet:
         game=game.id, title=game.title, version=game.manifest.version if game.manifest else "",
         round=lines(round_list, ("step",)), actions=lines(_actions(game, gathered.picks), ("action",)),
         tables=gathered.grids, scoring=lines(_scoring(game), SCORING_KINDS + ("step",), scoring=True),
-        icons=(), sources=gathered.sources, setup=setup, battles=battles, detail=detail, words=words(game))
+        icons=(), sources=gathered.sources, setup=setup, battles=battles, detail=detail, words=words(game),
+        books=book_titles(game.rules))
     return replace(sheet, icons=icons_shown(game, sheet), marks=_marks(sheet))
 
 

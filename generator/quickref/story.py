@@ -17,7 +17,7 @@ from generator.quickref import styles as st
 from generator.quickref.grids import Grid
 from generator.quickref.legend import IconLegend, MarkedTitle
 from generator.quickref.paragraphs import SheetParagraph
-from generator.quickref.sheet import Line, Sheet
+from generator.quickref.sheet import Line, Sheet, main_book
 from generator.quickref.tables import TooWide, grid_table
 
 PRINT_NOTE = N_("Print at 100% (actual size): turn off 'fit to page' or any scaling.")
@@ -46,10 +46,18 @@ def _step_text(step: str) -> str:
     return f"<b>{escape(label)}</b> — {escape(rest)}" if dash else escape(step)
 
 
-def _lines(lines: tuple[Line, ...], s: st.Styles) -> list:
+def _heading(shown: str, book: str, sheet: Sheet) -> str:
+    """A part's heading with the book most of its numbers are in: 'Battles · Battle Book'."""
+    _, title = sheet.words, dict(sheet.books).get(book, "")
+    return _("{part} · {book}").format(part=shown, book=title) if title else shown
+
+
+def _lines(lines: tuple[Line, ...], s: st.Styles, book: str = "") -> list:
+    """The lines as paragraphs; a number in a book other than ``book`` (the heading's) says its book."""
     out = []
     for line in lines:
-        number = f"<b>{escape(line.number)}</b> " if line.number else ""
+        shown = line.number if line.book == book else line.label
+        number = f"<b>{escape(shown)}</b> " if shown else ""
         text = f"{number}<b>{escape(line.title)}</b>" if line.title else number
         if line.summary:
             text += f" — {escape(line.summary)}" if line.title else escape(line.summary)
@@ -102,14 +110,12 @@ def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) ->
     """The flowables of the sheet, the wide tables, and the parts that cannot be laid out."""
     flow, wide, problems = [], [], []
     _ = sheet.words
-    if sheet.setup:
-        flow += _section("Setup", _lines(sheet.setup, s), s, _("Setup"))
-    if sheet.round:
-        flow += _section("Round at a glance", _lines(sheet.round, s), s, _("Round at a glance"))
-    if sheet.actions:
-        flow += _section("Actions", _lines(sheet.actions, s), s, _("Actions"))
-    if sheet.battles:
-        flow += _section("Battles", _lines(sheet.battles, s), s, _("Battles"))
+    for name, shown, lines in (("Setup", _("Setup"), sheet.setup),
+                               ("Round at a glance", _("Round at a glance"), sheet.round),
+                               ("Actions", _("Actions"), sheet.actions), ("Battles", _("Battles"), sheet.battles)):
+        if lines:
+            book = main_book([line.book for line in lines if line.number])
+            flow += _section(name, _lines(lines, s, book), s, _heading(shown, book, sheet))
     for grid in sheet.tables:
         try:
             flow += _grid_block(grid, s, column_width, keep=False)
@@ -119,8 +125,9 @@ def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) ->
             except TooWide as exc:
                 problems.append(f"Key tables: {grid.title}: {exc} or across the page")
     if sheet.scoring:
-        flow += _section("End of game and scoring", _boxed(_lines(sheet.scoring, s), s), s,
-                         _("End of game and scoring"))
+        book = main_book([line.book for line in sheet.scoring if line.number])
+        flow += _section("End of game and scoring", _boxed(_lines(sheet.scoring, s, book), s), s,
+                         _heading(_("End of game and scoring"), book, sheet))
     legend = list(sheet.marks) + list(sheet.icons)
     if legend:
         flow += _section("Icon legend", [IconLegend(legend, s.regular, s.size)], s, _("Icon legend"))

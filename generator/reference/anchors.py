@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from generator.model.wording import ENGLISH, Wording, words
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
+from generator.reference.books import book_shorts, in_book
 from generator.reference.terms import TermMatcher, term_matcher
 from generator.rules.derived import DerivedTable
 
@@ -43,6 +44,7 @@ class Target:
 
     anchor: str
     label: str
+    book: str = ""  # the short form of the book a rule is in, when the game has several
 
 
 @dataclass
@@ -59,11 +61,17 @@ class Anchors:
     terms: TermMatcher = field(default_factory=TermMatcher)
     sources_page: str = ""  # the game's sources page, which each entry's source mark links to
     words: Wording = ENGLISH  # the tool's own words on the page (generator.model.wording)
+    books: dict[str, str] = field(default_factory=dict)  # a book's title -> its scope, when several
 
     def number(self, number: str, scope: str = "") -> Target | None:
         """The section a rule number names: in the same book (scope) first, then anywhere."""
         key = normal_number(number)
         return self.scoped.get((scope, key)) or self.by_number.get(key)
+
+    def numbered(self, rule: e.Rule) -> str | None:
+        """A rule's number as printed: with its book's short form when the game has several."""
+        target = self.by_id.get(rule.id)
+        return in_book(rule.number, target.book) if rule.number and target else rule.number
 
     def of(self, entity) -> str:
         return anchor_for(PREFIX[type(entity)], entity.id)
@@ -102,10 +110,14 @@ def build_anchors(game: GameContent, derived: Sequence[DerivedTable] = ()) -> An
         anchors.resources[resource.id] = anchors.by_id[resource.id]
         if resource.icon:
             anchors.icons[resource.id] = resource.icon
+    shorts = book_shorts(game.rules)
+    anchors.books = {top.title: top.id for top in game.rules if top.id in shorts}
     for top in game.rules:
         scope = numbering_scope(top)
         for rule in walk_rules([top]):
             anchors.scope_of.setdefault(rule.id, scope)
+            if scope in shorts and rule.id != top.id:
+                anchors.by_id[rule.id] = replace(anchors.by_id[rule.id], book=shorts[scope])
             if rule.number and any(ch.isdigit() for ch in rule.number):
                 key = normal_number(rule.number)
                 anchors.by_number.setdefault(key, anchors.by_id[rule.id])

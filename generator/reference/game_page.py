@@ -5,16 +5,18 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from generator.model.wording import words
+from generator.model.wording import ENGLISH, Wording, words
 from generator import __version__
 from generator.model.credits import kit_credit
 from generator.model.project import GameContent, walk_rules
 from generator.reference.anchors import Anchors, build_anchors, sources_page_name
+from generator.reference.books import book_titles, books_legend
 from generator.reference.contents_view import contents
 from generator.reference.entries_view import entries
 from generator.reference.grids_view import grids
 from generator.reference.picks import picks_for
 from generator.reference.rules_view import glance, rule_sections
+from generator.reference.sources_contents import content_folder, in_folder, source_groups, sources_contents
 from generator.reference.sources_view import sources_view
 from generator.reference.views import (
     Field,
@@ -55,6 +57,9 @@ def _overview(game: GameContent) -> Overview:
     if m:
         facts += [Field(_("Designers"), ", ".join(m.designers)), Field(_("Edition"), m.edition or ""),
                   Field(_("Licence"), m.licence or ""), Field(_("Kit"), kit_credit(m, _))]
+    books = book_titles(game.rules)
+    if books:
+        facts.append(Field(_("Section numbers"), books_legend(books, _)))
     return Overview(players=_players(game), publisher=m.publisher if m else None,
                     year=m.year if m else None, rulebook=(m.rulebook or "") if m else "",
                     version=m.version if m else "", facts=tuple(f for f in facts if f.value))
@@ -78,10 +83,14 @@ def game_page(game: GameContent, derived: list[DerivedTable], anchors: Anchors |
     return replace(page, nav=contents(page, anchors.words))
 
 
-def sources_page(page: GamePage) -> SourcesPage:
-    """The sources page of a game page already made."""
-    return SourcesPage(page.id, page.title, page.lang, f"{page.id}.html", page.sources, page.version,
-                       page.search_script)
+def sources_page(page: GamePage, wording: Wording = ENGLISH) -> SourcesPage:
+    """The sources page of a game page already made, with its parts and contents."""
+    folder = content_folder(page.sources.files)
+    groups = source_groups(page.sources.lines, wording, folder)
+    sources = replace(page.sources, files=tuple(in_folder(f, folder) for f in page.sources.files),
+                      unknowns=tuple(replace(u, position=in_folder(u.position, folder)) for u in page.sources.unknowns))
+    return SourcesPage(page.id, page.title, page.lang, f"{page.id}.html", sources, page.version,
+                       page.search_script, groups, sources_contents(sources, groups, wording), folder)
 
 
 def _counts(game: GameContent) -> str:
@@ -98,8 +107,8 @@ def game_summary(game: GameContent) -> GameSummary:
                        page_name(game), _players(game), _counts(game), search_script_name(game))
 
 
-def index_page(summaries: list[GameSummary]) -> IndexPage:
-    """The index of ``summaries``, by game ID."""
+def index_page(summaries: list[GameSummary], documents: dict | None = None) -> IndexPage:
+    """The index of ``summaries``, by game ID, with each game's printable ``documents`` by kind."""
     games = tuple(sorted(summaries, key=lambda s: s.id))
     return IndexPage(games=games, search_scripts=tuple(s.search_script for s in games),
-                     version=__version__)
+                     version=__version__, documents=documents or {})

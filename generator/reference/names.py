@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 
-def unique_names(named: list[tuple[str, str, str]]) -> dict[str, str]:
+def unique_names(named: list[tuple[str, str, str]], form: str = "{name}, in {context}") -> dict[str, str]:
     """``(key, name, context)`` triples as key -> name, unique: a repeated name gets its context
     ('Course of the Phase, in 5. Planning Phase'), and one still repeated its ordinal ('2 of 3')."""
     counts = Counter(name for _, name, _ in named)
-    first = {key: (f"{name}, in {context}" if counts[name] > 1 and context else name)
+    first = {key: (form.format(name=name, context=context) if counts[name] > 1 and context else name)
              for key, name, context in named}
     again = Counter(first.values())
     seen: Counter = Counter()

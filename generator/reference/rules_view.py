@@ -114,7 +114,7 @@ def rule_view(rule: e.Rule, anchors: Anchors, level: int = 3, with_children: boo
     children = rule.children if with_children else []
     anchor = anchors.of(rule)
     return RuleView(
-        anchor=anchor, number=rule.number, title=rule.title, local_title=rule.local_title,
+        anchor=anchor, number=anchors.numbered(rule), title=rule.title, local_title=rule.local_title,
         kind=rule.kind, text=text, src=anchors.source_href(anchor) if rule.source else None,
         children=tuple(rule_view(child, anchors, min(level + 1, 6), names=names) for child in children),
         level=level, name=(names or {}).get(rule.id, _label(rule)))
@@ -152,7 +152,7 @@ def glance(rules: list[e.Rule], anchors: Anchors, extra: tuple[str, ...] = ()) -
     """Every phase of the round in rulebook order with its steps: the round at a glance."""
     def item(rule: e.Rule, steps: bool) -> GlanceItem:
         children = tuple(item(c, False) for c in rule.children if steps and c.kind == "step")
-        return GlanceItem(anchors.of(rule), rule.number, rule.title, children)
+        return GlanceItem(anchors.of(rule), anchors.numbered(rule), rule.title, children)
 
     return [item(rule, True) for rule in round_rules(rules, anchors, extra)]
 

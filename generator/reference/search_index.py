@@ -65,7 +65,8 @@ def _cards(game: GameContent, anchors: Anchors, page: str, names: dict[str, str]
 def _rules(game: GameContent, anchors: Anchors, page: str):
     places = rule_places(game.rules, anchors)
     for rule in walk_rules(game.rules):
-        title = f"{rule.number} {rule.title}" if rule.number else rule.title
+        number = anchors.numbered(rule)
+        title = f"{number} {rule.title}" if number else rule.title
         text = _join(plain(rule.local_title), plain(rule.text))
         yield SearchEntry("rule", title, f"{page}#{anchors.of(rule)}", text, places.get(rule.id, ""))
 

@@ -42,7 +42,8 @@ def _where(entity, anchors: Anchors, parents: dict[int, e.Table | e.Track]) -> t
         target = anchors.by_id[ident]
         number = getattr(entity, "number", None)
         return "#" + target.anchor, f"{number} {target.label}" if number else target.label
-    label = getattr(entity, "label", None) or getattr(entity, "roll", None) or getattr(entity, "index", None)
+    label = next((v for v in (getattr(entity, name, None) for name in ("label", "roll", "index"))
+                  if v is not None and not callable(v)), None)  # Players.label is a method, not a name
     label = type(entity).__name__ if label is None else str(label)
     parent = parents.get(id(entity))
     if parent is not None and parent.id in anchors.by_id:

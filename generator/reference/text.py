@@ -13,7 +13,8 @@ import re
 
 from markupsafe import Markup, escape
 
-from generator.reference.anchors import Anchors, normal_number
+from generator.reference.anchors import Anchors, Target, normal_number
+from generator.reference.books import in_book
 
 SAFE_SCHEMES = ("http://", "https://", "mailto:")
 _TOKENS = re.compile(
@@ -39,17 +40,54 @@ def safe_href(target: str, anchors: Anchors) -> str | None:
     return None
 
 
-def _number_link(match: re.Match, anchors: Anchors, scope: str) -> Markup | None:
+def _named_book(match: re.Match, anchors: Anchors) -> str | None:
+    """The book the text names just before a number or a list of them ("Strategy Book (9.2.3.)",
+    "Battle Book 6.1., 6.2."), by its scope."""
+    before = match.string[:match.start("number")]
+    for title, scope in anchors.books.items():
+        if re.search(re.escape(title) + r"[\s(=>:,]*(?:\d+(?:\.\d+)*\.?[\s,;]*(?:and\s+)?)*$", before):
+            return scope
+    return None
+
+
+def _number_target(match: re.Match, anchors: Anchors, scope: str) -> Target | None:
+    """The section a matched rule number names, if it is a reference: dotted, or a single number
+    with its trailing dot after '(' or 'see'; in the book named just before it, else in ``scope``
+    first."""
     raw = match.group("number")
+    if raw is None:
+        return None
     key = normal_number(raw)
-    target = anchors.number(key, scope)
+    named = _named_book(match, anchors) if anchors.books else None
+    target = anchors.number(key, named if named is not None else scope)
+    if target is None or ("." not in key and not (raw.endswith(".") and match.group("lead") in ("(", "See ", "see "))):
+        return None
+    return target
+
+
+def _number_link(match: re.Match, anchors: Anchors, scope: str) -> Markup | None:
+    target = _number_target(match, anchors, scope)
     if target is None:
         return None
-    dotted = "." in key
-    if not dotted and not (raw.endswith(".") and match.group("lead") in ("(", "See ", "see ")):
-        return None
     lead = escape(match.group("lead") or "")
-    return lead + Markup('<a class="ref" href="#{}">{}</a>').format(target.anchor, raw)
+    book = "" if _named_book(match, anchors) else target.book
+    shown = in_book(match.group("number"), book).replace(" ", "\u00a0")  # 'BB 7.3.' kept on one line
+    return lead + Markup('<a class="ref" href="#{}">{}</a>').format(target.anchor, shown)
+
+
+def with_books(text: str, anchors: Anchors, scope: str = "", own: str = "") -> str:
+    """Plain text with each section reference naming its book ('(6.4.1.)' -> '(SB 6.4.1.)'), as
+    the page links them, except those to ``own`` book (the book of the line the text is on);
+    unchanged for a game of one book."""
+    out, last = [], 0
+    for match in _TOKENS.finditer(text):
+        target = _number_target(match, anchors, scope)
+        if target is None or target.book in ("", own) or _named_book(match, anchors):
+            continue
+        start = match.start("number")
+        out += [text[last:start], in_book(match.group("number"), target.book)]
+        last = match.end("number")
+    return "".join(out) + text[last:]
 
 
 def _token(match: re.Match, anchors: Anchors, scope: str) -> Markup | None:

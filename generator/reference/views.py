@@ -6,7 +6,7 @@ everything else is plain text that the templates escape.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from markupsafe import Markup
 
@@ -247,6 +247,15 @@ class GamePage:
 
 
 @dataclass(frozen=True)
+class SourceGroup:
+    """The sources of one kind of entry (rules, cards, table rows), under a heading of its own."""
+
+    anchor: str
+    title: str
+    lines: tuple[SourceLine, ...]
+
+
+@dataclass(frozen=True)
 class SourcesPage:
     """A game's sources page: where every fact comes from, and what is unknown."""
 
@@ -257,6 +266,9 @@ class SourcesPage:
     sources: SourcesView
     version: str
     search_script: str = ""
+    groups: tuple[SourceGroup, ...] = ()
+    nav: tuple[NavItem, ...] = ()
+    folder: str = ""  # the game's content folder, which the positions shown leave out
 
 
 @dataclass(frozen=True)
@@ -275,3 +287,5 @@ class IndexPage:
     games: tuple[GameSummary, ...]
     search_scripts: tuple[str, ...]
     version: str
+    # each game's printable files by kind: game ID -> (('Quick reference', (A4, Letter)), ...)
+    documents: dict[str, tuple[tuple[str, tuple[Link, ...]], ...]] = field(default_factory=dict)

@@ -28,6 +28,8 @@ from generator.reference.game_page import (
     search_script_name,
     sources_page,
 )
+from generator.reference.documents import documents_by_kind, game_documents
+from generator.reference.link_names import distinct_link_names, target_places
 from generator.reference.search_index import index_script, search_entries
 from generator.reference.views import GameSummary
 from generator.render.png_links import with_card_images
@@ -72,14 +74,18 @@ def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = N
     anchors = build_anchors(game, derived)
     page = with_card_images(game_page(game, derived, anchors), out.parent if out else None)
     words = words_file(words_of(game))
+    places = target_places(game, words_of(game))
     html = env.get_template("game.html").render(page=page, words_script=words)
-    sources = env.get_template("sources.html").render(page=sources_page(page), words_script=words)
+    sources = env.get_template("sources.html").render(page=sources_page(page, words_of(game)), words_script=words)
+    html, sources = (distinct_link_names(p, places, words_of(game)) for p in (html, sources))
     script = index_script(game.title, search_entries(game, anchors, page_name(game), derived))
     return html, sources, script
 
 
-def write_site(project: Project, out: Path) -> list[Path]:
-    """Write index.html, one page per game and the assets into ``out``; return the files written."""
+def write_site(project: Project, out: Path, planned: frozenset[str] = frozenset()) -> list[Path]:
+    """Write index.html, one page per game and the assets into ``out``; return the files written.
+    The index links each game's quick references and kits found beside ``out`` or in ``planned``
+    (``<game>/<file>`` paths the running build writes there)."""
     wording = project_words(project)
     env = environment(project.root, wording)
     (out / ASSETS).mkdir(parents=True, exist_ok=True)
@@ -98,7 +104,11 @@ def write_site(project: Project, out: Path) -> list[Path]:
         written.append(_write(out / summary_name(game.id), json.dumps(asdict(game_summary(game)))))
     if words_file(wording):
         written.append(_write(out / words_file(wording), words_script(wording)))
-    index = env.get_template("index.html").render(page=index_page(_summaries(out)), words_script=words_file(wording))
+    summaries = _summaries(out)
+    documents = {s.id: documents_by_kind(game_documents(s.id, out.parent, planned, wording), wording)
+                 for s in summaries}
+    index = env.get_template("index.html").render(page=index_page(summaries, documents),
+                                                  words_script=words_file(wording))
     written.append(_write(out / "index.html", index))
     return written
 

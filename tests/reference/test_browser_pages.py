@@ -60,7 +60,8 @@ def test_axe_finds_no_violations_in_the_open_search(browser, demo_site):
     page.close()
 
 
-@pytest.mark.parametrize("game", ["rurik", "ruthenia", "kingsburg", "time-of-troubles"])
+@pytest.mark.parametrize("game", ["rurik", "ruthenia", "kingsburg", "time-of-troubles",
+                                  "rurik-sources", "ruthenia-sources", "time-of-troubles-sources"])
 def test_the_contents_stay_in_view_at_mid_page_and_show_where_you_are(browser, shipped_site, game):
     page, problems = _open(browser, shipped_site / f"{game}.html")
     page.evaluate("document.querySelector('.toc-all').click()")  # every part open: the longest page
@@ -86,6 +87,20 @@ def test_on_a_phone_the_contents_are_a_drawer(browser, shipped_site):
     assert page.locator("nav.toc").is_hidden()
     assert page.evaluate("location.hash") == "#s-battles"
     assert page.locator("#s-battles .part-body").is_visible()
+    page.close()
+
+
+def test_a_sources_page_has_the_drawer_folded_parts_and_prints_its_contents(browser, shipped_site):
+    page, _ = _open(browser, shipped_site / "ruthenia-sources.html", 375)
+    assert page.locator("#s-sources .part-body").is_visible()  # the first part stays open
+    assert not page.locator("#src-rule-sb-6-6").is_visible()
+    page.click(".nav-toggle")
+    page.locator('nav.toc a[href="#s-entries"]').click()
+    assert page.locator("nav.toc").is_hidden() and page.locator("#src-group-rule").is_visible()
+    page.goto(page.url.split("#")[0] + "#src-rule-sb-6-6")
+    assert page.locator("#src-rule-sb-6-6").is_visible()  # a link from a game page's src mark opens its part
+    page.emulate_media(media="print")
+    assert page.locator("nav.toc").is_visible() and page.locator("#s-encoded .part-body").is_visible()
     page.close()
 
 
@@ -125,14 +140,33 @@ def test_wide_tables_on_a_phone_scroll_with_a_cue_and_a_sticky_header(browser, s
     page.close()
 
 
-def test_link_names_are_unique_for_their_targets(browser, shipped_site):
-    for path in _pages(shipped_site):
+def test_link_names_are_unique_for_their_targets(browser, demo_site, shipped_site):
+    """Two links with one accessible name lead to one place, on every page (not only # and src)."""
+    for path in _pages(shipped_site) + _pages(demo_site):
         page, _ = _open(browser, path)
         shared = page.evaluate("""() => { const names = new Map();
             for (const a of document.querySelectorAll('a[href]')) {
-              const name = (a.getAttribute('aria-label') || a.textContent).trim();
+              const name = (a.getAttribute('aria-label') || a.textContent).replace(/\\s+/g, ' ').trim();
               if (!names.has(name)) names.set(name, new Set());
               names.get(name).add(a.getAttribute('href')); }
-            return [...names].filter(([n, h]) => h.size > 1 && /^(Link to|Source of)/.test(n)).map(([n]) => n); }""")
+            return [...names].filter(([n, h]) => h.size > 1).map(([n, h]) => n + ' -> ' + [...h].join(' '));
+            }""")
         page.close()
         assert shared == [], f"{path.name}: {shared[:5]}"
+
+
+def test_the_index_links_the_quick_references_that_exist(browser, demo_root, tmp_path):
+    from generator.cli.main import main
+
+    out = tmp_path / "out"
+    assert main(["--project", str(demo_root), "build", "--only", "html,quickref", "--out", str(out)]) == 0
+    index = out / "html" / "index.html"
+    page, problems = _open(browser, index, 375)
+    links = page.locator(".games .documents a")
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert hrefs == ["../demo/demo-quickref-a4.pdf", "../demo/demo-quickref-letter.pdf"]
+    assert all(links.nth(i).is_visible() for i in range(links.count()))
+    assert all((index.parent / href).is_file() for href in hrefs)
+    assert problems == []
+    assert _violations(page) == []
+    page.close()

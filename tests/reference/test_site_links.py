@@ -52,6 +52,8 @@ def walk(site: Path) -> list[str]:
                 problems.append(f"{name}: link with scheme '{parts.scheme}': {link}")
                 continue
             target = parts.path or name
+            if target.endswith(".pdf") and (site / target).is_file():
+                continue  # a game's quick reference or kit beside the site, as the index links them
             if target not in pages:
                 problems.append(f"{name}: link to missing page '{link}'")
             elif parts.fragment and unquote(parts.fragment) not in pages[target].ids:
@@ -127,3 +129,45 @@ def test_a_partial_build_keeps_the_other_games_in_the_index_and_search(tmp_path)
     assert '<a href="demo.html">Demo</a>' in index and '<a href="other.html">Other</a>' in index
     assert 'src="assets/search-demo.js"' in index and 'src="assets/search-other.js"' in index
     assert walk(out / "html") == []
+
+
+def _document_links(index: Path) -> list[str]:
+    page = _Page()
+    page.feed(index.read_text(encoding="utf-8"))
+    return sorted(link for link in page.links if link.endswith(".pdf"))
+
+
+def test_the_index_links_the_quick_references_and_kits_the_build_writes(tmp_path):
+    from generator.cli.main import main
+    from tests.project_fixture import HEADER, write_project
+
+    write_project(tmp_path, {"game.yaml": HEADER})
+    out = tmp_path / "out"
+    assert main(["--project", str(tmp_path), "build", "--only", "html", "--out", str(out)]) == 0
+    assert _document_links(out / "html" / "index.html") == []  # no PDF in an html-only build
+    fresh = tmp_path / "fresh"
+    assert main(["--project", str(tmp_path), "build", "--only", "html,quickref", "--paper", "a4",
+                 "--out", str(fresh)]) == 0
+    assert _document_links(fresh / "html" / "index.html") == [
+        "../demo/demo-quickref-a4.pdf", "../demo/demo-quickref-letter.pdf"]
+    assert main(["--project", str(tmp_path), "build", "--paper", "a4", "--no-images", "--out", str(fresh)]) == 0
+    index = fresh / "html" / "index.html"
+    assert _document_links(index) == ["../demo/demo-kit-a4.pdf", "../demo/demo-quickref-a4.pdf",
+                                      "../demo/demo-quickref-letter.pdf"]
+    text = index.read_text(encoding="utf-8")
+    assert 'aria-label="Demo: Print-and-play kit, A4 (PDF)">A4</a>' in text and "Quick reference: " in text
+    assert all((index.parent / link).is_file() for link in _document_links(index))
+
+
+def test_the_index_links_a_document_only_when_it_is_there_or_planned(tmp_path):
+    from generator.reference.documents import game_documents
+
+    games = tmp_path / "out"
+    (games / "demo").mkdir(parents=True)
+    (games / "demo" / "demo-quickref-letter.pdf").write_bytes(b"%PDF")
+    (games / "demo" / "demo-components.pdf").write_bytes(b"%PDF")
+    links = game_documents("demo", games, frozenset({"demo/demo-kit-a3.pdf", "other/other-kit-a4.pdf"}))
+    assert [(link.href, link.label, link.note) for link in links] == [
+        ("../demo/demo-quickref-letter.pdf", "Letter", "Quick reference, Letter (PDF)"),
+        ("../demo/demo-kit-a3.pdf", "A3", "Print-and-play kit, A3 (PDF)")]
+    assert game_documents("nothing", games) == ()

@@ -216,3 +216,13 @@ def test_the_search_index_keeps_whole_texts_and_where_each_entry_is(demo_root):
     assert muster.where == "Turn structure" and muster.text == "Place troops."
     card = next(e for e in entries if e.title == "Harbour")
     assert card.where == "Cards · Deed cards" and "Cost:" in card.text
+
+
+def test_a_sources_page_names_every_unknown_by_its_entry_and_file(shipped_site):
+    """The players' unknown minimum is 'Players' (not the method that labels them), and positions
+    leave out the game's folder, which the page names once."""
+    page = (shipped_site / "ruthenia-sources.html").read_text(encoding="utf-8")
+    assert "bound method" not in page
+    assert '<tr><th scope="row">Players</th><td data-label="Field">Min</td>' in page
+    assert "Content files, in <code>content/ruthenia/</code>:" in page
+    assert "<code>game.yaml:6:10</code>" in page and "<code>content/ruthenia/game.yaml:" not in page

@@ -1,5 +1,6 @@
-/* Rules reference: folding parts, the contents sidebar (a drawer on phones) that shows where you are,
-   back to top, previews of cross-references, scroll cues on wide tables, and the deck filter.
+/* Rules reference and sources pages: folding parts (a part open in the HTML stays open), the
+   contents sidebar (a drawer on phones) that shows where you are, back to top, previews of
+   cross-references, scroll cues on wide tables, and the deck filter.
    Without JavaScript the page shows everything, with the contents at the top. */
 (function () {
   "use strict";
@@ -35,7 +36,7 @@
 
   parts.forEach(function (part) {
     var heading = part.querySelector("h2"), body = part.querySelector(".part-body");
-    if (!heading || !body || part.id === "s-overview") return;
+    if (!heading || !body || part.id === "s-overview" || part.classList.contains("open")) return;
     var button = document.createElement("button");
     button.type = "button";
     button.className = "part-toggle";
