@@ -8,6 +8,7 @@ unchanged since the previous build keeps its files (``reuse``).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -18,6 +19,7 @@ from generator.model.project import GameContent, Project
 from generator.kit.settings import KitSettings
 from generator.output import pool
 from generator.output.progress import Progress
+from generator.output.inputs import loose_files, model_text, project_inputs, without_card_text
 from generator.output.reuse import Reuse, folder_fingerprint, task_key
 from generator.output.staging import KEPT_BY_BUILD, MARKER, check_output_dir, staged_output
 from generator.rules.derived import derive_all
@@ -49,6 +51,15 @@ class BuildRefused(Exception):
         return (BuildRefused, (self.diagnostics,))
 
 
+@dataclass(frozen=True)
+class GameInputs:
+    """Fingerprints of what a game's tasks may read (see ``inputs``)."""
+
+    whole: str     # the game's folder and the project's shared inputs: all a task can read
+    loose: str     # the game folder's files that are not YAML (pictures, translations, sheets)
+    project: str   # the project's templates, tool wording, rules and settings
+
+
 GameProducer = Callable[[GameContent, Path, BuildOptions], list[Path]]
 SiteProducer = Callable[[Project, Path, BuildOptions], list[Path]]
 
@@ -65,6 +76,10 @@ class Split:
 
     def run_part(self, game: GameContent, folder: Path, options: BuildOptions, part) -> list[Path]:
         raise NotImplementedError
+
+    def reads(self, game: GameContent, part, inputs: GameInputs) -> tuple:
+        """What one part's files depend on (its key's parts): by default the whole game."""
+        return (inputs.whole, part)
 
     def __call__(self, game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
         written, parts = self.parts(game, folder, options)
@@ -84,6 +99,7 @@ def components_list(game: GameContent, folder: Path, options: BuildOptions) -> l
 
 
 def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+    """The game's quick references (given the game without its cards' text: see ``reads_of``)."""
     from generator.quickref.writer import QuickrefRefused, write_quickrefs
 
     try:
@@ -138,6 +154,10 @@ class CardImages(Split):
 
         return run_sheet(part, folder)
 
+    def reads(self, game, part, inputs):
+        """A sheet's job holds every primitive it draws; pictures are files beside the content."""
+        return (inputs.project, inputs.loose, part)
+
 
 def print_on_demand(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
     """Card images for print-on-demand services, when the kit settings ask for them."""
@@ -152,13 +172,22 @@ def print_on_demand(game: GameContent, folder: Path, options: BuildOptions) -> l
 print_and_play_kits = PrintAndPlayKits()
 card_images = CardImages()
 OUTPUT_OF = {"components_list": "components", "print_on_demand": "kit", "quickrefs": "quickref",
-             "reference_site": "html"}
+             "reference_pages": "html", "reference_site": "html"}
+
+
+def reference_pages(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+    """The game's pages of the HTML reference (after its card images, which they link to)."""
+    from generator.render.html_site import write_game_pages
+
+    project = next(p for p, staging in _BUILD["targets"] if staging == folder.parent)
+    return write_game_pages(project, game, folder.parent / "html")
 
 
 def reference_site(project: Project, folder: Path, options: BuildOptions) -> list[Path]:
-    from generator.render.html_site import write_site
+    """The reference's index and assets (after every game's pages)."""
+    from generator.render.html_site import write_site_shell
 
-    return write_site(project, folder / "html")
+    return write_site_shell(project, folder / "html")
 
 
 def _announce(options: BuildOptions, step: str) -> None:
@@ -193,7 +222,8 @@ def _run_game_part(target: int, index: int, game_id: str, part) -> tuple[list[Pa
     build = _BUILD
     project, staging = build["targets"][target]
     producer = build["pipeline"].game_producers[index]
-    game, folder, options = project.games[game_id], staging / game_id, build["options"]
+    game = build["games"].get((target, index, game_id)) or project.games[game_id]
+    folder, options = staging / game_id, build["options"]
     if part is None:
         return _summarised(lambda: producer(game, folder, options))
     return _summarised(lambda: producer.run_part(game, folder, options, part))
@@ -210,7 +240,7 @@ class Pipeline:
     """What a build produces: per-game producers, then site-wide producers."""
 
     game_producers: list = field(default_factory=lambda: [
-        components_list, quickrefs, card_images, print_and_play_kits, print_on_demand])
+        components_list, quickrefs, card_images, print_and_play_kits, print_on_demand, reference_pages])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
     def run(self, project: Project, options: BuildOptions) -> list[Path]:
@@ -234,7 +264,7 @@ class Pipeline:
 
             targets += [(translated, staging / lang)
                         for lang, translated in language_projects(project, options.languages)]
-        _BUILD.update(pipeline=self, targets=targets, options=options)
+        _BUILD.update(pipeline=self, targets=targets, options=options, games={})
         try:
             tasks: list[pool.Task] = []
             keys: dict[str, str] = {}
@@ -270,12 +300,13 @@ class Pipeline:
         tasks: list[pool.Task] = []
         keys: dict[str, str] = {}
         written: dict[str, list[Path]] = {"": []}
-        sources: dict[str, str] = {}
+        shared = project_inputs(project)
+        pages: list[str] = []
         for game in project.games.values():
             folder = staging / game.id
             folder.mkdir(parents=True, exist_ok=True)
-            sources[game.id] = folder_fingerprint(game.folder, project.root / "templates",
-                                                 project.root / "locale" / "generator") + _settings_text(project)
+            inputs = GameInputs(folder_fingerprint(game.folder) + shared, loose_files(game), shared)
+            images: frozenset[str] = frozenset()
             for index, producer in enumerate(self.game_producers):
                 if not _wanted(producer, options):
                     continue
@@ -287,21 +318,41 @@ class Pipeline:
                     written[""].extend(planned)
                 for n, part in enumerate(parts):
                     name = f"{label}|{n}"
-                    tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part)))
-                    keys[name] = task_key(sources[game.id], _options_key(options), producer.__name__, part, prefix)
-        images = frozenset(t.name for t in tasks if "card images" in t.name)
+                    after = images if producer is reference_pages else frozenset()
+                    tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part), after))
+                    reads = self._reads(producer, game, part, inputs, (target, index, game.id))
+                    keys[name] = task_key(*reads, _options_key(options), producer.__name__, prefix,
+                                          "images" in options.only)
+                if producer is card_images:
+                    images = frozenset(f"{label}|{n}" for n in range(len(parts)))
+                elif producer is reference_pages:
+                    pages.append(f"{label}|0")
         for index, producer in enumerate(self.site_producers):
             if not _wanted(producer, options):
                 continue
             name = prefix + producer.__name__.replace("_", " ")
-            tasks.append(pool.Task(name, _run_site, (target, index), images))
-            keys[name] = task_key(sorted(sources.items()), _options_key(options), name, sorted(images))
+            tasks.append(pool.Task(name, _run_site, (target, index), frozenset(pages)))
+            keys[name] = task_key(shared, _options_key(options), name, _site_reads(project, options))
         return tasks, keys, written
 
+    def _reads(self, producer, game: GameContent, part, inputs: GameInputs, at: tuple) -> tuple:
+        """What a task's files depend on; a task given part of the game gets it here (``at``)."""
+        if isinstance(producer, Split):
+            return producer.reads(game, part, inputs)
+        if producer is quickrefs:
+            shown = without_card_text(game)
+            _BUILD["games"][at] = shown
+            return (inputs.project, inputs.loose, model_text(shown))
+        return (inputs.whole,)
 
-def _settings_text(project: Project) -> str:
-    path = project.root / "generator.toml"
-    return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+def _site_reads(project: Project, options: BuildOptions) -> tuple:
+    """What the index lists: every game's summary; a build of some games lists those kept from
+    before as well, so it is never taken from the last build."""
+    from generator.reference.game_page import game_summary
+
+    summaries = [repr(game_summary(game)) for game in project.games.values()]
+    return (summaries, options.games, os.urandom(16) if options.games else b"")
 
 
 def _options_key(options: BuildOptions) -> tuple:

@@ -1,0 +1,72 @@
+"""What each build task reads, as fingerprints for its key (see ``reuse``).
+
+A task's key covers everything its files depend on, and nothing more, so an edit re-runs only the
+tasks that read what changed:
+
+- the project's shared inputs (``project_inputs``): its ``templates/``, its tool wording
+  (``locale/generator/``), its rules folder and ``generator.toml``;
+- a game's files that are not YAML (``loose_files``: art, translations, spreadsheets), by bytes;
+- the part of the checked model the task reads, by its ``repr`` (entities are plain dataclasses,
+  so the ``repr`` holds every value; fields' positions, which only findings show, are left out).
+
+A task that reads only part of a game is given only that part (``without_card_text``): what it
+writes then depends on nothing its key leaves out, whatever its code reads.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import replace
+from pathlib import Path
+
+from generator.model.project import GameContent, Project
+from generator.output.reuse import _hash_tree
+
+YAML = (".yaml", ".yml")
+ADDRESS = re.compile(r" at 0x[0-9a-f]+")
+
+
+def _rules_folder(root: Path) -> Path:
+    from generator.settings_file import SettingsFileError, settings_table
+
+    try:
+        return root / str(settings_table(root, "rules").get("python") or "rules")
+    except SettingsFileError:
+        return root / "rules"
+
+
+def project_inputs(project: Project) -> str:
+    """A hash of what every game's tasks read from the project beside its content."""
+    root = project.root
+    digest = hashlib.sha256()
+    for folder in (root / "templates", root / "locale" / "generator", _rules_folder(root)):
+        digest.update(str(folder).encode("utf-8") + b"\0")
+        _hash_tree(digest, folder)
+    settings = root / "generator.toml"
+    digest.update(settings.read_bytes() if settings.is_file() else b"")
+    return digest.hexdigest()
+
+
+def loose_files(game: GameContent) -> str:
+    """A hash of the game folder's files that are not YAML (art, translations, spreadsheets)."""
+    digest = hashlib.sha256(str(game.folder).encode("utf-8") + b"\0")
+    if game.folder.is_dir():
+        for path in sorted(p for p in game.folder.rglob("*") if p.is_file() and p.suffix not in YAML):
+            digest.update(path.relative_to(game.folder).as_posix().encode("utf-8") + b"\0")
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def model_text(game: GameContent) -> str:
+    """The game's model as text, with the names of its derived-table makers and its language."""
+    derivers = ADDRESS.sub("", repr(game.derivers))  # their code is in the tool's or the project's hash
+    return f"{game!r}\0{derivers}\0{getattr(game.wording, 'lang', None)!r}"
+
+
+def without_card_text(game: GameContent) -> GameContent:
+    """The game with every card's text left out, for tasks that never show it (quick references).
+    Its memo starts empty: what it derives (tables, a game's ``once`` values) comes from this
+    model alone, so nothing it reads escapes the key."""
+    decks = [replace(deck, cards=[replace(card, text=None) for card in deck.cards]) for deck in game.decks]
+    return replace(game, decks=decks, memo={})
