@@ -257,6 +257,15 @@ class Pipeline:
             written = [p.relative_to(staging) for p in written]
         return written
 
+    def keys(self, project: Project, options: BuildOptions, staging: Path) -> dict[str, str]:
+        """Each task's key as a build into ``staging`` would compare it with the last build's."""
+        derive_all(project)
+        _BUILD.update(pipeline=self, targets=[(project, staging)], options=options, games={})
+        try:
+            return self._plan(project, options, staging, 0)[1]
+        finally:
+            _BUILD.clear()
+
     def _build(self, project: Project, options: BuildOptions, staging: Path, reuse: Reuse) -> list[Path]:
         targets = [(project, staging)]
         if options.languages:  # translations, each into <out>/<lang>/ (see generator/i18n)
