@@ -16,12 +16,23 @@ writes then depends on nothing its key leaves out, whatever its code reads.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from generator.model.project import GameContent, Project
-from generator.output.reuse import _hash_tree
+from generator.output.reuse import hash_tree
+
+
+@dataclass(frozen=True)
+class GameInputs:
+    """Fingerprints of what a game's tasks may read."""
+
+    whole: str     # the game's folder and the project's shared inputs: all a task can read
+    loose: str     # the game folder's files that are not YAML (pictures, translations, sheets)
+    project: str   # the project's templates, tool wording, rules and settings
+
 
 YAML = (".yaml", ".yml")
 ADDRESS = re.compile(r" at 0x[0-9a-f]+")
@@ -42,7 +53,7 @@ def project_inputs(project: Project) -> str:
     digest = hashlib.sha256()
     for folder in (root / "templates", root / "locale" / "generator", _rules_folder(root)):
         digest.update(str(folder).encode("utf-8") + b"\0")
-        _hash_tree(digest, folder)
+        hash_tree(digest, folder)
     settings = root / "generator.toml"
     digest.update(settings.read_bytes() if settings.is_file() else b"")
     return digest.hexdigest()
@@ -70,3 +81,12 @@ def without_card_text(game: GameContent) -> GameContent:
     model alone, so nothing it reads escapes the key."""
     decks = [replace(deck, cards=[replace(card, text=None) for card in deck.cards]) for deck in game.decks]
     return replace(game, decks=decks, memo={})
+
+
+def site_reads(project: Project, games: tuple[str, ...]) -> tuple:
+    """What the reference's index lists: every game's summary. A build of some ``games`` lists
+    those kept from before as well, so its index is never taken from the last build."""
+    from generator.reference.game_page import game_summary
+
+    summaries = [repr(game_summary(game)) for game in project.games.values()]
+    return (summaries, games, os.urandom(16) if games else b"")

@@ -8,7 +8,6 @@ unchanged since the previous build keeps its files (``reuse``).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -19,8 +18,10 @@ from generator.model.project import GameContent, Project
 from generator.kit.settings import KitSettings
 from generator.output import pool
 from generator.output.progress import Progress
-from generator.output.inputs import loose_files, model_text, project_inputs, without_card_text
-from generator.output.reuse import Reuse, folder_fingerprint, task_key
+from generator.output.inputs import (GameInputs, loose_files, model_text, project_inputs, site_reads,
+                                     without_card_text)
+from generator.layout import kept
+from generator.output.reuse import Reuse, folder_fingerprint, task_key, tool_fingerprint
 from generator.output.staging import KEPT_BY_BUILD, MARKER, check_output_dir, staged_output
 from generator.rules.derived import derive_all
 from generator.rules.targets import game_position
@@ -49,15 +50,6 @@ class BuildRefused(Exception):
 
     def __reduce__(self):  # raised in a worker, re-raised in the main process
         return (BuildRefused, (self.diagnostics,))
-
-
-@dataclass(frozen=True)
-class GameInputs:
-    """Fingerprints of what a game's tasks may read (see ``inputs``)."""
-
-    whole: str     # the game's folder and the project's shared inputs: all a task can read
-    loose: str     # the game folder's files that are not YAML (pictures, translations, sheets)
-    project: str   # the project's templates, tool wording, rules and settings
 
 
 GameProducer = Callable[[GameContent, Path, BuildOptions], list[Path]]
@@ -251,7 +243,8 @@ class Pipeline:
         with staged_output(options.out, project.root, keep_previous=partial,
                            keep=KEPT_BY_BUILD) as staging:
             reuse = Reuse(options.out.resolve(), staging)
-            written = self._build(project, options, staging, reuse)
+            with kept.opened(options.out.resolve(), staging, tool_fingerprint()):
+                written = self._build(project, options, staging, reuse)
             reuse.written(MARKER, "", [staging / MARKER])
             reuse.save(keep_others=partial)
             written = [p.relative_to(staging) for p in written]
@@ -341,7 +334,7 @@ class Pipeline:
                 continue
             name = prefix + producer.__name__.replace("_", " ")
             tasks.append(pool.Task(name, _run_site, (target, index), frozenset(pages)))
-            keys[name] = task_key(shared, _options_key(options), name, _site_reads(project, options))
+            keys[name] = task_key(shared, _options_key(options), name, site_reads(project, options.games))
         return tasks, keys, written
 
     def _reads(self, producer, game: GameContent, part, inputs: GameInputs, at: tuple) -> tuple:
@@ -353,15 +346,6 @@ class Pipeline:
             _BUILD["games"][at] = shown
             return (inputs.project, inputs.loose, model_text(shown))
         return (inputs.whole,)
-
-
-def _site_reads(project: Project, options: BuildOptions) -> tuple:
-    """What the index lists: every game's summary; a build of some games lists those kept from
-    before as well, so it is never taken from the last build."""
-    from generator.reference.game_page import game_summary
-
-    summaries = [repr(game_summary(game)) for game in project.games.values()]
-    return (summaries, options.games, os.urandom(16) if options.games else b"")
 
 
 def _options_key(options: BuildOptions) -> tuple:
