@@ -75,11 +75,19 @@ def model_text(game: GameContent) -> str:
     return f"{game!r}\0{derivers}\0{getattr(game.wording, 'lang', None)!r}"
 
 
+def _placeholder(text):
+    """A written text as one placeholder word; an unknown or absent text as it is (the sheets
+    mark what is unknown)."""
+    return "text" if isinstance(text, str) and text else text
+
+
 def without_card_text(game: GameContent) -> GameContent:
-    """The game with every card's text left out, for tasks that never show it (quick references).
+    """The game with every card's written text as a placeholder, for tasks that never show it
+    (quick references; a test holds each shipped game's to the same bytes as the whole game's).
     Its memo starts empty: what it derives (tables, a game's ``once`` values) comes from this
     model alone, so nothing it reads escapes the key."""
-    decks = [replace(deck, cards=[replace(card, text=None) for card in deck.cards]) for deck in game.decks]
+    decks = [replace(deck, cards=[replace(card, text=_placeholder(card.text)) for card in deck.cards])
+             for deck in game.decks]
     return replace(game, decks=decks, memo={})
 
 
