@@ -56,8 +56,9 @@ def translated_game(game: GameContent, lang: str, root: Path | None = None) -> G
 
 
 def _translate_derived(game: GameContent, out: GameContent, translation: Translation, memory: dict) -> None:
-    """The derived tables of ``out`` with their own words translated. A place whose source text is
-    a content string's (a coincidence: the deriver wrote the same words) takes that translation."""
+    """The derived tables of ``out``: those of the source-language ``game`` (a deriver reads rows,
+    cells and names as the content writes them, whatever the language) with each place translated:
+    by its own entry, or, where its text is a content string's, by that string's translation."""
     texts = {}
     for slot in derived_slots(game, set()):
         entry = translation.entries.get(slot.context)
@@ -66,7 +67,7 @@ def _translate_derived(game: GameContent, out: GameContent, translation: Transla
         elif slot.text in memory:
             texts[slot.context] = (slot.text, memory[slot.text])
     try:
-        tables = derived_tables(out)
+        tables = derived_tables(game)
     except Exception:  # a deriver that cannot run is validation's finding
         return
     out.memo["derived_tables"] = translated_tables(tables, texts)
