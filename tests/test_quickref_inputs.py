@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.output.inputs import without_card_text
+from generator.output.inputs import model_text, without_card_text
 from generator.quickref.writer import write_quickrefs
 from generator.rules.derived import derive_all
 from generator.validation import validate
@@ -33,3 +33,24 @@ def test_a_quick_reference_without_card_text_is_the_same_file(shipped, tmp_path,
     assert [p.name for p in whole] == [p.name for p in part] and whole
     for a, b in zip(whole, part):
         assert a.read_bytes() == b.read_bytes(), a.name
+
+
+def test_the_russian_quick_reference_without_card_text_is_the_same_file(shipped, tmp_path):
+    from generator.i18n.builds import language_projects
+
+    ((_, russian),) = language_projects(shipped, ("ru",))
+    game = russian.games["time-of-troubles"]
+    (tmp_path / "whole").mkdir()
+    (tmp_path / "part").mkdir()
+    whole = write_quickrefs(game, tmp_path / "whole")
+    part = write_quickrefs(without_card_text(game), tmp_path / "part")
+    assert whole and [a.read_bytes() for a in whole] == [b.read_bytes() for b in part]
+
+
+def test_the_quick_references_key_holds_the_derived_tables_it_is_given(shipped):
+    game = shipped.games["kingsburg"]
+    shown = without_card_text(game)
+    assert shown.memo["derived_tables"] is game.memo["derived_tables"]
+    before = model_text(shown)
+    shown.memo["derived_tables"] = shown.memo["derived_tables"][1:]
+    assert model_text(shown) != before

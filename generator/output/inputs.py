@@ -36,6 +36,7 @@ class GameInputs:
 
 YAML = (".yaml", ".yml")
 ADDRESS = re.compile(r" at 0x[0-9a-f]+")
+DERIVED = "derived_tables"   # the memo's entry of the derived tables (rules.derived)
 
 
 def _rules_folder(root: Path) -> Path:
@@ -70,9 +71,12 @@ def loose_files(game: GameContent) -> str:
 
 
 def model_text(game: GameContent) -> str:
-    """The game's model as text, with the names of its derived-table makers and its language."""
-    derivers = ADDRESS.sub("", repr(game.derivers))  # their code is in the tool's or the project's hash
-    return f"{game!r}\0{derivers}\0{getattr(game.wording, 'lang', None)!r}"
+    """The game's model as text: its entities, its derived tables as its memo holds them (a
+    translation's are the source's, translated), the names of its derived-table makers and its
+    language."""
+    derived = ADDRESS.sub("", repr(game.memo.get(DERIVED)))   # makers' code is in the tool's hash
+    derivers = ADDRESS.sub("", repr(game.derivers))
+    return f"{game!r}\0{derived}\0{derivers}\0{getattr(game.wording, 'lang', None)!r}"
 
 
 def _placeholder(text):
@@ -84,11 +88,11 @@ def _placeholder(text):
 def without_card_text(game: GameContent) -> GameContent:
     """The game with every card's written text as a placeholder, for tasks that never show it
     (quick references; a test holds each shipped game's to the same bytes as the whole game's).
-    Its memo starts empty: what it derives (tables, a game's ``once`` values) comes from this
-    model alone, so nothing it reads escapes the key."""
+    Its memo keeps only the derived tables (in the key: ``model_text``); anything else it computes
+    (a game's ``once`` values) comes from this model alone, so nothing it reads escapes the key."""
     decks = [replace(deck, cards=[replace(card, text=_placeholder(card.text)) for card in deck.cards])
              for deck in game.decks]
-    return replace(game, decks=decks, memo={})
+    return replace(game, decks=decks, memo={k: v for k, v in game.memo.items() if k == DERIVED})
 
 
 def site_reads(project: Project, games: tuple[str, ...]) -> tuple:
