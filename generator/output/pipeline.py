@@ -2,8 +2,9 @@
 
 Each producer makes one task per game (a plain function), or several (a ``Split``: the kit per
 paper, the card images per Tabletop Simulator sheet). All tasks of the build go to one pool
-(``pool``); the reference site waits for the card images it links to. A task whose inputs are
-unchanged since the previous build keeps its files (``reuse``).
+(``pool``); a game's reference pages wait for its card images, which they link to, and the
+reference's index for every game's pages. A task's key is a hash of what it reads (``inputs``);
+one whose key is unchanged since the previous build keeps its files (``reuse``).
 """
 
 from __future__ import annotations
