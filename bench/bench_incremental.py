@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from measure import load, measure
 
 MANIFEST = ".generator-build.json"
-STORE = ".generator-cache"   # layouts kept between builds: not an output
+STORE = ".generator-layouts"   # layouts kept between builds: not an output
 TEXT = re.compile(r'^(\s+text: ")([^"]+)(")$', re.MULTILINE)  # the first card text in quotes
 
 

@@ -59,10 +59,10 @@ async def measure(rounds: int) -> None:
                 content_changes=[lsp.TextDocumentContentChangeWholeDocument(text=text + f"\n# edit {version}\n")]))
             times.append(await _until(published, uri) - start)
             cpus.append(_cpu(client) - cpu)
-        median = statistics.median(times) * 1000
+        median, cpu = statistics.median(times) * 1000, statistics.median(cpus) * 1000
         print(f"{game:18} {name:14} median {median:6.0f} ms   worst {max(times) * 1000:6.0f} ms   "
-              f"server CPU median {statistics.median(cpus) * 1000:5.0f} ms   "
-              f"({rounds} edits; target {TARGET_MS} ms: {'met' if median <= TARGET_MS else 'NOT met'})")
+              f"server CPU median {cpu:5.0f} ms   ({rounds} edits; target {TARGET_MS} ms: wall "
+              f"{'met' if median <= TARGET_MS else 'NOT met'}, server CPU {'met' if cpu <= TARGET_MS else 'NOT met'})")
     await client.shutdown_async(None)
     client.exit(None)
     await client.stop()

@@ -7,7 +7,9 @@ content). It is passed down to the runner; nothing below imports it back.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import gc
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -71,17 +73,43 @@ def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | 
     """Load ``root`` (optionally only some games) and check it with ``catalogue`` (by default the
     tool's own rules) and the project's rules. ``sources`` replaces files' saved text by shown
     path, and ``documents`` keeps parsed files between calls (see load_project)."""
-    project = load_project(root, games, sources, documents)
-    read_translations(project, sources)
-    rules = catalogue_for(root, catalogue)
-    found = run_rules(project, rules)
-    if any(game.translations for game in project.games.values()) or (root / "locale" / "generator").is_dir():
-        from generator.i18n.checks import translation_diagnostics
-        from generator.i18n.tool_checks import tool_findings
+    with _collector_held() as loaded:
+        project = load_project(root, games, sources, documents)
+        read_translations(project, sources)
+        rules = catalogue_for(root, catalogue)
+        loaded()
+        found = run_rules(project, rules)
+        if any(game.translations for game in project.games.values()) or (root / "locale" / "generator").is_dir():
+            from generator.i18n.checks import translation_diagnostics
+            from generator.i18n.tool_checks import tool_findings
 
-        found = sorted(found + translation_diagnostics(project, rules.listed()) + tool_findings(project),
-                       key=Diagnostic.sort_key)
+            found = sorted(found + translation_diagnostics(project, rules.listed()) + tool_findings(project),
+                           key=Diagnostic.sort_key)
     return Validation(project, in_sheets(found, project), rules)
+
+
+@contextmanager
+def _collector_held() -> Iterator[Callable[[], None]]:
+    """The garbage collector off while the project loads; then (``loaded()``) the loaded model
+    frozen, out of the collector's scans, while the rules run, and handed back to it after. (The
+    first collection after loading used to scan the whole model: 0.45 s at 9,000 cards.) When
+    something else has frozen objects (the build's worker pool), nothing is frozen here."""
+    was_on, own = gc.isenabled(), gc.get_freeze_count() == 0
+    gc.disable()
+
+    def loaded() -> None:
+        if own:
+            gc.freeze()
+        if was_on:
+            gc.enable()
+
+    try:
+        yield loaded
+    finally:
+        if own:
+            gc.unfreeze()
+        if was_on:
+            gc.enable()
 
 
 def in_sheets(diagnostics: list[Diagnostic], project: Project) -> list[Diagnostic]:

@@ -6,6 +6,7 @@ Exit codes: 0 clean, 1 findings, 2 usage or a refusing environment, 3 internal, 
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import signal
 import sys
@@ -14,10 +15,6 @@ import traceback
 from contextlib import contextmanager
 
 from generator import __version__
-from generator.cli import (
-    build_cmd, export_sheet_cmd, i18n_cmd, init_cmd, lsp_cmd, preview_cmd, report_cmd, rules_cmd, schema_cmd,
-    serve_cmd, validate_cmd,
-)
 from generator.cli.errors import (
     EXIT_CLEAN, EXIT_INTERNAL, EXIT_INTERRUPTED, EXIT_TERMINATED, EXIT_USAGE, UsageError,
     environment_error,
@@ -33,15 +30,36 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(EXIT_USAGE)
 
 
-def make_parser() -> argparse.ArgumentParser:
+# Each command's module, in the order of the help; only the one asked for is imported when the
+# command line names it (a command's module imports what it needs: validate neither ReportLab nor Pillow).
+COMMANDS = {"init": "init_cmd", "validate": "validate_cmd", "report": "report_cmd", "schema": "schema_cmd",
+            "build": "build_cmd", "rules": "rules_cmd", "preview": "preview_cmd",
+            "export-sheet": "export_sheet_cmd", "i18n": "i18n_cmd", "lsp": "lsp_cmd", "serve": "serve_cmd"}
+
+
+def _named_command(argv: list[str]) -> str | None:
+    """The command ``argv`` names before any help or version option, or None (then all are set up)."""
+    words = iter(argv)
+    for word in words:
+        if word in ("-h", "--help", "--version"):
+            return None
+        if word == "--project":
+            next(words, None)
+        elif not word.startswith("-"):
+            return word if word in COMMANDS else None
+    return None
+
+
+def make_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser; with ``argv`` naming a command, only that command's."""
     parser = _Parser(prog="generator", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--project", metavar="DIR", help="project folder (default: nearest with content/)")
     parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    for command in (init_cmd, validate_cmd, report_cmd, schema_cmd, build_cmd, rules_cmd, preview_cmd,
-                    export_sheet_cmd, i18n_cmd, lsp_cmd, serve_cmd):
-        command.add_parser(sub)
+    named = _named_command(argv) if argv is not None else None
+    for name in [named] if named else COMMANDS:
+        importlib.import_module(f"generator.cli.{COMMANDS[name]}").add_parser(sub)
     for command_parser in sub.choices.values():  # also after the command, as hooks pass it
         command_parser.add_argument("--project", metavar="DIR", default=argparse.SUPPRESS,
                                     help="project folder (default: nearest with content/)")
@@ -70,7 +88,8 @@ def _sigterm_raises():
 
 def main(argv: list[str] | None = None) -> int:
     escape_unencodable()
-    args = make_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = make_parser(argv).parse_args(argv)
     try:
         with _sigterm_raises():
             root = find_root(args.project) if getattr(args, "needs_project", True) else None

@@ -1,5 +1,6 @@
 """``validate [PATH ...]``: load everything, run every rule, print the findings (with PATHs: the
-findings in them and every error of their games; see generator.cli.path_filter)."""
+findings in them and every error of their games; see generator.cli.path_filter). A run whose
+inputs are all as they were last time shows the findings kept then (generator.cli.check_cache)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,13 @@ import os
 import sys
 from pathlib import Path
 
+from generator.cli import check_cache
 from generator.cli import path_filter
 from generator.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, UsageError
 from generator.cli.display_paths import for_display
 from generator.cli.formats import FORMATS, render
 from generator.cli.streams import write_out
 from generator.diagnostics import Severity
-from generator.validation import validate
 
 
 def add_parser(sub) -> None:
@@ -26,6 +27,9 @@ def add_parser(sub) -> None:
     p.add_argument("--strict", action="store_true", help="warnings fail too")
     p.add_argument("--help-uri", metavar="URI",
                    help="where each rule's documentation lives, with {rule} for its ID (SARIF helpUri)")
+    p.add_argument("--no-cache", action="store_true",
+                   help=f"check everything again and keep nothing in {check_cache.CACHE_DIR}/ "
+                        f"(also when {check_cache.OFF_VARIABLE} is set)")
     p.set_defaults(run=run)
 
 
@@ -45,16 +49,37 @@ def shown_paths(root: Path, paths: list[str]) -> list[str]:
 
 def run(args, root: Path) -> int:
     filters = shown_paths(root, args.paths)
-    result = validate(root)
-    found = path_filter.select(result.diagnostics, filters, args.strict)
+    result = checked(root, use_cache=not (args.no_cache or check_cache.turned_off()))
+    found = path_filter.select(list(result.diagnostics), filters, args.strict)
     fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
-    text = render(for_display(found, root), fmt, result.rules(), args.help_uri)
+    text = render(for_display(found, root), fmt, list(result.rules), args.help_uri)
     errors = sum(d.severity is Severity.ERROR for d in found)
     warnings = sum(d.severity is Severity.WARNING for d in found)
     failed = errors or (args.strict and warnings)
     if text:
         write_out(text)  # a reader that stops early (`| head`) leaves the exit code as it is
-    files = sum(len(g.files) for g in result.project.games.values())
-    print(f"{errors} error(s), {warnings} warning(s) in {files} file(s) of "
-          f"{len(result.project.games)} game(s)", file=sys.stderr)
+    print(f"{errors} error(s), {warnings} warning(s) in {result.files} file(s) of "
+          f"{result.games} game(s)", file=sys.stderr)
     return EXIT_FINDINGS if failed else EXIT_CLEAN
+
+
+def validate(root: Path):
+    """A full check of the project (generator.validation; its rules' modules load only when one runs)."""
+    from generator.validation import validate as full_check
+
+    return full_check(root)
+
+
+def checked(root: Path, use_cache: bool = True) -> check_cache.Checked:
+    """The project's findings: those kept for the very same inputs, else a full check's (then kept)."""
+    key = check_cache.run_key(root) if use_cache else None
+    if key is not None:
+        kept = check_cache.load(root, key)
+        if kept is not None:
+            return kept
+    result = validate(root)
+    games = result.project.games.values()
+    value = check_cache.checked(result.diagnostics, result.rules(), sum(len(g.files) for g in games), len(games))
+    if key is not None and check_cache.run_key(root) == key:   # not kept when a file changed meanwhile
+        check_cache.store(root, key, value)
+    return value

@@ -1,20 +1,24 @@
 """Every character in the content can be printed with the embedded font."""
 
-import dataclasses
+from functools import lru_cache
 
 from generator.model.project import GameContent
-from generator.model.walk import entities
+from generator.model.walk import entities, field_names
 from generator.faces.fonts import missing_glyphs
 from generator.rules.registry import Finding, rule
 
+# The answer for each text, kept across checks: a translated model and the next check in the
+# language server ask again about mostly the same strings. The font is the tool's own, fixed.
+_missing = lru_cache(maxsize=1 << 16)(missing_glyphs)
+
 
 def _texts(entity):
-    for f in dataclasses.fields(entity):
-        value = getattr(entity, f.name)
+    for name in field_names(entity):
+        value = getattr(entity, name)
         if isinstance(value, str):
-            yield f.name, value
+            yield name, value
         elif isinstance(value, list):
-            yield from ((f.name, v) for v in value if isinstance(v, str))
+            yield from ((name, v) for v in value if isinstance(v, str))
 
 
 @rule("font-glyph")
@@ -26,7 +30,7 @@ def font_glyph(game: GameContent):
     """
     for entity in entities(game):
         for name, text in _texts(entity):
-            missing = missing_glyphs(text)
+            missing = _missing(text)
             if missing:
                 chars = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing)
                 yield Finding(f"no glyph in the embedded font for {chars}", entity.at(name))

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from generator.diagnostics import Diagnostic, Severity
 from generator.i18n.catalogue import Translation
@@ -44,8 +45,9 @@ class Status:
     unused: int
 
 
-def status(game: GameContent, translation: Translation) -> Status:
-    found = list(slots(game))
+def status(game: GameContent, translation: Translation, found: list | None = None) -> Status:
+    """``found``: the game's slots when the caller has them already."""
+    found = list(slots(game)) if found is None else found
     contexts = {s.context for s in found}
     translated = sum(in_use(translation.entries.get(s.context), s) for s in found)
     stale = sum(_stale(translation, s) for s in found)
@@ -85,7 +87,7 @@ def _refused_content(project: Project, game: GameContent) -> bool:
 def catalogue_findings(game: GameContent, translation: Translation, complete: bool = True) -> list[Diagnostic]:
     out = []
     lang, found = translation.lang, list(slots(game))
-    counts = status(game, translation)
+    counts = status(game, translation, found)
     if counts.missing:
         out.append(Diagnostic("translation-missing", Severity.WARNING,
                               f"{lang}: {counts.missing} of {counts.total} strings have no translation, so the "
@@ -117,6 +119,7 @@ def catalogue_findings(game: GameContent, translation: Translation, complete: bo
     return out
 
 
+@lru_cache(maxsize=1 << 14)   # the same pairs come back on every check the language server runs
 def _markup_changes(source: str, translated: str) -> tuple[list[str], list[str]]:
     want, got = Counter(MARKUP.findall(source)), Counter(MARKUP.findall(translated))
     return sorted((want - got).elements()), sorted((got - want).elements())

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from generator.model.project import GameContent
 from generator.model.walk import entities
@@ -25,6 +26,7 @@ def drop_repeated_local_names(game: GameContent) -> None:
                 setattr(entity, local, None)
 
 
+@lru_cache(maxsize=1 << 14)   # every check of a translation asks again about the same pairs
 def says_already(text: str, local: str) -> bool:
     """Whether ``text`` holds the words of ``local`` in a row, case, punctuation and accents aside
     (Russian ``ё`` and ``е`` alike, as print often writes one for the other)."""

@@ -9,9 +9,10 @@ Findings point at the language file that would carry the message: the project's 
 
 from __future__ import annotations
 
+import hashlib
 import io
 import re
-from collections import Counter
+from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -67,10 +68,30 @@ def shown_path(path: Path, root: Path) -> str:
         return path.resolve().relative_to(PACKAGE_LOCALE.parent.parent).as_posix()
 
 
+_READ_KEPT = 16   # parsed tool-wording files kept, by path and bytes
+_read: OrderedDict[tuple[str, bytes], tuple[dict[str, ToolEntry], Diagnostic | None]] = OrderedDict()
+
+
 def read_tool_file(path: Path, shown: str) -> tuple[dict[str, ToolEntry], Diagnostic | None]:
-    """A tool-wording file's messages by msgid, or the finding that says why it cannot be read."""
+    """A tool-wording file's messages by msgid, or the finding that says why it cannot be read.
+    A file read before with the very same bytes is not parsed again (the language server checks
+    after every edit; the messages are never changed by their readers)."""
     try:
         raw = path.read_bytes()
+    except OSError as exc:
+        return {}, _error("tool-translation-file", f"not a readable PO file: {exc}", Position(shown, 1, 1))
+    key = (shown, hashlib.blake2b(raw, digest_size=20).digest())
+    if key in _read:
+        _read.move_to_end(key)
+        return _read[key]
+    _read[key] = result = _parsed_tool_file(raw, shown)
+    while len(_read) > _READ_KEPT:
+        _read.popitem(last=False)
+    return result
+
+
+def _parsed_tool_file(raw: bytes, shown: str) -> tuple[dict[str, ToolEntry], Diagnostic | None]:
+    try:
         problem = syntax_problem(raw.decode("utf-8"))
         if problem is not None:
             return {}, _error("tool-translation-file", problem[1], Position(shown, problem[0], 1))

@@ -3,7 +3,7 @@
 A board whose rulebook gives no positions is laid out by a search that takes most of a kit's time
 (``graph.arranged``); its result depends on its few inputs alone. While a build has a store open
 (``opened``), ``remembered`` keeps each result as a small JSON file in the output's
-``.generator-cache/``, named by a hash of the tool and the inputs, and a later build with the same
+``.generator-layouts/``, named by a hash of the tool and the inputs, and a later build with the same
 inputs reads it back instead of searching. The store holds only numbers (no code is loaded from
 it), goes with the output, and keeps what the latest build used. Outside a build nothing is kept.
 """
@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-FOLDER = ".generator-cache"
+FOLDER = ".generator-layouts"
 _store: tuple[Path, Path, str] | None = None   # (the last build's folder, this build's, the tool's hash)
 
 

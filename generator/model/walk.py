@@ -12,7 +12,7 @@ from generator.model.values import AtLeast, Source, Unknown
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
-def _field_names(node) -> tuple[str, ...]:
+def field_names(node) -> tuple[str, ...]:
     """The dataclass fields of ``node``'s type, looked up once per type (walks visit many)."""
     kind = type(node)
     names = _FIELD_NAMES.get(kind)
@@ -28,7 +28,7 @@ def entities(game: GameContent):
         node = stack.pop()
         yield node
         children = []
-        for name in _field_names(node):
+        for name in field_names(node):
             value = getattr(node, name)
             if isinstance(value, Located):
                 children.append(value)
@@ -40,7 +40,7 @@ def entities(game: GameContent):
 def unknowns(game: GameContent):
     """Every Unknown value, with the entity that holds it, in content order."""
     for entity in entities(game):
-        for name in _field_names(entity):
+        for name in field_names(entity):
             if name in ("pos", "field_pos", "source"):
                 continue
             for value in _values(getattr(entity, name)):
