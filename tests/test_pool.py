@@ -39,3 +39,14 @@ def test_a_failing_task_raises_its_exception_in_the_main_process():
     tasks = [Task(f"t{n}", square, (n,)) for n in range(10)] + [Task("bad", fail, (7,))]
     with pytest.raises(ValueError, match="task 7 failed"):
         run_tasks(tasks, 1)
+
+
+def test_the_collector_runs_less_often_while_tasks_run_and_as_before_after():
+    import gc
+
+    from generator.output import pool
+
+    before = gc.get_threshold()
+    seen = run_tasks([Task(f"t{i}", gc.get_threshold) for i in range(2)], 0)
+    assert all(threshold[0] == pool.YOUNG_OBJECTS for threshold in seen.values())
+    assert gc.get_threshold() == before

@@ -23,30 +23,36 @@ def force_layout(n: int, edges: list[tuple[int, int]], iterations: int = 400,
            for i in range(n)]
     temperature = n / 6 + 1
     for _step in range(iterations):
-        disp = [[0.0, 0.0] for _ in range(n)]
-        for i in range(n):
-            for j in range(i + 1, n):
-                dx, dy = pos[i][0] - pos[j][0], pos[i][1] - pos[j][1]
-                d2 = max(dx * dx + dy * dy, 1e-4)
-                f = 1.0 / d2           # repulsion k^2 / d, as a vector over d
-                disp[i][0] += dx * f
-                disp[i][1] += dy * f
-                disp[j][0] -= dx * f
-                disp[j][1] -= dy * f
-        for i, j in edges:
-            dx, dy = pos[i][0] - pos[j][0], pos[i][1] - pos[j][1]
-            d = math.hypot(dx, dy) or 1e-3
-            f = d                      # attraction d^2 / k, over d
-            disp[i][0] -= dx * f
-            disp[i][1] -= dy * f
-            disp[j][0] += dx * f
-            disp[j][1] += dy * f
-        for i in range(n):
-            disp[i][0] -= pos[i][0] * 0.02
-            disp[i][1] -= pos[i][1] * 0.02
+        disp = _forces(pos, edges)
         pos = [_move(p, d, temperature) for p, d in zip(pos, disp)]
         temperature = max(0.01, temperature * 0.985)
     return pos
+
+
+def _forces(pos: list[tuple[float, float]], edges: list[tuple[int, int]]) -> list[tuple[float, float]]:
+    """Each node's displacement: repulsion from every other node, attraction along its edges, a
+    weak pull to the centre (added in that order: the sums are the same on every run)."""
+    n = len(pos)
+    xs, ys = [p[0] for p in pos], [p[1] for p in pos]
+    gx, gy = [0.0] * n, [0.0] * n
+    for i in range(n):
+        xi, yi, ax, ay = xs[i], ys[i], gx[i], gy[i]
+        for j in range(i + 1, n):
+            dx, dy = xi - xs[j], yi - ys[j]
+            f = 1.0 / max(dx * dx + dy * dy, 1e-4)   # repulsion k^2 / d, as a vector over d
+            ax += dx * f
+            ay += dy * f
+            gx[j] -= dx * f
+            gy[j] -= dy * f
+        gx[i], gy[i] = ax, ay
+    for i, j in edges:
+        dx, dy = xs[i] - xs[j], ys[i] - ys[j]
+        f = math.hypot(dx, dy) or 1e-3             # attraction d^2 / k, over d
+        gx[i] -= dx * f
+        gy[i] -= dy * f
+        gx[j] += dx * f
+        gy[j] += dy * f
+    return [(gx[i] - xs[i] * 0.02, gy[i] - ys[i] * 0.02) for i in range(n)]
 
 
 @lru_cache(maxsize=64)
@@ -75,25 +81,46 @@ def scale_to(pos, edges, length: float) -> list[tuple[float, float]]:
 
 def separate(centres, sizes, pad: float, rounds: int = 500) -> list[tuple[float, float]]:
     """Push boxes (``sizes``: (w, h) each, plus ``pad``) apart along their shallower overlap until
-    none overlap."""
-    pos = [list(c) for c in centres]
-    n = len(pos)
+    none overlap. (The distances two boxes need are worked out once; the sums are the same.)"""
+    xs, ys = [c[0] for c in centres], [c[1] for c in centres]
+    n = len(xs)
+    need = [([(sizes[i][0] + sizes[j][0]) / 2 + pad for j in range(n)],
+             [(sizes[i][1] + sizes[j][1]) / 2 + pad for j in range(n)]) for i in range(n)]
     for _ in range(rounds):
-        moved = False
-        for i in range(n):
-            for j in range(i + 1, n):
-                ox = (sizes[i][0] + sizes[j][0]) / 2 + pad - abs(pos[i][0] - pos[j][0])
-                oy = (sizes[i][1] + sizes[j][1]) / 2 + pad - abs(pos[i][1] - pos[j][1])
-                if ox <= 1e-6 or oy <= 1e-6:
-                    continue
-                moved = True
-                axis, amount = (0, ox) if ox < oy else (1, oy)
-                sign = 1.0 if (pos[i][axis], i) >= (pos[j][axis], j) else -1.0
-                pos[i][axis] += sign * (amount / 2 + 1e-3)
-                pos[j][axis] -= sign * (amount / 2 + 1e-3)
-        if not moved:
-            return [(p[0], p[1]) for p in pos]
-    return separate([(x * 1.2, y * 1.2) for x, y in pos], sizes, pad, rounds)
+        if not _separate_round(xs, ys, need):
+            return list(zip(xs, ys))
+    return separate([(x * 1.2, y * 1.2) for x, y in zip(xs, ys)], sizes, pad, rounds)
+
+
+def _separate_round(xs: list[float], ys: list[float], need) -> bool:
+    """One pass over every pair: each overlapping pair is pushed apart; whether any was. (Within
+    box i's pass a later box j is read once, as it stood when the pass began.)"""
+    moved = False
+    n = len(xs)
+    for i in range(n):
+        need_x, need_y = need[i]
+        xi, yi = xs[i], ys[i]
+        for j, xj, yj in zip(range(i + 1, n), xs[i + 1:], ys[i + 1:]):
+            dx = xi - xj
+            ox = need_x[j] - (dx if dx >= 0 else -dx)
+            if ox <= 1e-6:
+                continue
+            dy = yi - yj
+            oy = need_y[j] - (dy if dy >= 0 else -dy)
+            if oy <= 1e-6:
+                continue
+            moved = True
+            # the box further along the axis (the later one on a tie) moves on
+            if ox < oy:
+                step = ox / 2 + 1e-3 if xi > xj else -(ox / 2 + 1e-3)
+                xi += step
+                xs[j] = xj - step
+            else:
+                step = oy / 2 + 1e-3 if yi > yj else -(oy / 2 + 1e-3)
+                yi += step
+                ys[j] = yj - step
+        xs[i], ys[i] = xi, yi
+    return moved
 
 
 def orders(n: int) -> list[list[int]]:

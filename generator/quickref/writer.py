@@ -8,6 +8,7 @@ from reportlab.lib.pagesizes import A4, LETTER
 
 from generator.model.project import GameContent
 from generator.quickref.grids import MissingPick
+from generator.quickref.paragraphs import forget_parsed
 from generator.quickref.layout import PAGE_LIMIT, Rendered, render
 from generator.quickref.sheet import Sheet, build_sheets
 from generator.quickref.styles import BODY_SIZES
@@ -32,23 +33,48 @@ def _fits(result: Rendered) -> bool:
     return not result.overflow and not result.problems
 
 
-def fitted(sheets: list[Sheet], pagesize) -> Rendered:
+FIRST_GUESS = 1  # BODY_SIZES[1]: where the shipped sheets' sizes cluster, so most searches take two trials
+
+
+def _bisect(fits, low: int, high: int, best: int) -> int:
+    """The lowest index in low..high that fits, else ``best`` (which does)."""
+    while low <= high:
+        middle = (low + high) // 2
+        if fits(middle):
+            best, high = middle, middle - 1
+        else:
+            low = middle + 1
+    return best
+
+
+def _largest_fitting(fits, hint: int) -> int | None:
+    """The index in BODY_SIZES of the largest size that fits, trying ``hint`` first and assuming a
+    smaller size never fits worse: if the hint fits, the next size up, then a bisection above it;
+    else the smallest size, then a bisection between the two. None when even the smallest does not
+    fit."""
+    last = len(BODY_SIZES) - 1
+    if fits(hint):
+        if hint == 0 or not fits(hint - 1):
+            return hint
+        return _bisect(fits, 0, hint - 2, hint - 1)
+    if hint == last or not fits(last):
+        return None
+    return _bisect(fits, hint + 1, last - 1, last)
+
+
+def fitted(sheets: list[Sheet], pagesize, hint: int = FIRST_GUESS) -> Rendered:
     """The most detailed sheet that fits at the smallest body size, set in the largest size at which
-    it still fits (sizes halved by bisection); else the least detailed sheet at the smallest size,
-    whose overflow names the parts. The trials are dry (laid out, not drawn) and stop at the first
-    page past the limit; only the chosen size is drawn, exactly as a trial would lay it out."""
+    it still fits (searched from ``hint``, an index in BODY_SIZES: the other paper's answer when
+    there is one); else the least detailed sheet at the smallest size, whose overflow names the
+    parts. The trials are dry (laid out, not drawn) and stop at the first page past the limit; only
+    the chosen size is drawn, exactly as a trial would lay it out."""
     for sheet in sheets:
-        if not _fits(render(sheet, pagesize, BODY_SIZES[-1], dry=True)):
-            continue
-        best = len(BODY_SIZES) - 1
-        low, high = 0, len(BODY_SIZES) - 2  # BODY_SIZES[i], i <= high, to try
-        while low <= high:
-            middle = (low + high) // 2
-            if _fits(render(sheet, pagesize, BODY_SIZES[middle], dry=True)):
-                best, high = middle, middle - 1
-            else:
-                low = middle + 1
-        return render(sheet, pagesize, BODY_SIZES[best], trial=True)
+        def fits(index: int, sheet: Sheet = sheet) -> bool:
+            return _fits(render(sheet, pagesize, BODY_SIZES[index], dry=True))
+
+        best = _largest_fitting(fits, hint)
+        if best is not None:
+            return render(sheet, pagesize, BODY_SIZES[best], trial=True)
     return render(sheets[-1], pagesize, BODY_SIZES[-1])
 
 
@@ -59,14 +85,18 @@ def make_quickrefs(game: GameContent) -> dict[str, bytes]:
         sheets = build_sheets(game, derived)
     except MissingPick as exc:
         raise QuickrefRefused(game.id, [str(exc)]) from None
-    made, problems = {}, []
-    for paper, size in PAPERS:
-        result = fitted(sheets, size)
-        problems += [f"{paper}: {p}" for p in result.problems]
-        if result.overflow:
-            problems.append(f"{paper}: does not fit on {PAGE_LIMIT} pages; overflowing: "
-                            + ", ".join(f"'{label}'" for label in result.overflow))
-        made[paper] = result.pdf
+    made, problems, hint = {}, [], FIRST_GUESS
+    try:
+        for paper, size in PAPERS:
+            result = fitted(sheets, size, hint)
+            hint = BODY_SIZES.index(result.body)  # the papers are close in size: the next one starts here
+            problems += [f"{paper}: {p}" for p in result.problems]
+            if result.overflow:
+                problems.append(f"{paper}: does not fit on {PAGE_LIMIT} pages; overflowing: "
+                                + ", ".join(f"'{label}'" for label in result.overflow))
+            made[paper] = result.pdf
+    finally:
+        forget_parsed()
     if problems:
         raise QuickrefRefused(game.id, problems)
     return made

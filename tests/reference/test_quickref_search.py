@@ -1,0 +1,52 @@
+"""The quick reference's type-size search and its parsed-paragraph reuse."""
+
+from __future__ import annotations
+
+import pytest
+from reportlab.platypus import Paragraph
+
+from generator.quickref.paragraphs import SheetParagraph, forget_parsed
+from generator.quickref.styles import BODY_SIZES, make_styles
+from generator.quickref.writer import _largest_fitting
+
+COUNT = len(BODY_SIZES)
+
+
+@pytest.mark.parametrize("first_fit", range(COUNT + 1))  # COUNT: no size fits
+@pytest.mark.parametrize("hint", range(COUNT))
+def test_search_finds_the_largest_size_that_fits_from_any_hint(first_fit, hint):
+    tried = []
+
+    def fits(index):
+        tried.append(index)
+        return index >= first_fit
+
+    assert _largest_fitting(fits, hint) == (first_fit if first_fit < COUNT else None)
+    assert len(tried) == len(set(tried))   # no size is tried twice
+    assert len(tried) <= 4
+
+
+def test_a_right_hint_takes_two_trials():
+    tried = []
+    assert _largest_fitting(lambda i: tried.append(i) or i >= 2, 2) == 2
+    assert tried == [2, 1]
+
+
+def test_reused_parse_gives_the_same_paragraph_as_reportlab():
+    s = make_styles(8.0)
+    text = "<b>6.2. Taxes</b> — each player pays 1 Coin &amp; loses a <i>Fur</i> at 2+ provinces"
+    forget_parsed()
+    first, again, plain = SheetParagraph(text, s.body), SheetParagraph(text, s.body), Paragraph(text, s.body)
+    assert first.frags is not again.frags and first.frags[0] is not again.frags[0]
+    assert [f.__dict__ for f in first.frags] == [f.__dict__ for f in plain.frags] == \
+        [f.__dict__ for f in again.frags]
+    for made in (first, again):
+        assert made.wrap(90, 500) == plain.wrap(90, 500)
+        assert [(line.words and [w.text for w in line.words]) for line in made.blPara.lines] == \
+            [(line.words and [w.text for w in line.words]) for line in plain.blPara.lines]
+    assert make_styles(8.0) is s and s.cell(7.5) is s.cell(7.5)
+
+
+def test_bad_markup_is_reported_as_reportlab_reports_it():
+    with pytest.raises(ValueError, match="unclosed"):
+        SheetParagraph("<b>unclosed", make_styles(8.0).body)
