@@ -12,7 +12,7 @@ from generator.model.wording import ENGLISH, N_, Wording
 from generator.faces.primitives import Box, Group, Line, Path
 from generator.kit.board_spaces import SpaceLook, draw_space
 from generator.kit.pages import MUTED, one_line
-from generator.layout import graph
+from generator.layout import graph, kept
 from generator.layout.geometry import ROT90, Affine, Rect, Segment, bounding_box, translate
 from generator.layout.routes import route
 from generator.layout.tiling import tile
@@ -64,7 +64,10 @@ def board_drawing(board: Board, looks: list[SpaceLook], ink_saver: bool, area: R
         return min(len(tile(w, h, area)), len(tile(h, w, area)))
 
     aspects = (None, area.w / area.h, (2 * area.w - 10) / area.h, area.h / area.w, (2 * area.h - 10) / area.w)
-    rects = graph.arranged([(lk.w, lk.h) for lk in looks], edges, 1.0, ROAD_GAP, CLEARANCE, pages, aspects)
+    sizes = [(lk.w, lk.h) for lk in looks]
+    found = kept.remembered("board", repr((sizes, edges, ROAD_GAP, CLEARANCE, PAD, NOTE, area, aspects)), lambda: [
+        [r.x, r.y, r.w, r.h] for r in graph.arranged(sizes, edges, 1.0, ROAD_GAP, CLEARANCE, pages, aspects)])
+    rects = [Rect(*row) for row in found]
     return _compose(looks, rects, edges, ink_saver, words(note))
 
 

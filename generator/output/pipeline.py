@@ -2,8 +2,9 @@
 
 Each producer makes one task per game (a plain function), or several (a ``Split``: the kit per
 paper, the card images per Tabletop Simulator sheet). All tasks of the build go to one pool
-(``pool``); the reference site waits for the card images it links to. A task whose inputs are
-unchanged since the previous build keeps its files (``reuse``).
+(``pool``); a game's reference pages wait for its card images, which they link to, and the
+reference's index for every game's pages. A task's key is a hash of what it reads (``inputs``);
+one whose key is unchanged since the previous build keeps its files (``reuse``).
 """
 
 from __future__ import annotations
@@ -18,7 +19,10 @@ from generator.model.project import GameContent, Project
 from generator.kit.settings import KitSettings
 from generator.output import pool
 from generator.output.progress import Progress
-from generator.output.reuse import Reuse, folder_fingerprint, task_key
+from generator.output.inputs import (GameInputs, loose_files, model_text, project_inputs, site_reads,
+                                     without_card_text)
+from generator.layout import kept
+from generator.output.reuse import Reuse, folder_fingerprint, task_key, tool_fingerprint
 from generator.output.staging import KEPT_BY_BUILD, MARKER, check_output_dir, staged_output
 from generator.rules.derived import derive_all
 from generator.rules.targets import game_position
@@ -66,6 +70,10 @@ class Split:
     def run_part(self, game: GameContent, folder: Path, options: BuildOptions, part) -> list[Path]:
         raise NotImplementedError
 
+    def reads(self, game: GameContent, part, inputs: GameInputs) -> tuple:
+        """What one part's files depend on (its key's parts): by default the whole game."""
+        return (inputs.whole, part)
+
     def __call__(self, game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
         written, parts = self.parts(game, folder, options)
         return written + [p for part in parts for p in self.run_part(game, folder, options, part)]
@@ -84,6 +92,7 @@ def components_list(game: GameContent, folder: Path, options: BuildOptions) -> l
 
 
 def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+    """The game's quick references (given the game without its cards' text: see ``reads_of``)."""
     from generator.quickref.writer import QuickrefRefused, write_quickrefs
 
     try:
@@ -138,6 +147,10 @@ class CardImages(Split):
 
         return run_sheet(part, folder)
 
+    def reads(self, game, part, inputs):
+        """A sheet's job holds every primitive it draws; pictures are files beside the content."""
+        return (inputs.project, inputs.loose, part)
+
 
 def print_on_demand(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
     """Card images for print-on-demand services, when the kit settings ask for them."""
@@ -152,13 +165,22 @@ def print_on_demand(game: GameContent, folder: Path, options: BuildOptions) -> l
 print_and_play_kits = PrintAndPlayKits()
 card_images = CardImages()
 OUTPUT_OF = {"components_list": "components", "print_on_demand": "kit", "quickrefs": "quickref",
-             "reference_site": "html"}
+             "reference_pages": "html", "reference_site": "html"}
+
+
+def reference_pages(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+    """The game's pages of the HTML reference (after its card images, which they link to)."""
+    from generator.render.html_site import write_game_pages
+
+    project = next(p for p, staging in _BUILD["targets"] if staging == folder.parent)
+    return write_game_pages(project, game, folder.parent / "html")
 
 
 def reference_site(project: Project, folder: Path, options: BuildOptions) -> list[Path]:
-    from generator.render.html_site import write_site
+    """The reference's index and assets (after every game's pages)."""
+    from generator.render.html_site import write_site_shell
 
-    return write_site(project, folder / "html", planned_documents(project, options))
+    return write_site_shell(project, folder / "html", planned_documents(project, options))
 
 
 def planned_documents(project: Project, options: BuildOptions) -> frozenset[str]:
@@ -209,7 +231,8 @@ def _run_game_part(target: int, index: int, game_id: str, part) -> tuple[list[Pa
     build = _BUILD
     project, staging = build["targets"][target]
     producer = build["pipeline"].game_producers[index]
-    game, folder, options = project.games[game_id], staging / game_id, build["options"]
+    game = build["games"].get((target, index, game_id)) or project.games[game_id]
+    folder, options = staging / game_id, build["options"]
     if part is None:
         return _summarised(lambda: producer(game, folder, options))
     return _summarised(lambda: producer.run_part(game, folder, options, part))
@@ -226,7 +249,7 @@ class Pipeline:
     """What a build produces: per-game producers, then site-wide producers."""
 
     game_producers: list = field(default_factory=lambda: [
-        components_list, quickrefs, card_images, print_and_play_kits, print_on_demand])
+        components_list, quickrefs, card_images, print_and_play_kits, print_on_demand, reference_pages])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
     def run(self, project: Project, options: BuildOptions) -> list[Path]:
@@ -237,11 +260,21 @@ class Pipeline:
         with staged_output(options.out, project.root, keep_previous=partial,
                            keep=KEPT_BY_BUILD) as staging:
             reuse = Reuse(options.out.resolve(), staging)
-            written = self._build(project, options, staging, reuse)
+            with kept.opened(options.out.resolve(), staging, tool_fingerprint()):
+                written = self._build(project, options, staging, reuse)
             reuse.written(MARKER, "", [staging / MARKER])
             reuse.save(keep_others=partial)
             written = [p.relative_to(staging) for p in written]
         return written
+
+    def keys(self, project: Project, options: BuildOptions, staging: Path) -> dict[str, str]:
+        """Each task's key as a build into ``staging`` would compare it with the last build's."""
+        derive_all(project)
+        _BUILD.update(pipeline=self, targets=[(project, staging)], options=options, games={})
+        try:
+            return self._plan(project, options, staging, 0)[1]
+        finally:
+            _BUILD.clear()
 
     def _build(self, project: Project, options: BuildOptions, staging: Path, reuse: Reuse) -> list[Path]:
         targets = [(project, staging)]
@@ -250,7 +283,7 @@ class Pipeline:
 
             targets += [(translated, staging / lang)
                         for lang, translated in language_projects(project, options.languages)]
-        _BUILD.update(pipeline=self, targets=targets, options=options)
+        _BUILD.update(pipeline=self, targets=targets, options=options, games={})
         try:
             tasks: list[pool.Task] = []
             keys: dict[str, str] = {}
@@ -286,12 +319,13 @@ class Pipeline:
         tasks: list[pool.Task] = []
         keys: dict[str, str] = {}
         written: dict[str, list[Path]] = {"": []}
-        sources: dict[str, str] = {}
+        shared = project_inputs(project)
+        pages: list[str] = []
         for game in project.games.values():
             folder = staging / game.id
             folder.mkdir(parents=True, exist_ok=True)
-            sources[game.id] = folder_fingerprint(game.folder, project.root / "templates",
-                                                 project.root / "locale" / "generator") + _settings_text(project)
+            inputs = GameInputs(folder_fingerprint(game.folder) + shared, loose_files(game), shared)
+            images: frozenset[str] = frozenset()
             for index, producer in enumerate(self.game_producers):
                 if not _wanted(producer, options):
                     continue
@@ -303,22 +337,33 @@ class Pipeline:
                     written[""].extend(planned)
                 for n, part in enumerate(parts):
                     name = f"{label}|{n}"
-                    tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part)))
-                    keys[name] = task_key(sources[game.id], _options_key(options), producer.__name__, part, prefix)
-        images = frozenset(t.name for t in tasks if "card images" in t.name)
+                    after = images if producer is reference_pages else frozenset()
+                    tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part), after))
+                    reads = self._reads(producer, game, part, inputs, (target, index, game.id))
+                    keys[name] = task_key(*reads, _options_key(options), producer.__name__, prefix,
+                                          "images" in options.only)
+                if producer is card_images:
+                    images = frozenset(f"{label}|{n}" for n in range(len(parts)))
+                elif producer is reference_pages:
+                    pages.append(f"{label}|0")
         for index, producer in enumerate(self.site_producers):
             if not _wanted(producer, options):
                 continue
             name = prefix + producer.__name__.replace("_", " ")
-            tasks.append(pool.Task(name, _run_site, (target, index), images))
-            keys[name] = task_key(sorted(sources.items()), _options_key(options), name, sorted(images),
+            tasks.append(pool.Task(name, _run_site, (target, index), frozenset(pages)))
+            keys[name] = task_key(shared, _options_key(options), name, site_reads(project, options.games),
                                   sorted(planned_documents(project, options)))
         return tasks, keys, written
 
-
-def _settings_text(project: Project) -> str:
-    path = project.root / "generator.toml"
-    return path.read_text(encoding="utf-8") if path.is_file() else ""
+    def _reads(self, producer, game: GameContent, part, inputs: GameInputs, at: tuple) -> tuple:
+        """What a task's files depend on; a task given part of the game gets it here (``at``)."""
+        if isinstance(producer, Split):
+            return producer.reads(game, part, inputs)
+        if producer is quickrefs:
+            shown = without_card_text(game)
+            _BUILD["games"][at] = shown
+            return (inputs.project, inputs.loose, model_text(shown))
+        return (inputs.whole,)
 
 
 def _options_key(options: BuildOptions) -> tuple:

@@ -27,7 +27,7 @@ LIBRARIES = ("reportlab", "pillow", "pypdfium2", "jinja2", "pyyaml", "font-sourc
 ENVIRONMENT = ("SOURCE_DATE_EPOCH",)   # variables the output depends on (the PDFs' dates)
 
 
-def _hash_tree(digest, folder: Path) -> None:
+def hash_tree(digest, folder: Path) -> None:
     if not folder.is_dir():
         return
     for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
@@ -39,7 +39,7 @@ def _hash_tree(digest, folder: Path) -> None:
 def tool_fingerprint() -> str:
     """A hash of the tool's code and templates and of the libraries' versions."""
     digest = hashlib.sha256(f"{FORMAT} {sys.version}".encode())
-    _hash_tree(digest, Path(__file__).resolve().parent.parent)
+    hash_tree(digest, Path(__file__).resolve().parent.parent)
     for name in LIBRARIES:
         try:
             digest.update(f"{name}={metadata.version(name)}".encode())
@@ -52,7 +52,7 @@ def folder_fingerprint(*folders: Path) -> str:
     digest = hashlib.sha256()
     for folder in folders:
         digest.update(str(folder).encode("utf-8") + b"\0")
-        _hash_tree(digest, folder)
+        hash_tree(digest, folder)
     return digest.hexdigest()
 
 

@@ -83,25 +83,32 @@ def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = N
 
 
 def write_site(project: Project, out: Path, planned: frozenset[str] = frozenset()) -> list[Path]:
-    """Write index.html, one page per game and the assets into ``out``; return the files written.
-    The index links each game's quick references and kits found beside ``out`` or in ``planned``
-    (``<game>/<file>`` paths the running build writes there)."""
+    """Write index.html, one page per game and the assets into ``out``; return the files written."""
+    written = [p for game in project.games.values() for p in write_game_pages(project, game, out)]
+    return write_site_shell(project, out, planned) + written
+
+
+def write_game_pages(project: Project, game: GameContent, out: Path) -> list[Path]:
+    """One game's page, sources page, search script and summary (what the index lists)."""
+    html, sources, script = render_game(environment(project.root, project_words(project)), game, out)
+    (out / ASSETS).mkdir(parents=True, exist_ok=True)
+    return [_write(out / page_name(game), html), _write(out / sources_page_name(game.id), sources),
+            _write(out / search_script_name(game), script),
+            _write(out / summary_name(game.id), json.dumps(asdict(game_summary(game))))]
+
+
+def write_site_shell(project: Project, out: Path, planned: frozenset[str] = frozenset()) -> list[Path]:
+    """The assets, the script words of a translated site and index.html, listing every game whose
+    summary is in ``out`` (so written after the games' pages) with its quick references and kits
+    found beside ``out`` or in ``planned`` (``<game>/<file>`` paths the running build writes there)."""
     wording = project_words(project)
     env = environment(project.root, wording)
-    (out / ASSETS).mkdir(parents=True, exist_ok=True)
-    games = list(project.games.values())
     written = []
     for name in STATIC_FILES:
         target = out / ASSETS / name
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(_static_file(project.root, name).read_bytes())
         written.append(target)
-    for game in games:
-        html, sources, script = render_game(env, game, out)
-        written.append(_write(out / page_name(game), html))
-        written.append(_write(out / sources_page_name(game.id), sources))
-        written.append(_write(out / search_script_name(game), script))
-        written.append(_write(out / summary_name(game.id), json.dumps(asdict(game_summary(game)))))
     if words_file(wording):
         written.append(_write(out / words_file(wording), words_script(wording)))
     summaries = _summaries(out)

@@ -1,0 +1,104 @@
+"""What each build task reads, as fingerprints for its key (see ``reuse``).
+
+A task's key covers everything its files depend on, and nothing more, so an edit re-runs only the
+tasks that read what changed:
+
+- the project's shared inputs (``project_inputs``): its ``templates/``, its tool wording
+  (``locale/generator/``), its rules folder and ``generator.toml``;
+- a game's files that are not YAML (``loose_files``: art, translations, spreadsheets), by bytes;
+- the part of the checked model the task reads, by its ``repr`` (entities are plain dataclasses,
+  so the ``repr`` holds every value; fields' positions, which only findings show, are left out).
+
+A task that reads only part of a game is given only that part (``without_card_text``): what it
+writes then depends on nothing its key leaves out, whatever its code reads.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from generator.model.project import GameContent, Project
+from generator.output.reuse import hash_tree
+
+
+@dataclass(frozen=True)
+class GameInputs:
+    """Fingerprints of what a game's tasks may read."""
+
+    whole: str     # the game's folder and the project's shared inputs: all a task can read
+    loose: str     # the game folder's files that are not YAML (pictures, translations, sheets)
+    project: str   # the project's templates, tool wording, rules and settings
+
+
+YAML = (".yaml", ".yml")
+ADDRESS = re.compile(r" at 0x[0-9a-f]+")
+DERIVED = "derived_tables"   # the memo's entry of the derived tables (rules.derived)
+
+
+def _rules_folder(root: Path) -> Path:
+    from generator.settings_file import SettingsFileError, settings_table
+
+    try:
+        return root / str(settings_table(root, "rules").get("python") or "rules")
+    except SettingsFileError:
+        return root / "rules"
+
+
+def project_inputs(project: Project) -> str:
+    """A hash of what every game's tasks read from the project beside its content."""
+    root = project.root
+    digest = hashlib.sha256()
+    for folder in (root / "templates", root / "locale" / "generator", _rules_folder(root)):
+        digest.update(str(folder).encode("utf-8") + b"\0")
+        hash_tree(digest, folder)
+    settings = root / "generator.toml"
+    digest.update(settings.read_bytes() if settings.is_file() else b"")
+    return digest.hexdigest()
+
+
+def loose_files(game: GameContent) -> str:
+    """A hash of the game folder's files that are not YAML (art, translations, spreadsheets)."""
+    digest = hashlib.sha256(str(game.folder).encode("utf-8") + b"\0")
+    if game.folder.is_dir():
+        for path in sorted(p for p in game.folder.rglob("*") if p.is_file() and p.suffix not in YAML):
+            digest.update(path.relative_to(game.folder).as_posix().encode("utf-8") + b"\0")
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def model_text(game: GameContent) -> str:
+    """The game's model as text: its entities, its derived tables as its memo holds them (a
+    translation's are the source's, translated), the names of its derived-table makers and its
+    language."""
+    derived = ADDRESS.sub("", repr(game.memo.get(DERIVED)))   # makers' code is in the tool's hash
+    derivers = ADDRESS.sub("", repr(game.derivers))
+    return f"{game!r}\0{derived}\0{derivers}\0{getattr(game.wording, 'lang', None)!r}"
+
+
+def _placeholder(text):
+    """A written text as one placeholder word; an unknown or absent text as it is (the sheets
+    mark what is unknown)."""
+    return "text" if isinstance(text, str) and text else text
+
+
+def without_card_text(game: GameContent) -> GameContent:
+    """The game with every card's written text as a placeholder, for tasks that never show it
+    (quick references; a test holds each shipped game's to the same bytes as the whole game's).
+    Its memo keeps only the derived tables (in the key: ``model_text``); anything else it computes
+    (a game's ``once`` values) comes from this model alone, so nothing it reads escapes the key."""
+    decks = [replace(deck, cards=[replace(card, text=_placeholder(card.text)) for card in deck.cards])
+             for deck in game.decks]
+    return replace(game, decks=decks, memo={k: v for k, v in game.memo.items() if k == DERIVED})
+
+
+def site_reads(project: Project, games: tuple[str, ...]) -> tuple:
+    """What the reference's index lists: every game's summary. A build of some ``games`` lists
+    those kept from before as well, so its index is never taken from the last build."""
+    from generator.reference.game_page import game_summary
+
+    summaries = [repr(game_summary(game)) for game in project.games.values()]
+    return (summaries, games, os.urandom(16) if games else b"")

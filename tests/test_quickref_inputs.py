@@ -1,0 +1,56 @@
+"""The quick references are made from each game without its cards' text (so a card edit leaves
+them alone): for every shipped game they are the very bytes the whole game gives."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.output.inputs import model_text, without_card_text
+from generator.quickref.writer import write_quickrefs
+from generator.rules.derived import derive_all
+from generator.validation import validate
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    project = validate(ROOT).project
+    derive_all(project)
+    return project
+
+
+@pytest.mark.parametrize("game_id", ["kingsburg", "rurik", "ruthenia", "time-of-troubles"])
+def test_a_quick_reference_without_card_text_is_the_same_file(shipped, tmp_path, game_id):
+    game = shipped.games[game_id]
+    assert any(card.text for deck in game.decks for card in deck.cards)
+    (tmp_path / "whole").mkdir()
+    (tmp_path / "part").mkdir()
+    whole = write_quickrefs(game, tmp_path / "whole")
+    part = write_quickrefs(without_card_text(game), tmp_path / "part")
+    assert [p.name for p in whole] == [p.name for p in part] and whole
+    for a, b in zip(whole, part):
+        assert a.read_bytes() == b.read_bytes(), a.name
+
+
+def test_the_russian_quick_reference_without_card_text_is_the_same_file(shipped, tmp_path):
+    from generator.i18n.builds import language_projects
+
+    ((_, russian),) = language_projects(shipped, ("ru",))
+    game = russian.games["time-of-troubles"]
+    (tmp_path / "whole").mkdir()
+    (tmp_path / "part").mkdir()
+    whole = write_quickrefs(game, tmp_path / "whole")
+    part = write_quickrefs(without_card_text(game), tmp_path / "part")
+    assert whole and [a.read_bytes() for a in whole] == [b.read_bytes() for b in part]
+
+
+def test_the_quick_references_key_holds_the_derived_tables_it_is_given(shipped):
+    game = shipped.games["kingsburg"]
+    shown = without_card_text(game)
+    assert shown.memo["derived_tables"] is game.memo["derived_tables"]
+    before = model_text(shown)
+    shown.memo["derived_tables"] = shown.memo["derived_tables"][1:]
+    assert model_text(shown) != before
