@@ -26,7 +26,7 @@ from pygls.lsp.client import LanguageClient
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from measure import load  # noqa: E402
+from measure import load
 
 TARGET_MS = 300
 FILES = {"kingsburg": "advisors.yaml", "rurik": "deeds.yaml", "ruthenia": "orders.yaml",

@@ -29,7 +29,7 @@ from urllib.parse import unquote
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "serve"))
 
-from preview_client import EventStream, card_url, get, state  # noqa: E402
+from preview_client import EventStream, card_url, get, state
 
 EDITS = [("kingsburg", "advisors.yaml", "squire", "Take 1 gold."),   # (game, file, card, a phrase of its text)
          ("rurik", "deeds.yaml", "deed-amass-forces", "At least six of your troops in one region.")]

@@ -16,8 +16,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT))
 
-from bench_validate import synthetic_run as run  # noqa: E402
-from synthetic import write_synthetic  # noqa: E402
+from bench_validate import synthetic_run as run
+from synthetic import write_synthetic
 
 def as_sheets(yaml_root: Path, out: Path, suffix: str) -> Path:
     """A copy of the synthetic project whose decks read their cards from sheets."""

@@ -24,8 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from measure import load  # noqa: E402
-from synthetic import write_synthetic  # noqa: E402
+from measure import load
+from synthetic import write_synthetic
 
 SHIPPED_TARGET_S = 0.25   # issue 16, with interpreter start-up
 SYNTHETIC_TARGET_S, SYNTHETIC_TARGET_MB = 3.0, 200

@@ -64,7 +64,7 @@ def test_alias_bomb_is_refused_at_once():
 
 
 def test_non_utf8_file_is_refused_at_the_byte():
-    result = read_yaml_bytes("a: ok\nb: caf".encode() + b"\xe9\n", "f.yaml")
+    result = read_yaml_bytes(b"a: ok\nb: caf" + b"\xe9\n", "f.yaml")
     assert only(result)[:3] == ("yaml-encoding", 2, 7)
 
 
@@ -107,12 +107,12 @@ def test_libyaml_is_used_when_available():
 
     from generator.loading import yaml_reader
 
-    assert yaml_reader.USING_LIBYAML == bool(getattr(yaml, "__with_libyaml__", False))
+    assert bool(getattr(yaml, "__with_libyaml__", False)) == yaml_reader.USING_LIBYAML
 
 
 def test_nesting_too_deep_is_refused():
     text = "a: " + "[" * 70 + "]" * 70 + "\n"
-    rule, line, column, message = only(read(text))
+    rule, line, _column, message = only(read(text))
     assert (rule, line) == ("yaml-depth", 1)
     assert message == "nesting deeper than 64 levels"
 

@@ -42,7 +42,7 @@ def test_the_template_is_current_and_the_shipped_russian_is_complete():
 
 
 def test_the_russian_kit_quickref_and_reference_carry_the_tool_wording(tmp_path):
-    root, out = _built(tmp_path)
+    _root, out = _built(tmp_path)
     kit = _squashed(text_of(out / "ru/demo/demo-kit-a4.pdf"))
     for russian in ("Комплект для печати", "Можно ли играть с этим комплектом?", "Как печатать",
                     "Что нужно для игры", "Источники и достоверность", "Огни гавани · с. 2"):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pypdf import PdfReader
 from PIL import Image
 
@@ -84,7 +86,7 @@ def test_print_copy_is_deterministic_and_keeps_the_format(tmp_path):
     first = PrintArt(tmp_path / "a").path_for(str(art), 30, 20)
     second = PrintArt(tmp_path / "b").path_for(str(art), 30, 20)
     assert first.endswith(".jpg") and first != str(art)
-    assert open(first, "rb").read() == open(second, "rb").read()
+    assert Path(first).read_bytes() == Path(second).read_bytes()
     with Image.open(first) as small:
         assert small.format == "JPEG" and small.size == (354, 236)
 

@@ -12,6 +12,7 @@ from generator.layout.geometry import ROT90, Affine, Rect, mirror_x, translate
 from generator.render.png_draw import dashes, pixel_size, rasterise
 
 from .helpers import ink_box, mean_difference, px
+import itertools
 
 AREA = Rect(0, 0, 50.8, 25.4)  # 2 x 1 inch: 300 x 150 px at 150 ppi
 
@@ -53,7 +54,7 @@ def test_circle_line_and_polygon():
 def test_text_sits_on_its_baseline_at_its_point_size():
     size = 36.0  # half an inch to the em: 75 px at 150 ppi
     image = rasterise((Text(5.08, 6.35, "HH", "bold", size),), AREA, 150)
-    left, top, right, bottom = ink_box(image)
+    left, top, _right, bottom = ink_box(image)
     baseline = 150 - 37.5
     assert bottom == pytest.approx(baseline, abs=1)
     assert bottom - top == pytest.approx(0.656 * 75, abs=2)  # Source Sans Pro's cap height
@@ -122,7 +123,7 @@ def test_dashes_follow_the_pattern_along_corners():
     assert pieces[0] == [(0, 0), (4.0, 0.0)]
     assert pieces[1] == [(6.0, 0.0), (10.0, 0.0)]
     assert pieces[2][0] == (10.0, 2.0)
-    lengths = [sum(abs(b[0] - a[0]) + abs(b[1] - a[1]) for a, b in zip(p, p[1:])) for p in pieces]
+    lengths = [sum(abs(b[0] - a[0]) + abs(b[1] - a[1]) for a, b in itertools.pairwise(p)) for p in pieces]
     assert lengths == pytest.approx([4, 4, 4, 2])
 
 

@@ -7,7 +7,7 @@ import itertools
 import pytest
 
 from generator.layout import graph
-from generator.layout.geometry import ROT90, Affine, Rect, translate
+from generator.layout.geometry import Rect
 from generator.layout.strips import split, stack
 from generator.layout.tiling import crosses, fits, tile
 from generator.layout.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
@@ -58,7 +58,7 @@ def test_strips_fit_the_width_and_keep_every_cell():
     assert split(5, 20, 180) == [(0, 5)]
     ranges = split(31, 20, 180, tab_w=9)
     assert ranges[0][0] == 0 and ranges[-1][1] == 31
-    assert all(a[1] == b[0] for a, b in zip(ranges, ranges[1:]))
+    assert all(a[1] == b[0] for a, b in itertools.pairwise(ranges))
     assert all((end - start) * 20 + 9 <= 180 for start, end in ranges)
     assert max(e - s for s, e in ranges) - min(e - s for s, e in ranges) <= 1   # even strips
     with pytest.raises(ValueError):
@@ -99,7 +99,7 @@ def test_arranged_boards_keep_their_gap_and_every_road_clear_of_other_spaces():
     for i, j in RING:
         points = route(boxes, i, j, 3.5)
         assert boxes[i].contains_point(*points[0], 1e-6) and boxes[j].contains_point(*points[-1], 1e-6)
-        for p, q in zip(points, points[1:]):
+        for p, q in itertools.pairwise(points):
             for k, other in enumerate(boxes):
                 if k not in (i, j):
                     assert not road_crosses(Segment(*p, *q), other), (i, j, k)
@@ -111,7 +111,7 @@ def test_a_road_goes_round_a_space_in_its_way():
     boxes = [Rect(0, 0, 20, 20), Rect(40, 0, 20, 20), Rect(80, 0, 20, 20)]
     points = route(boxes, 0, 2, 3.0)
     assert len(points) > 2                                   # not straight through the middle box
-    assert not any(road_crosses(Segment(*p, *q), boxes[1]) for p, q in zip(points, points[1:]))
+    assert not any(road_crosses(Segment(*p, *q), boxes[1]) for p, q in itertools.pairwise(points))
     assert route(boxes, 0, 1, 3.0) == ((20.0, 10.0), (40.0, 10.0))
 
 

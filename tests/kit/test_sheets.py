@@ -151,7 +151,7 @@ def test_crop_marks_stay_in_the_margins_clear_of_every_item(case):
 
 @pytest.mark.parametrize("case", CASES, ids=ids)
 def test_each_cut_line_has_marks_on_the_sheet(case):
-    pieces, sheets = packed(case)
+    _pieces, sheets = packed(case)
     for sheet in sheets:
         marks = sheet.front_marks
         for item in sheet.items:
@@ -181,7 +181,7 @@ def test_labels_are_printable_and_clear_of_items_and_marks(case):
 
 @pytest.mark.parametrize("case", CASES, ids=ids)
 def test_sharing_takes_no_more_sheets_than_a_sheet_per_part(case):
-    paper, mode, mix = case
+    paper, mode, _mix = case
     pieces, sheets = packed(case)
     alone = 0
     for piece in pieces:

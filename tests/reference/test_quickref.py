@@ -166,9 +166,12 @@ def test_a_table_too_wide_for_a_column_goes_across_the_top_of_page_two(tmp_path,
         assert len(reader.pages) == 2
         assert "Shooting table" in reader.pages[0].extract_text()
         assert "Wide table" not in reader.pages[0].extract_text()
-        runs = []
-        reader.pages[1].extract_text(visitor_text=lambda text, cm, tm, *_: runs.append(
-            (cm[1] * tm[4] + cm[3] * tm[5] + cm[5], text)))
+        runs: list[tuple[float, str]] = []
+
+        def seen(text, cm, tm, *_, runs=runs):
+            runs.append((cm[1] * tm[4] + cm[3] * tm[5] + cm[5], text))
+
+        reader.pages[1].extract_text(visitor_text=seen)
         header = max(y for y, text in runs if "Demo Game" in text)
         body_top = max(y for y, text in runs if text.strip() and y < header - 1)
         assert any("Wide table" in text for y, text in runs if y == body_top)
@@ -312,7 +315,7 @@ def test_a_rule_brief_is_what_the_sheet_prints(tmp_path):
     assert brief_game != CONTENT
     write_project(tmp_path, {"game.yaml": GAME, "content.yaml": brief_game})
     sheet = build_sheet(load_project(tmp_path).games["demo"])
-    assert [line.summary for line in sheet.round][0] == "Place one advisor per turn, in turn order."
+    assert next(line.summary for line in sheet.round) == "Place one advisor per turn, in turn order."
 
 
 def test_a_low_confidence_table_is_marked_and_the_legend_says_so(tmp_path):
@@ -341,11 +344,11 @@ PLACE = '          - {id: place, number: "A", title: Place advisors, kind: step,
 
 def test_a_brief_stands_for_the_sub_rules_without_one(tmp_path):
     sheet = _demo_sheet(tmp_path, STRATEGY, STRATEGY + "        brief: Place, then reveal.\n")
-    assert [(line.summary, line.steps) for line in sheet.round][0] == ("Place, then reveal.", ())
+    assert next((line.summary, line.steps) for line in sheet.round) == ("Place, then reveal.", ())
     both = STRATEGY + "        brief: Place, then reveal.\n"
     sheet = _demo_sheet(tmp_path, STRATEGY + "        children:\n" + PLACE, both + "        children:\n" +
                         PLACE.replace('kind: step,', 'kind: step, brief: "Clockwise, one each.",'))
-    assert [line.steps for line in sheet.round][0] == ("A Place advisors — Clockwise, one each.",)
+    assert next(line.steps for line in sheet.round) == ("A Place advisors — Clockwise, one each.",)
 
 
 def test_a_step_with_a_brief_keeps_it_when_the_sheet_is_short(tmp_path):

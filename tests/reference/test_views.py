@@ -84,7 +84,7 @@ def test_the_demo_page_holds_every_entry_with_its_data(demo_root):
     assert [s.anchor for s in page.rule_sections] == ["s-overview", "s-setup", "s-turn", "s-actions",
                                                        "s-battles", "s-scoring", "s-variants"]
     actions = page.rule_sections[3]
-    assert actions.rules == () and [(l.href, l.label) for l in actions.elsewhere] == [
+    assert actions.rules == () and [(link.href, link.label) for link in actions.elsewhere] == [
         ("#rule-muster", "2.2.1. Muster")]
     assert [n.href for n in page.nav][:3] == ["#s-overview", "#s-components", "#s-setup"]
     cards = {c.anchor: c for d in page.decks for c in d.cards}

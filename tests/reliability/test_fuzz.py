@@ -67,7 +67,7 @@ def _mutations(rng: random.Random):
         numbered = [i for i, line in enumerate(lines) if re.search(r"\b\d+\b", line)]
         if numbered:
             i = rng.choice(numbered)
-            lines[i] = re.sub(r"\b\d+\b", lambda m: str(int(m.group()) + rng.choice([-2, -1, 1, 7])), lines[i], 1)
+            lines[i] = re.sub(r"\b\d+\b", lambda m: str(int(m.group()) + rng.choice([-2, -1, 1, 7])), lines[i], count=1)
 
     def cut_short(lines):
         del lines[rng.randrange(len(lines)):]

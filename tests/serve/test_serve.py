@@ -151,7 +151,7 @@ def test_the_background_build_waits_while_another_build_holds_the_output(tmp_pat
     lock = os.open(root / ".output.lock", os.O_RDWR | os.O_CREAT)   # as `build` in another terminal holds it
     fcntl.flock(lock, fcntl.LOCK_EX)
     try:
-        with _running(root) as (running, port, stream):
+        with _running(root) as (_running_server, port, stream):
             stream.wait("build", lambda data: data["status"] == "building")   # an attempt after the first
             assert not (root / "output" / "harbour").exists()
             assert next(g for g in state(port)["games"] if g["id"] == "harbour")["build"] == "building"
