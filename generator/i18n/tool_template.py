@@ -86,8 +86,11 @@ def _flags(message) -> tuple[str, ...]:
 
 
 def catalogue_text(catalog: Catalog) -> bytes:
+    """The catalogue as a .po file. Each message names the files it is used in but not the lines,
+    so an edit to the code above a message leaves the catalogues as they are."""
     buffer = io.BytesIO()
-    write_po(buffer, catalog, width=100, include_previous=True, sort_output=False, sort_by_file=False)
+    write_po(buffer, catalog, width=100, include_previous=True, include_lineno=False, sort_output=False,
+             sort_by_file=False)
     lines = buffer.getvalue().splitlines(keepends=True)
     return b"".join(line for line in lines if not line.startswith(b'"Generated-By:'))  # the same on every Babel
 
