@@ -30,3 +30,13 @@ def settings_table(root: Path, name: str) -> dict:
     if not isinstance(table, dict):
         raise SettingsFileError(f"{SETTINGS_FILE}: [{name}] must be a table")
     return table
+
+
+def rules_folder_name(root: Path) -> str | None:
+    """The folder of the project's own rules that ``[rules] python`` names; None when it names
+    none or generator.toml cannot be read (the project's rules check reports that)."""
+    try:
+        name = settings_table(root, "rules").get("python")
+    except (OSError, SettingsFileError):
+        return None
+    return name if isinstance(name, str) and name.strip() else None

@@ -22,11 +22,11 @@ from pathlib import Path
 
 from generator import __version__
 from generator.diagnostics import Diagnostic, Severity
+from generator.settings_file import SETTINGS_FILE, rules_folder_name
 
 CACHE_DIR = ".generator-cache"
 OFF_VARIABLE = "GENERATOR_NO_CACHE"      # set (to anything but "" or 0): no cache is read or written
 INPUT_FOLDERS = ("content", "locale", "templates")
-SETTINGS_FILE = "generator.toml"   # as generator.settings_file names it (read only when there is one)
 _FORMAT = b"check-cache 1"
 _TOOL = Path(__file__).resolve().parent.parent   # the generator package
 
@@ -129,15 +129,8 @@ def _files_under(folder: Path) -> list[Path]:
 def _rules_folders(root: Path) -> list[str]:
     """The project's rules folder named in generator.toml (none when it names none or is broken:
     generator.toml's own bytes are an input anyway)."""
-    if not (root / SETTINGS_FILE).is_file():
-        return []
-    from generator.settings_file import settings_table
-
-    try:
-        name = settings_table(root, "rules").get("python")
-    except (OSError, ValueError):   # SettingsFileError is a ValueError
-        return []
-    return [name] if isinstance(name, str) and name.strip() else []
+    name = rules_folder_name(root)
+    return [] if name is None else [name]
 
 
 _tool_digest: bytes | None = None

@@ -40,12 +40,11 @@ DERIVED = "derived_tables"   # the memo's entry of the derived tables (rules.der
 
 
 def _rules_folder(root: Path) -> Path:
-    from generator.settings_file import SettingsFileError, settings_table
+    """The folder generator.toml names for the project's rules, else ``rules/`` (hashed either way:
+    naming it in generator.toml makes it count)."""
+    from generator.settings_file import rules_folder_name
 
-    try:
-        return root / str(settings_table(root, "rules").get("python") or "rules")
-    except SettingsFileError:
-        return root / "rules"
+    return root / (rules_folder_name(root) or "rules")
 
 
 def project_inputs(project: Project) -> str:
