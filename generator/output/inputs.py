@@ -5,7 +5,7 @@ tasks that read what changed:
 
 - the project's shared inputs (``project_inputs``): its ``templates/``, its tool wording
   (``locale/generator/``), its rules folder and ``generator.toml``;
-- a game's files that are not YAML (``loose_files``: art, translations, spreadsheets), by bytes;
+- a game's files that are not YAML (``GameInputs.loose``: art, translations, spreadsheets), by bytes;
 - the part of the checked model the task reads, by its ``repr`` (entities are plain dataclasses,
   so the ``repr`` holds every value; fields' positions, which only findings show, are left out).
 
@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from generator.model.project import GameContent, Project
-from generator.output.reuse import hash_tree
+from generator.output.reuse import hash_entries, hash_tree, tree_digests
 
 
 @dataclass(frozen=True)
@@ -59,13 +59,16 @@ def project_inputs(project: Project) -> str:
     return digest.hexdigest()
 
 
-def loose_files(game: GameContent) -> str:
-    """A hash of the game folder's files that are not YAML (art, translations, spreadsheets)."""
-    digest = hashlib.sha256(str(game.folder).encode("utf-8") + b"\0")
-    if game.folder.is_dir():
-        for path in sorted(p for p in game.folder.rglob("*") if p.is_file() and p.suffix not in YAML):
-            digest.update(path.relative_to(game.folder).as_posix().encode("utf-8") + b"\0")
-            digest.update(hashlib.sha256(path.read_bytes()).digest())
+def game_inputs(game: GameContent, shared: str) -> GameInputs:
+    """The fingerprints of ``game``'s folder (every file read once) with the project's ``shared``."""
+    entries = tree_digests(game.folder)
+    loose = [(name, digest) for name, digest in entries if not name.endswith(YAML)]
+    return GameInputs(_folder_hash(game.folder, entries) + shared, _folder_hash(game.folder, loose), shared)
+
+
+def _folder_hash(folder: Path, entries: list[tuple[str, bytes]]) -> str:
+    digest = hashlib.sha256(str(folder).encode("utf-8") + b"\0")
+    hash_entries(digest, entries)
     return digest.hexdigest()
 
 

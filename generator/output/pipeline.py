@@ -19,10 +19,10 @@ from generator.model.project import GameContent, Project
 from generator.kit.settings import KitSettings
 from generator.output import pool
 from generator.output.progress import Progress
-from generator.output.inputs import (GameInputs, loose_files, model_text, project_inputs, site_reads,
+from generator.output.inputs import (GameInputs, game_inputs, model_text, project_inputs, site_reads,
                                      without_card_text)
 from generator.layout import kept
-from generator.output.reuse import Reuse, folder_fingerprint, task_key, tool_fingerprint
+from generator.output.reuse import Reuse, task_key, tool_fingerprint
 from generator.output.staging import KEPT_BY_BUILD, MARKER, check_output_dir, staged_output
 from generator.rules.derived import derive_all
 from generator.rules.targets import game_position
@@ -324,7 +324,7 @@ class Pipeline:
         for game in project.games.values():
             folder = staging / game.id
             folder.mkdir(parents=True, exist_ok=True)
-            inputs = GameInputs(folder_fingerprint(game.folder) + shared, loose_files(game), shared)
+            inputs = game_inputs(game, shared)
             images: frozenset[str] = frozenset()
             for index, producer in enumerate(self.game_producers):
                 if not _wanted(producer, options):

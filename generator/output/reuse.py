@@ -27,12 +27,23 @@ LIBRARIES = ("reportlab", "pillow", "pypdfium2", "jinja2", "pyyaml", "font-sourc
 ENVIRONMENT = ("SOURCE_DATE_EPOCH",)   # variables the output depends on (the PDFs' dates)
 
 
-def hash_tree(digest, folder: Path) -> None:
+def tree_digests(folder: Path) -> list[tuple[str, bytes]]:
+    """(path relative to ``folder``, hash of its bytes) of every file under ``folder``, in order,
+    bytecode caches left out; none when ``folder`` is no folder."""
     if not folder.is_dir():
-        return
-    for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-        digest.update(path.relative_to(folder).as_posix().encode("utf-8") + b"\0")
-        digest.update(hashlib.sha256(path.read_bytes()).digest())
+        return []
+    return [(path.relative_to(folder).as_posix(), hashlib.sha256(path.read_bytes()).digest())
+            for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts)]
+
+
+def hash_entries(digest, entries: list[tuple[str, bytes]]) -> None:
+    for name, file_digest in entries:
+        digest.update(name.encode("utf-8") + b"\0")
+        digest.update(file_digest)
+
+
+def hash_tree(digest, folder: Path) -> None:
+    hash_entries(digest, tree_digests(folder))
 
 
 @lru_cache(maxsize=1)
@@ -45,14 +56,6 @@ def tool_fingerprint() -> str:
             digest.update(f"{name}={metadata.version(name)}".encode())
         except metadata.PackageNotFoundError:
             digest.update(f"{name}=none".encode())
-    return digest.hexdigest()
-
-
-def folder_fingerprint(*folders: Path) -> str:
-    digest = hashlib.sha256()
-    for folder in folders:
-        digest.update(str(folder).encode("utf-8") + b"\0")
-        hash_tree(digest, folder)
     return digest.hexdigest()
 
 
