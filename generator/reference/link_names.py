@@ -81,27 +81,25 @@ def _name(attributes: str, inner: str) -> str:
 
 def distinct_link_names(page: str, places: dict[str, str], _: Wording = ENGLISH) -> str:
     """``page`` with every link that shares its name with a link elsewhere renamed by its place."""
-    links = [(m, _HREF.search(m.group(1))) for m in _LINK.finditer(page)]
+    links = [(m, found.group(1), _name(m.group(1), m.group(2)))
+             for m in _LINK.finditer(page) if (found := _HREF.search(m.group(1)))]
     targets: dict[str, set[str]] = defaultdict(set)
-    for m, href in links:
-        if href:
-            targets[_name(m.group(1), m.group(2))].add(href.group(1))
+    for _m, href, name in links:
+        targets[name].add(href)
     shared = {name for name, hrefs in targets.items() if len(hrefs) > 1}
     if not shared:
         return page
     kinds = _kind_words(_)
     order = {anchor: i for i, anchor in enumerate(places)}  # ordinals follow the content's order
-    named = sorted({(href.group(1), _name(m.group(1), m.group(2))) for m, href in links
-                    if href and _name(m.group(1), m.group(2)) in shared},
+    named = sorted({(href, name) for _m, href, name in links if name in shared},
                    key=lambda hn: (order.get(hn[0].split("#", 1)[-1], len(order)), hn))
     renamed = unique_names([(f"{h}\n{n}", n, _place(h, places, kinds)) for h, n in named],
                            _("{name} ({context})"))
     out, last = [], 0
-    for m, href in links:
-        name = _name(m.group(1), m.group(2))
-        if href and name in shared:
+    for m, href, name in links:
+        if name in shared:
             attributes = _LABEL.sub("", m.group(1))
-            label = html.escape(renamed[f"{href.group(1)}\n{name}"])
+            label = html.escape(renamed[f"{href}\n{name}"])
             out += [page[last:m.start()], f'<a{attributes} aria-label="{label}">{m.group(2)}</a>']
             last = m.end()
     out.append(page[last:])
