@@ -11,6 +11,7 @@ import pytest
 from generator.builtin import all_rules
 from generator.diagnostics import Severity
 from generator.rules.constraints import constraint_rules
+from tests.games.findings import found, value_of
 
 GAME = "kingsburg"
 COURT = "the King's Court has one advisor for each value from 1 to 18: "
@@ -20,16 +21,8 @@ STACKS = "the Enemies Cards form five stacks, I to V, of five cards each: "
 PIECES = "what each player takes at Setup agrees with the component list: "
 
 
-def value_of(copy, name: str, needle: str, nth: int = 1) -> tuple[int, int]:
-    """Line and column of the value in the ``nth`` ``key: value`` line matching ``needle``."""
-    line, column = copy.where(name, needle, nth)
-    return line, column + needle.index(": ") + 2
 
 
-def found(copy, rule: str):
-    """(file, line, column, message) of each finding of one rule."""
-    return [(d.pos.path.rsplit("/", 1)[-1], d.pos.line, d.pos.column, d.message)
-            for d in copy.findings(rule)]
 
 
 @pytest.fixture

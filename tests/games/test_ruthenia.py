@@ -13,6 +13,7 @@ from generator.games.ruthenia.refparse import cited_sections, references
 from generator.rules.derived import derived_tables
 from generator.builtin import all_rules
 from generator.validation import validate
+from tests.games.findings import found
 
 GAME = "ruthenia"
 SB, BB, GAME_YAML = "rules-strategy-book.yaml", "rules-battle-book.yaml", "game.yaml"
@@ -20,10 +21,6 @@ SB, BB, GAME_YAML = "rules-strategy-book.yaml", "rules-battle-book.yaml", "game.
 
 
 
-def found(copy, rule: str):
-    """(file, line, column, message) of each finding of one rule."""
-    return [(d.pos.path.rsplit("/", 1)[-1], d.pos.line, d.pos.column, d.message)
-            for d in copy.findings(rule)]
 
 
 def at(findings) -> list[tuple[str, int, int]]:

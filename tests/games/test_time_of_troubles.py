@@ -20,6 +20,7 @@ from generator.report.coverage import coverage
 from generator.rules.constraints import constraint_rules
 from generator.rules.derived import derived_tables
 from generator.validation import validate
+from tests.games.findings import found, value_of
 
 GAME = "time-of-troubles"
 SUBJUGATION_VP = "a subjugation result names a location of the map and gives that location's VP (10.2): "
@@ -27,15 +28,8 @@ THREE_PARTIES = "with 3 players, 3 Parties are in play (12.2): "
 HANDED_OUT_3 = "only a Party in play with 3 players is handed personalities and cards for 3 (12.2): "
 
 
-def found(copy, rule: str):
-    """(file, line, column, message) of each finding of one rule."""
-    return [(d.pos.path.rsplit("/", 1)[-1], d.pos.line, d.pos.column, d.message) for d in copy.findings(rule)]
 
 
-def value_of(copy, name: str, needle: str, nth: int = 1) -> tuple[int, int]:
-    """Line and column of the value in the ``nth`` ``key: value`` text matching ``needle``."""
-    line, column = copy.where(name, needle, nth)
-    return line, column + needle.index(": ") + 2
 
 
 @pytest.fixture
