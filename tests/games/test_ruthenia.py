@@ -19,10 +19,6 @@ GAME = "ruthenia"
 SB, BB, GAME_YAML = "rules-strategy-book.yaml", "rules-battle-book.yaml", "game.yaml"
 
 
-
-
-
-
 def at(findings) -> list[tuple[str, int, int]]:
     return [(name, line, column) for name, line, column, _ in findings]
 
