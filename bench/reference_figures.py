@@ -228,6 +228,14 @@ def _sizes(pdf: bytes):
     return len(reader.pages), sizes, lowest, height
 
 
+def _prose_words(ids: set[str]) -> set[str]:
+    """The ids that the content's own sentences also use as ordinary words ("the tie-breakers
+    are"): printing one of those is no machine label."""
+    text = " ".join(path.read_text(encoding="utf-8") for path in sorted((ROOT / "content").rglob("*.yaml")))
+    used = set(re.findall(r"(?<= )[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+(?= [A-Za-z])", text))
+    return {word for word in ids if word in used or word.capitalize() in used}
+
+
 def measure_quickrefs(folder: Path) -> None:
     from generator.quickref.sheet import build_sheet
     from generator.validation import validate
@@ -235,6 +243,7 @@ def measure_quickrefs(folder: Path) -> None:
     from pypdf import PdfReader
     ids = {e.id for g in project.games.values() for e in g.all_entities() if getattr(e, "id", None)}
     ids |= {row.label for g in project.games.values() for t in g.tables for row in t.rows if row.label}
+    ids -= _prose_words(ids)
     for pdf_path in sorted(folder.glob("*/*-quickref-*.pdf")):
         printed = " ".join(p.extract_text() for p in PdfReader(str(pdf_path)).pages)
         machine = sorted({w for w in re.findall(r"\b[a-z0-9]+(?:[-_][a-z0-9]+)+\b", printed) if w in ids})
