@@ -232,8 +232,7 @@ def _prose_words(ids: set[str]) -> set[str]:
     """The ids that the content's own sentences also use as ordinary words ("the tie-breakers
     are"): printing one of those is no machine label."""
     text = " ".join(path.read_text(encoding="utf-8") for path in sorted((ROOT / "content").rglob("*.yaml")))
-    used = set(re.findall(r"(?<= )[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+(?= [A-Za-z])", text))
-    return {word for word in ids if word in used or word.capitalize() in used}
+    return ids & {w.lower() for w in re.findall(r"(?<= )[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+(?= [A-Za-z])", text)}
 
 
 def measure_quickrefs(folder: Path) -> None:
