@@ -10,6 +10,7 @@ file depends only on its job's inputs, so the bytes are the same whichever proce
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -128,20 +129,30 @@ def _image(size: tuple[int, int], rows: bytearray) -> PILImage.Image:
     return PILImage.frombuffer("RGB", size, bytes(rows[1:]), "raw", "RGB", 3 * size[0] + 1, 1)
 
 
-def sheet_scanlines(plan: SheetPlan, face_of) -> bytearray:
-    """The sheet as PNG scanlines, white where no card is: each card's rows copied into place."""
-    w, h = plan.size
-    stride = 3 * w + 1
-    rows = bytearray(b"\xff") * (stride * h)
-    rows[::stride] = bytes(h)
-    card_stride = 3 * plan.card_w + 1
-    for slot, index in enumerate(plan.cards):
-        card = face_of(index)
-        x, y = plan.slot(slot)
-        for r in range(plan.card_h):
-            at = (y + r) * stride + 1 + 3 * x
-            rows[at:at + 3 * plan.card_w] = card[r * card_stride + 1:(r + 1) * card_stride]
-    return rows
+def sheet_scanlines(plan: SheetPlan, face_of) -> Iterator[bytearray]:
+    """The sheet as PNG scanlines, a band (a row of cards) at a time, white where no card is.
+
+    One buffer holds every full band in turn: each band is valid until the next is asked for."""
+    stride = 3 * plan.size[0] + 1
+    row_bytes = 3 * plan.card_w
+    card_stride = row_bytes + 1
+    full = bytearray(stride * plan.card_h)   # filter bytes 0; the cards cover every other byte
+    for row in range(plan.rows):
+        slots = range(row * plan.cols, min((row + 1) * plan.cols, plan.count))
+        band = full if len(slots) == plan.cols else _white_band(stride, plan.card_h)
+        for slot in slots:
+            card = face_of(plan.cards[slot])
+            at = 1 + 3 * plan.slot(slot)[0]
+            for r in range(plan.card_h):
+                band[at:at + row_bytes] = card[r * card_stride + 1:(r + 1) * card_stride]
+                at += stride
+        yield band
+
+
+def _white_band(stride: int, height: int) -> bytearray:
+    band = bytearray(b"\xff") * (stride * height)
+    band[::stride] = bytes(height)
+    return band
 
 
 def write_notes(decks: list[tuple[DeckStyle, DeckPlan]], folder: Path) -> list[Path]:

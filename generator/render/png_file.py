@@ -1,7 +1,8 @@
 """PNG encoding for the build's images: fast and byte-stable.
 
-Scanlines are stored unfiltered and deflated at level 1: on card faces (flat colour, thin lines,
-text) that is about as small as Pillow's adaptive filtering at level 6 and several times faster.
+Scanlines are stored unfiltered and deflated at level 1 by ISA-L (``isal``), which writes zlib
+streams about ten times faster than zlib at its own level 1: on card faces (flat colour, thin
+lines, text) about an eighth larger, on Tabletop Simulator sheets a few per cent smaller.
 The file holds IHDR, pHYs (the resolution), IDAT and IEND: no time stamps, no text, so the same
 pixels always give the same bytes.
 """
@@ -10,7 +11,9 @@ from __future__ import annotations
 
 import struct
 import zlib
+from collections.abc import Iterable
 
+from isal import isal_zlib
 from PIL import Image as PILImage
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -33,13 +36,21 @@ def png_bytes(image: PILImage.Image, ppi: float) -> bytes:
     return png_from_scanlines(w, h, image.mode, rows, ppi)
 
 
-def png_from_scanlines(w: int, h: int, mode: str, rows: bytes | bytearray, ppi: float) -> bytes:
-    """PNG bytes of an image given as unfiltered scanlines (each row: a zero byte, then pixels)."""
+def png_from_scanlines(w: int, h: int, mode: str, rows: bytes | bytearray | Iterable[bytes | bytearray], ppi: float) -> bytes:
+    """PNG bytes of an image given as unfiltered scanlines (each row: a zero byte, then pixels),
+    whole or as successive bands of rows."""
     ppm = round(ppi / 0.0254)
     return b"".join((
         SIGNATURE,
         _chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, _COLOUR_TYPE[mode], 0, 0, 0)),
         _chunk(b"pHYs", struct.pack(">IIB", ppm, ppm, 1)),
-        _chunk(b"IDAT", zlib.compress(rows, LEVEL)),
+        _chunk(b"IDAT", _deflated(rows)),
         _chunk(b"IEND", b""),
     ))
+
+
+def _deflated(rows: bytes | bytearray | Iterable[bytes | bytearray]) -> bytes:
+    if isinstance(rows, (bytes, bytearray)):
+        return isal_zlib.compress(rows, LEVEL)
+    stream = isal_zlib.compressobj(LEVEL)
+    return b"".join([*(stream.compress(band) for band in rows), stream.flush()])

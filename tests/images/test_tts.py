@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
+from generator.export.card_sheets import sheet_scanlines
 from generator.export.tts import compose, notes_text, shared_backs
 from generator.export.tts_plan import MAX_PX, fitted_card, grid, plan_sheets
 
@@ -60,6 +61,20 @@ def test_sheets_are_composed_from_images_in_memory():
     text = notes_text([("D", "d", list(enumerate(plans, start=1)))])
     assert "  d-1.png: back d-back.png; width 10, height 7, number 70" in text
     assert "  d-2.png: back d-back.png; width 5, height 2, number 5" in text
+
+
+@pytest.mark.parametrize("count", [75, 3])  # a full sheet and a short one, then one with an empty row
+def test_sheet_scanlines_place_each_card_as_composing_the_images_does(count):
+    faces = [Image.effect_noise((7, 5), 40 + i).convert("RGB") for i in range(count)]
+
+    def scanlines(image):
+        raw, stride = image.tobytes(), 3 * image.width
+        return bytearray(b"".join(b"\0" + raw[r * stride:(r + 1) * stride] for r in range(image.height)))
+
+    for plan in plan_sheets([None] * count, 7, 5):
+        expected = scanlines(compose(plan, lambda i: faces[i]))
+        bands = b"".join(bytes(band) for band in sheet_scanlines(plan, lambda i: scanlines(faces[i])))
+        assert bands == expected
 
 
 def test_backs_that_look_alike_share_sheets():
