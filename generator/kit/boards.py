@@ -45,7 +45,9 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
         if other is not None and back is not None:
             section.parts.append(_two_sided_part(board, other, drawing, back, words(game)))
         else:
-            section.parts.append(board_part(board, drawing, game, area, w, h, copies_needed(game, board.id)))
+            copies = copies_needed(game, board.id)
+            wider = _wider(board, game, settings, area) if copies > 1 and not _two_fit(drawing, area) else None
+            section.parts.append(board_part(board, drawing, game, area, w, h, copies, wider))
     return section
 
 
@@ -75,7 +77,8 @@ def _two_fit(d: Drawing, area: Rect) -> bool:
     return fits(2 * d.w, d.h, area) or fits(d.w, 2 * d.h, area)
 
 
-def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect) -> Drawing | None:
+def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect,
+             columns: int | None = None) -> Drawing | None:
     spaces = board_spaces(board, game)
     if not spaces:
         return None
@@ -83,7 +86,19 @@ def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect)
     colours = printed_colours(game.manifest.colours if game.manifest else [])
     uniform = board.grid is not None or bool(board.table) or grid_cells_given(spaces)
     looks = space_looks(board, spaces, game, vocab, colours, uniform)
-    return board_drawing(board, looks, settings.ink_saver, area, words=words(game))
+    return board_drawing(board, looks, settings.ink_saver, area, columns, words(game))
+
+
+def _wider(board: Board, game: GameContent, settings: KitSettings, area: Rect) -> Drawing | None:
+    """The board on a grid of the fewest columns that lets two copies share a page upright, when
+    the kit chooses its grid (a mat per player whose default grid prints one to a page)."""
+    for columns in range(2, len(board_spaces(board, game)) + 1):
+        d = _drawing(board, game, settings, area, columns)
+        if d is None or d.w > area.w:
+            return None
+        if _two_fit(d, area):
+            return d
+    return None
 
 
 def two_sided(board: Board, drawings: dict, paper: str, settings: KitSettings, area: Rect) -> bool:
@@ -122,11 +137,12 @@ def _padded(d: Drawing, w: float, h: float) -> Drawing:
 
 
 def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w: float, h: float,
-               copies: int = 1) -> Part:
+               copies: int = 1, wider: Drawing | None = None) -> Part:
     """The part printing ``drawing``: a block when it fits a page (turned if need be), else tiles
     of their own and the assembly diagram as a block. A board needed ``copies`` times (a mat per
     player) is packed that many times when two share a page; a larger one prints once, on a page
-    of its own, for the player to print as often as needed."""
+    of its own, for the player to print as often as needed. ``wider``, the board laid out so that
+    two copies share a page, is packed instead when that takes less paper."""
     if not fits(drawing.w, drawing.h, area) and (fits(drawing.h, drawing.w, area)
                                                  or _tile_count(turned(drawing), area) < _tile_count(drawing, area)):
         drawing = turned(drawing)
@@ -142,8 +158,7 @@ def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w:
                     lambda: _alone_pages(board, drawing, w, h, area, art, _), note=note, covers=covers,
                     print_copies=copies)
     if fits(drawing.w, drawing.h, area):
-        blocks = tuple(BlockSpec(Block(board.id if copies == 1 else f"{board.id}#{n + 1}", drawing.w, drawing.h),
-                                 board.name, (*drawing.items, outline(drawing))) for n in range(copies))
+        blocks = _blocks(board, drawing, copies)
         note = (_("{count} copies (one per player); ").format(count=copies) if copies > 1 else "") + _(
             "cut out along the dashed outline")
         note += _layout_note(drawing, _)
@@ -151,7 +166,8 @@ def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w:
             note = _("its art on a page of its own, then the board: {note}").format(note=note)
         return Part(board.id, board.name, 1 if art else 0,
                     (lambda: _art_pages(board, art, w, h, area, _)) if art else None,
-                    note=note, packed=blocks, covers=covers)
+                    note=note, packed=blocks, covers=covers,
+                    packed_instead=_blocks(board, wider, copies) if wider is not None and not art else ())
     tiles = _tiles(drawing, area)
     assembly = _assembly(board, drawing, tiles, _)
     note = _tiles_note(tiles, _) + _layout_note(drawing, _)
@@ -160,6 +176,11 @@ def board_part(board: Board, drawing: Drawing, game: GameContent, area: Rect, w:
     return Part(board.id, board.name, len(tiles) + (1 if art else 0),
                 lambda: _tile_pages(board, drawing, tiles, w, h, area, art, _), note=note,
                 packed=(assembly,), covers=covers)
+
+
+def _blocks(board: Board, drawing: Drawing, copies: int) -> tuple[BlockSpec, ...]:
+    return tuple(BlockSpec(Block(board.id if copies == 1 else f"{board.id}#{n + 1}", drawing.w, drawing.h),
+                           board.name, (*drawing.items, outline(drawing))) for n in range(copies))
 
 
 def _tile_count(d: Drawing, area: Rect) -> int:

@@ -59,6 +59,8 @@ class Part:
     note: str = ""            # e.g. "26 cards, 9 per sheet"
     covers: tuple[str, ...] = ()  # IDs of the content entities printed here (default: the key)
     packed: tuple[Packed, ...] = ()           # pieces that go on shared sheets
+    packed_instead: tuple[Packed, ...] = ()   # other pieces printing the same (a mat laid out wider), kept
+                                              # when the sheets take less paper with them
     first: bool = False                       # its own pages print before the shared sheets
     print_copies: int = 1                     # how many times the player prints its own pages
 

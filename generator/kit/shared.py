@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from collections.abc import Iterator
+from itertools import islice, product
 
 from generator.model.wording import ENGLISH, N_, Wording
 from generator.faces.primitives import Group, Use
@@ -14,7 +15,7 @@ from generator.kit.pages import Page, blank_page, fold_items, marks_form
 from generator.kit.section import BlockSpec, Face, Packed, Part, RunSpec
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import translate
-from generator.layout.sheets import Sheet, pack
+from generator.layout.sheets import Sheet, pack, paper_cost
 from generator.layout.units import PAPERS
 
 SIDES = {"long-edge": N_("print double-sided, flip on the long edge"),
@@ -145,11 +146,27 @@ def _marks(segments, paper):
 
 
 def shared_sheets(parts: list[Part], paper: str, settings: KitSettings, heading: str = "sheet") -> SharedSheets:
-    """Pack the pieces of ``parts`` (in order) onto the kit's shared sheets."""
+    """Pack the pieces of ``parts`` (in order) onto the kit's shared sheets; where a part offers
+    other pieces instead (``packed_instead``), each choice is packed and the one taking the least
+    paper kept (the parts' own pieces on a tie)."""
+    choices = [(part.packed, part.packed_instead) if part.packed_instead else (part.packed,) for part in parts]
+    best: SharedSheets | None = None
+    for chosen in islice(product(*choices), MAX_CHOICES):
+        candidate = _packed(parts, chosen, paper, settings, heading)
+        if best is None or paper_cost(candidate.sheets, settings.duplex) < paper_cost(best.sheets, settings.duplex):
+            best = candidate
+    assert best is not None
+    return best
+
+
+MAX_CHOICES = 8   # packings tried at most, for parts offering other pieces
+
+
+def _packed(parts: list[Part], chosen, paper: str, settings: KitSettings, heading: str) -> SharedSheets:
     specs: list[Packed] = []
     owners: list[Part] = []
-    for part in parts:
-        for spec in part.packed:
+    for part, packed in zip(parts, chosen, strict=True):
+        for spec in packed:
             specs.append(spec)
             owners.append(part)
     pieces = [s.run if isinstance(s, RunSpec) else s.block for s in specs]

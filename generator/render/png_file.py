@@ -36,7 +36,10 @@ def png_bytes(image: PILImage.Image, ppi: float) -> bytes:
     return png_from_scanlines(w, h, image.mode, rows, ppi)
 
 
-def png_from_scanlines(w: int, h: int, mode: str, rows: bytes | bytearray | Iterable[bytes | bytearray], ppi: float) -> bytes:
+Scanlines = bytes | bytearray | Iterable[bytes | bytearray]
+
+
+def png_from_scanlines(w: int, h: int, mode: str, rows: Scanlines, ppi: float) -> bytes:
     """PNG bytes of an image given as unfiltered scanlines (each row: a zero byte, then pixels),
     whole or as successive bands of rows."""
     ppm = round(ppi / 0.0254)
@@ -49,7 +52,7 @@ def png_from_scanlines(w: int, h: int, mode: str, rows: bytes | bytearray | Iter
     ))
 
 
-def _deflated(rows: bytes | bytearray | Iterable[bytes | bytearray]) -> bytes:
+def _deflated(rows: Scanlines) -> bytes:
     if isinstance(rows, (bytes, bytearray)):
         return isal_zlib.compress(rows, LEVEL)
     stream = isal_zlib.compressobj(LEVEL)

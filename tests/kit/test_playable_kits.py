@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
+from dataclasses import replace
 
 import pytest
 from pypdf import PdfReader
@@ -17,11 +18,13 @@ from generator.kit.board_spaces import space_looks
 from generator.kit.colours import printed_colours
 from generator.kit.playable import statuses, verdict
 from generator.kit.settings import KitSettings
+from generator.kit.shared import shared_sheets
 from generator.kit.table_boards import board_spaces
 from generator.kit.track_drawing import cells
 from generator.faces.values import Vocabulary
 from generator.layout.geometry import Rect, Segment
 from generator.layout.routes import crosses
+from generator.layout.sheets import paper_cost
 from generator.model.values import Unknown
 from generator.render.components_pdf import write_components_pdf
 from generator.render.kit_pdf import write_kits
@@ -261,11 +264,11 @@ def test_print_on_demand_keeps_a_size_no_printer_sells_and_fills_the_bleed(tmp_p
 
 
 def test_the_last_sheets_repacked_take_one_fewer_and_still_hold_everything_once(project, repo_root, monkeypatch):
-    """Rurik on Letter folded (gutterfold): the leftovers of the last sheets share one fewer. Every
-    item is still placed once, and nothing overlaps on the repacked sheets."""
+    """Rurik on Letter, double-sided: the leftovers of the last sheets share one fewer. Every item
+    is still placed once, and nothing overlaps on the repacked sheets."""
     import generator.layout.sheets as sheets
 
-    game, settings = project.games["rurik"], KitSettings(papers=("letter",), duplex="gutterfold")
+    game, settings = project.games["rurik"], KitSettings(papers=("letter",))
     merged = plan_kit(game, "letter", settings, repo_root).shared
     monkeypatch.setattr(sheets, "TAIL", ())
     plain = plan_kit(game, "letter", settings, repo_root).shared
@@ -321,15 +324,24 @@ def test_the_last_sheets_repacked_in_another_order_take_one_fewer(project, repo_
         assert not a.overlaps(b)
 
 
-def test_on_letter_the_household_mats_are_packed_rather_than_a_page_printed_four_times(project, repo_root):
-    """Two of Rurik's mats do not fit a Letter page, but one takes less than half of it: the four
-    copies are packed on the shared sheets, one a sheet (the first ones with other pieces beside
-    them), and no page asks to be printed again."""
+def test_on_letter_the_household_mats_are_laid_out_wider_to_pack_two_to_a_page(project, repo_root):
+    """On Letter two of Rurik's mats on their default grid do not share a page; on a grid of
+    three columns they do, and the kit keeps that layout because the sheets then take less paper
+    (on A4 the default grid packs better, and stays)."""
     plan = plan_kit(project.games["rurik"], "letter", KitSettings(papers=("letter",)), repo_root)
     shared = plan.shared
     mats = {i for i, s in enumerate(shared.specs) if getattr(s, "block", None)
             and s.block.part.startswith("household-mat")}
     assert len(mats) == 4
     per_sheet = [sum(b.piece in mats for b in sheet.blocks) for sheet in shared.sheets]
-    assert sorted(n for n in per_sheet if n) == [1, 1, 1, 1]
+    assert sorted(n for n in per_sheet if n) == [2, 2]
+    (part,) = [p for s in plan.sections for p in s.parts if p.key == "household-mat"]
+    assert part.packed_instead and [shared.specs[i] for i in sorted(mats)] == list(part.packed_instead)
+    default = shared_sheets([replace(p, packed_instead=()) for p in {id(o): o for o in shared.owners}.values()], "letter",
+                            KitSettings(papers=("letter",)))
+    assert paper_cost(shared.sheets, "long-edge") < paper_cost(default.sheets, "long-edge")
     assert not [p for s in plan.sections for p in s.parts if p.print_copies > 1]
+    a4 = plan_kit(project.games["rurik"], "a4", KitSettings(papers=("a4",)), repo_root)
+    (a4_part,) = [p for s in a4.sections for p in s.parts if p.key == "household-mat"]
+    a4_specs = [s for s in a4.shared.specs if s.name == a4_part.title]
+    assert a4_specs == list(a4_part.packed) and a4_specs != list(a4_part.packed_instead)
