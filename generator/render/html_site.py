@@ -12,6 +12,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 import jinja2
+import jinja2.bccache
 
 from generator.i18n.script_words import NAME as WORDS_NAME
 from generator.i18n.script_words import words_script
@@ -40,11 +41,32 @@ STATIC = "static"
 STATIC_FILES = ("reference.css", "reference.js", "search.js", "vendor/minisearch.js", "vendor/stemmers.js")
 
 
+class _CompiledTemplates(jinja2.BytecodeCache):
+    """Templates compiled once in this process and shared by every environment (there is one per
+    game's wording): the compiled code does not depend on the wording, which reaches the
+    templates at render time. Jinja2 checks each template's source against the kept code."""
+
+    def __init__(self) -> None:
+        self.kept: dict[str, bytes] = {}
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        code = self.kept.get(bucket.key)
+        if code is not None:
+            bucket.bytecode_from_string(code)
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        self.kept[bucket.key] = bucket.bytecode_to_string()
+
+
+_COMPILED = _CompiledTemplates()
+
+
 def environment(root: Path, wording: Wording = ENGLISH) -> jinja2.Environment:
     """Autoescape on for every template, undefined names are errors, and ``{% trans %}`` and
     ``_()`` give the tool's words in ``wording`` (this environment's own, so each language's site
     has its own)."""
     env = jinja2.Environment(
+        bytecode_cache=_COMPILED,
         loader=jinja2.FileSystemLoader([str(p) for p in template_dirs(root, "html")]),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
