@@ -13,7 +13,7 @@ from generator.faces.images import art_path, fitted_image, image_size
 from generator.faces.primitives import Box, Group, Line
 from generator.faces.values import Vocabulary
 from generator.kit.board_layouts import Drawing, board_drawing, grid_cells_given, outline, turned
-from generator.kit.board_spaces import space_looks
+from generator.kit.board_spaces import SpaceLook, space_looks
 from generator.kit.colours import printed_colours
 from generator.kit.pages import MUTED, REGISTRATION, Page, one_line, style
 from generator.kit.section import BlockSpec, Face, Part, RunSpec, Section
@@ -77,24 +77,29 @@ def _two_fit(d: Drawing, area: Rect) -> bool:
     return fits(2 * d.w, d.h, area) or fits(d.w, 2 * d.h, area)
 
 
-def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect,
-             columns: int | None = None) -> Drawing | None:
+def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect) -> Drawing | None:
+    looks = _looks(board, game)
+    return board_drawing(board, looks, settings.ink_saver, area, words=words(game)) if looks else None
+
+
+def _looks(board: Board, game: GameContent) -> list[SpaceLook]:
+    """How each of the board's spaces prints (none for a board without spaces)."""
     spaces = board_spaces(board, game)
     if not spaces:
-        return None
+        return []
     vocab = Vocabulary.of(game.resources, words(game))
     colours = printed_colours(game.manifest.colours if game.manifest else [])
     uniform = board.grid is not None or bool(board.table) or grid_cells_given(spaces)
-    looks = space_looks(board, spaces, game, vocab, colours, uniform)
-    return board_drawing(board, looks, settings.ink_saver, area, columns, words(game))
+    return space_looks(board, spaces, game, vocab, colours, uniform)
 
 
 def _wider(board: Board, game: GameContent, settings: KitSettings, area: Rect) -> Drawing | None:
     """The board on a grid of the fewest columns that lets two copies share a page upright, when
     the kit chooses its grid (a mat per player whose default grid prints one to a page)."""
-    for columns in range(2, len(board_spaces(board, game)) + 1):
-        d = _drawing(board, game, settings, area, columns)
-        if d is None or d.w > area.w:
+    looks = _looks(board, game)
+    for columns in range(2, len(looks) + 1):
+        d = board_drawing(board, looks, settings.ink_saver, area, columns, words(game))
+        if d.w > area.w:
             return None
         if _two_fit(d, area):
             return d
