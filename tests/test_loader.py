@@ -95,7 +95,7 @@ def test_pure_python_parser_gives_the_same_positions(monkeypatch):
 
     text = "decks:\n  - id: deeds\n    cards:\n      - {id: a, copies: 2}\na: 1\na: 2\n"
     fast = read(text)
-    monkeypatch.setattr(yaml_reader, "_Composer", yaml_reader.PyComposer)
+    monkeypatch.setattr(yaml_reader, "_Parser", yaml_reader.PyParser)
     pure = read(text)
     assert fast.diagnostics == pure.diagnostics
     assert [(d.pos.line, d.pos.column) for d in pure.diagnostics] == [(6, 1)]

@@ -8,17 +8,21 @@ meant). Anchors, aliases, merge keys and explicit tags are refused, so an alias 
 from __future__ import annotations
 
 import re
+from typing import Any
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
-from yaml.composer import Composer
+from yaml.composer import ComposerError
+from yaml.events import (
+    AliasEvent, DocumentEndEvent, MappingEndEvent, ScalarEvent, SequenceEndEvent,
+    SequenceStartEvent, StreamEndEvent,
+)
 from yaml.parser import Parser
 from yaml.reader import Reader
-from yaml.resolver import BaseResolver
 from yaml.scanner import Scanner
 
-from generator.diagnostics import Diagnostic, Position, Related, Severity
+from generator.diagnostics import Diagnostic, Position, Related, Severity, new_position
 from generator.loading.positioned import PDict, PList, byte_position
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -27,70 +31,43 @@ MAX_TEXT_CHARS = 20_000   # one text value: a rule longer than this is split int
 MAX_NUMBER_DIGITS = 15    # an unquoted whole number; longer ones are never a count or a cost
 
 _TAG = "tag:yaml.org,2002:"
+_STR, _INT, _FLOAT, _BOOL, _NULL, _MERGE = (_TAG + t for t in ("str", "int", "float", "bool", "null", "merge"))
+_SEQ, _MAP = _TAG + "seq", _TAG + "map"
+
+# Implicit types limited to YAML 1.2-like core forms, looked up by the value's first character.
+_IMPLICIT: dict[str, list[tuple[str, re.Pattern]]] = {}
+for _tag, _regexp, _firsts in (
+    (_BOOL, r"^(?:true|false)$", "tf"),
+    (_INT, r"^[-+]?(?:0|[1-9][0-9]*)$", "-+0123456789"),
+    (_FLOAT, r"^[-+]?(?:0|[1-9][0-9]*)\.[0-9]+$", "-+0123456789"),
+    (_NULL, r"^(?:~|null|)$", ["~", "n", ""]),
+    (_MERGE, r"^<<$", "<"),
+):
+    for _first in _firsts:
+        _IMPLICIT.setdefault(_first, []).append((_tag, re.compile(_regexp)))
 
 
-class _StrictResolver(BaseResolver):
-    """Implicit types limited to YAML 1.2-like core forms. It has no path resolvers, so the
-    parser's calls on entering and leaving each node do nothing, and ``resolve`` looks only at
-    the resolvers of the value's first character (this runs once per node: a third of parsing)."""
-
-    def descend_resolver(self, current_node, current_index) -> None:
-        pass
-
-    def ascend_resolver(self) -> None:
-        pass
-
-    def resolve(self, kind, value, implicit):
-        if kind is yaml.ScalarNode and implicit[0]:
-            for tag, regexp in self.yaml_implicit_resolvers.get(value[:1], ()):
-                if regexp.match(value):
-                    return tag
-        return _DEFAULT_TAGS[kind]
-
-
-_DEFAULT_TAGS = {yaml.ScalarNode: BaseResolver.DEFAULT_SCALAR_TAG, yaml.SequenceNode: BaseResolver.DEFAULT_SEQUENCE_TAG,
-                 yaml.MappingNode: BaseResolver.DEFAULT_MAPPING_TAG}
-
-
-_StrictResolver.add_implicit_resolver(_TAG + "bool", re.compile(r"^(?:true|false)$"), list("tf"))
-_StrictResolver.add_implicit_resolver(
-    _TAG + "int", re.compile(r"^[-+]?(?:0|[1-9][0-9]*)$"), list("-+0123456789")
-)
-_StrictResolver.add_implicit_resolver(
-    _TAG + "float", re.compile(r"^[-+]?(?:0|[1-9][0-9]*)\.[0-9]+$"), list("-+0123456789")
-)
-_StrictResolver.add_implicit_resolver(_TAG + "null", re.compile(r"^(?:~|null|)$"), ["~", "n", ""])
-_StrictResolver.add_implicit_resolver(_TAG + "merge", re.compile(r"^<<$"), ["<"])
-
-class PyComposer(Reader, Scanner, Parser, Composer, _StrictResolver):
-    """The pure-Python parser with the strict resolver."""
+class PyParser(Reader, Scanner, Parser):
+    """The pure-Python parser, for a PyYAML built without libyaml."""
 
     def __init__(self, stream):
         Reader.__init__(self, stream)
         Scanner.__init__(self)
         Parser.__init__(self)
-        Composer.__init__(self)
-        _StrictResolver.__init__(self)
 
 
-def _c_composer() -> type | None:
-    """libyaml's C parser (about 5x faster) with the strict resolver; None without libyaml."""
+def _c_parser() -> type | None:
+    """libyaml's C parser (about 5x faster); None without libyaml."""
     try:
         from yaml._yaml import CParser
     except ImportError:  # pragma: no cover - PyYAML built without libyaml
         return None
-
-    class CComposer(CParser, _StrictResolver):
-        def __init__(self, stream):
-            CParser.__init__(self, stream)
-            _StrictResolver.__init__(self)
-
-    return CComposer
+    return CParser
 
 
-_Composer: type = _c_composer() or PyComposer
+_Parser: type = _c_parser() or PyParser
 
-USING_LIBYAML = _Composer is not PyComposer
+USING_LIBYAML = _Parser is not PyParser
 
 # '&name' or '*name' where a YAML token can start: a cheap test before the exact event scan.
 _MAYBE_ANCHOR = re.compile(r"(?:^|[\s\[\]{},:?-])[&*][^\s\[\]{},]")
@@ -99,11 +76,16 @@ _SCALAR_TAGS = {_TAG + "str", _TAG + "int", _TAG + "float", _TAG + "bool", _TAG 
 
 
 class _Refused(Exception):
-    """Internal signal carrying one diagnostic out of the recursive conversion."""
+    """Internal signal carrying one diagnostic out of the conversion; ``final`` for an anchor or
+    alias, which wins over anything later in the file (else a syntax error further on wins)."""
 
-    def __init__(self, diagnostic: Diagnostic):
+    def __init__(self, diagnostic: Diagnostic, final: bool = False):
         super().__init__(diagnostic.message)
         self.diagnostic = diagnostic
+        self.final = final
+
+
+_EMPTY = object()   # a stream without a document
 
 
 class Yaml11Word(str):
@@ -154,16 +136,9 @@ def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
     bad = _NON_PRINTABLE.search(text)
     if bad:
         return ReadResult(None, [_character_error(text, bad.start(), shown_as)])
-    if _MAYBE_ANCHOR.search(text):
-        refused = _find_anchor_or_alias(text, shown_as)
-        if refused:
-            return ReadResult(None, [refused])
+    parser = _Parser(text)
     try:
-        composer = _Composer(text)
-        try:
-            node = composer.get_single_node()
-        finally:
-            composer.dispose()
+        data = _read_events(parser, shown_as, ("&" in text or "*" in text) and _MAYBE_ANCHOR.search(text) is not None)
     except yaml.MarkedYAMLError as exc:
         return ReadResult(None, [_syntax_error(exc, shown_as)])
     except yaml.reader.ReaderError as exc:
@@ -172,12 +147,11 @@ def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
         problem = str(exc).splitlines()[0] if str(exc) else "invalid YAML"
         return ReadResult(None, [_error("yaml-syntax", f"YAML syntax error: {problem}",
                                         Position(shown_as, 1, 1))])
-    if node is None:
-        return ReadResult(PDict(Position(shown_as, 1, 1)), [])
-    try:
-        return ReadResult(_convert(node, shown_as, 0), [])
-    except _Refused as refused:
-        return ReadResult(None, [refused.diagnostic])
+    finally:
+        parser.dispose()
+    if isinstance(data, Diagnostic):
+        return ReadResult(None, [data])
+    return ReadResult(PDict(Position(shown_as, 1, 1)) if data is _EMPTY else data, [])
 
 
 # What YAML allows in a stream: tab, line breaks and printable characters (YAML 1.1, 5.1).
@@ -213,92 +187,175 @@ def _syntax_error(exc: yaml.MarkedYAMLError, shown_as: str) -> Diagnostic:
     return _error("yaml-syntax", f"YAML syntax error: {problem}", pos)
 
 
-def _find_anchor_or_alias(text: str, shown_as: str) -> Diagnostic | None:
-    """Scan parser events for the first anchor or alias; None when there are none."""
+def _anchor_error(event, shown_as: str) -> Diagnostic:
+    """The refusal of the alias ``event`` is, or of the anchor it carries."""
+    if type(event) is AliasEvent:
+        msg = f"alias '*{event.anchor}' is not allowed: write the value out in full"
+    else:
+        msg = f"anchor '&{event.anchor}' is not allowed: content values are written out in full"
+    return _error("yaml-anchor", msg, _mark_position(event.start_mark, shown_as))
+
+
+_ENDS = (MappingEndEvent, SequenceEndEvent, DocumentEndEvent, StreamEndEvent)
+
+
+def _first_anchor(get, shown_as: str, until: type) -> Diagnostic | None:
+    """Read events up to the next ``until`` one; the first anchor or alias among them, if any."""
+    while True:
+        event = get()
+        kind = type(event)
+        if kind is until or event is None:
+            return None
+        if kind is AliasEvent or (kind not in _ENDS and event.anchor is not None):
+            return _anchor_error(event, shown_as)
+
+
+def _read_events(parser, shown_as: str, scan_all: bool):
+    """The one document of the stream as positioned values (``_EMPTY`` without one), or the
+    diagnostic refusing it; YAML errors propagate. As when a node tree was composed and then
+    converted: a syntax error anywhere in the document (anywhere in the file when it may hold
+    anchors, ``scan_all``), an anchor or a second document win over a value's refusal."""
+    get = parser.get_event
+    get()   # the stream's start
+    event = get()
+    if type(event) is StreamEndEvent:
+        return _EMPTY
+    document_mark = event.start_mark
+    result: object
     try:
-        for event in yaml.parse(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
-            if isinstance(event, yaml.AliasEvent):
-                msg = f"alias '*{event.anchor}' is not allowed: write the value out in full"
-                return _error("yaml-anchor", msg, _mark_position(event.start_mark, shown_as))
-            if isinstance(event, yaml.events.NodeEvent) and event.anchor:
-                msg = f"anchor '&{event.anchor}' is not allowed: content values are written out in full"
-                return _error("yaml-anchor", msg, _mark_position(event.start_mark, shown_as))
-    except yaml.MarkedYAMLError as exc:
-        return _syntax_error(exc, shown_as)
-    return None
+        result = _document(get, shown_as)
+    except _Refused as refused:
+        if refused.final:
+            return refused.diagnostic
+        result = _first_anchor(get, shown_as, DocumentEndEvent) or refused.diagnostic
+        if result is not refused.diagnostic:
+            return result
+    event = get()
+    if type(event) is not StreamEndEvent:
+        found = _first_anchor(get, shown_as, StreamEndEvent) if scan_all else None
+        if found:
+            return found
+        raise ComposerError("expected a single document in the stream", document_mark,
+                            "but found another document", event.start_mark)
+    return result
 
 
-def _convert(node, shown_as: str, depth: int):
-    if depth > MAX_DEPTH:
-        pos = _mark_position(node.start_mark, shown_as)
-        raise _Refused(_error("yaml-depth", f"nesting deeper than {MAX_DEPTH} levels", pos))
-    if isinstance(node, yaml.ScalarNode):
-        return _scalar(node, shown_as)
-    if isinstance(node, yaml.SequenceNode):
-        _check_tag(node, _TAG + "seq", shown_as)
-        out = PList(_mark_position(node.start_mark, shown_as))
-        for item in node.value:
-            out.item_pos.append(_mark_position(item.start_mark, shown_as))
-            out.append(_convert(item, shown_as, depth + 1))
-        return out
-    _check_tag(node, _TAG + "map", shown_as)
-    return _mapping(node, shown_as, depth)
+def _document(get, shown_as: str):
+    """Build one document's values from its events, up to its end event."""
+    stack: list[tuple] = []   # what ``top``, ``key`` and ``depth`` were in each enclosing container
+    top: Any = None           # the innermost open mapping (PDict) or sequence (PList)
+    key: str | None = None    # in a mapping, the key whose value comes next (None: a key comes next)
+    depth = 0                 # how many mappings and sequences are open
+    root = None
+    while True:
+        event = get()
+        kind = type(event)
+        if kind is MappingEndEvent or kind is SequenceEndEvent:
+            top, key, depth = stack.pop()
+            continue
+        if kind is DocumentEndEvent:
+            return root
+        if kind is AliasEvent or event.anchor is not None:
+            raise _Refused(_anchor_error(event, shown_as), final=True)
+        mark = event.start_mark
+        pos = new_position(shown_as, mark.line + 1, mark.column + 1)
+        if key is None and type(top) is PDict:
+            text = event.value if kind is ScalarEvent and event.tag is None else "<<"
+            if text != "<<" and text not in top:   # the usual key: plain text, new here
+                top.key_pos[text] = pos
+                key = text
+            else:
+                key = _key(event, kind, top, pos)
+            continue
+        if depth > MAX_DEPTH:
+            raise _Refused(_error("yaml-depth", f"nesting deeper than {MAX_DEPTH} levels", pos))
+        value: object
+        if kind is ScalarEvent:
+            value = _scalar(event, pos)
+        elif kind is SequenceStartEvent:
+            _check_tag(event, _SEQ, pos)
+            value = PList(pos)
+        else:
+            _check_tag(event, _MAP, pos)
+            value = PDict(pos)
+        if top is None:
+            root = value
+        elif type(top) is PList:
+            top.item_pos.append(pos)
+            top.append(value)
+        else:
+            top.value_pos[key] = pos
+            top[key] = value
+            key = None
+        if kind is not ScalarEvent:
+            stack.append((top, key, depth))
+            top, key, depth = value, None, depth + 1
 
 
-def _mapping(node, shown_as: str, depth: int) -> PDict:
-    out = PDict(_mark_position(node.start_mark, shown_as))
-    for key_node, value_node in node.value:
-        key_pos = _mark_position(key_node.start_mark, shown_as)
-        if key_node.tag == _TAG + "merge":
-            raise _Refused(_error("yaml-anchor", "merge key '<<' is not allowed: write the keys out", key_pos))
-        if not isinstance(key_node, yaml.ScalarNode):
-            raise _Refused(_error("yaml-key", "mapping keys must be plain text", key_pos))
-        key = str(key_node.value)
-        if key in out:
-            first = out.key_pos[key]
-            msg = f"duplicate key '{key}' (first at line {first.line})"
-            raise _Refused(_error("yaml-duplicate-key", msg, key_pos, [_related(first, key)]))
-        out.key_pos[key] = key_pos
-        out.value_pos[key] = _mark_position(value_node.start_mark, shown_as)
-        out[key] = _convert(value_node, shown_as, depth + 1)
-    return out
+def _key(event, kind: type, mapping: PDict, pos: Position) -> str:
+    """The key ``event`` gives ``mapping`` (its position noted), refused when it is a merge key,
+    not plain text, or already there."""
+    tag = event.tag
+    if tag is None or tag == "!":
+        tag = _implicit(event.value, event.implicit) if kind is ScalarEvent else _MAP
+    if tag == _MERGE:
+        raise _Refused(_error("yaml-anchor", "merge key '<<' is not allowed: write the keys out", pos))
+    if kind is not ScalarEvent:
+        raise _Refused(_error("yaml-key", "mapping keys must be plain text", pos))
+    key = str(event.value)
+    if key in mapping:
+        first = mapping.key_pos[key]
+        msg = f"duplicate key '{key}' (first at line {first.line})"
+        raise _Refused(_error("yaml-duplicate-key", msg, pos, [_related(first, key)]))
+    mapping.key_pos[key] = pos
+    return key
+
+
+def _implicit(value: str, implicit) -> str:
+    """The tag a plain scalar without one resolves to."""
+    if implicit[0]:
+        for tag, regexp in _IMPLICIT.get(value[:1], ()):
+            if regexp.match(value):
+                return tag
+    return _STR
 
 
 def _related(pos: Position, key: str) -> Related:
     return Related(pos, f"'{key}' first defined here")
 
 
-def _check_tag(node, expected: str, shown_as: str) -> None:
-    if node.tag != expected:
-        pos = _mark_position(node.start_mark, shown_as)
-        raise _Refused(_error("yaml-tag", f"explicit tag '{node.tag}' is not allowed", pos))
-
-
-def _scalar(node, shown_as: str):
-    tag, value = node.tag, node.value
-    if tag not in _SCALAR_TAGS:
-        pos = _mark_position(node.start_mark, shown_as)
+def _check_tag(event, expected: str, pos: Position) -> None:
+    tag = event.tag
+    if tag is not None and tag != "!" and tag != expected:
         raise _Refused(_error("yaml-tag", f"explicit tag '{tag}' is not allowed", pos))
-    if tag == _TAG + "str":
+
+
+def _scalar(event, pos: Position):
+    tag, value = event.tag, event.value
+    if tag is None or tag == "!":
+        tag = _implicit(value, event.implicit) if value[:1] in _IMPLICIT else _STR
+    if tag == _STR:
         if len(value) > MAX_TEXT_CHARS:
             msg = (f"text of {len(value)} characters is over the {MAX_TEXT_CHARS}-character limit "
                    "for one value; split it (a long rule into sub-rules)")
-            raise _Refused(_error("yaml-text-size", msg, _mark_position(node.start_mark, shown_as)))
-        if not node.style and _YAML11_WORD.match(value):
+            raise _Refused(_error("yaml-text-size", msg, pos))
+        if not event.style and _YAML11_WORD.match(value):
             return Yaml11Word(value)
         return value
-    if tag == _TAG + "bool":
+    if tag not in _SCALAR_TAGS:
+        raise _Refused(_error("yaml-tag", f"explicit tag '{tag}' is not allowed", pos))
+    if tag == _BOOL:
         return value == "true"
-    if tag in (_TAG + "int", _TAG + "float"):
-        return _number(node, shown_as)
-    return None
+    if tag == _NULL:
+        return None
+    return _number(value, tag, pos)
 
 
-def _number(node, shown_as: str) -> int | float:
+def _number(value: str, tag: str, pos: Position) -> int | float:
     """An unquoted number, refused when it has more digits than any count or cost needs."""
-    whole = node.value.lstrip("+-").split(".")[0]
-    if len(whole) > MAX_NUMBER_DIGITS or len(node.value) > 2 * MAX_NUMBER_DIGITS:
-        msg = (f"number of {len(node.value)} characters is over the limit ({MAX_NUMBER_DIGITS} "
+    whole = value.lstrip("+-").split(".")[0]
+    if len(whole) > MAX_NUMBER_DIGITS or len(value) > 2 * MAX_NUMBER_DIGITS:
+        msg = (f"number of {len(value)} characters is over the limit ({MAX_NUMBER_DIGITS} "
                "digits before the point); quote it if it is meant as text")
-        raise _Refused(_error("yaml-number", msg, _mark_position(node.start_mark, shown_as)))
-    return int(node.value) if node.tag == _TAG + "int" else float(node.value)
+        raise _Refused(_error("yaml-number", msg, pos))
+    return int(value) if tag == _INT else float(value)
