@@ -78,21 +78,32 @@ def reference_faces(table: Table, icons: dict, names: dict, game: str,
     return memo.remembered_value("reference", table, key, lambda: _reference_faces(table, icons, names, game, _))
 
 
-def _reference_faces(table: Table, icons: dict, names: dict, game: str, _: Wording) -> list[ReferenceFace]:
+def reference_fits(table: Table, icons: dict, names: dict, game: str, _: Wording = ENGLISH) -> bool:
+    """Whether every card of ``reference_faces`` fits: measured only, without drawing the cards,
+    unless a memo is open (a build), where the kits will want the very faces."""
+    if memo.is_open():
+        return all(f.fits for f in reference_faces(table, icons, names, game, _))
+    return all(f.fits for f in _reference_faces(table, icons, names, game, _, draw=False))
+
+
+def _reference_faces(table: Table, icons: dict, names: dict, game: str, _: Wording,
+                     draw: bool = True) -> list[ReferenceFace]:
+    """The faces (without their items unless ``draw``)."""
     header, rows, unknown = cells_of(table, icons, names, _)
     notes = list(table.notes) + ([_(UNKNOWN_NOTE)] if unknown else [])
     for size in TYPE_SIZES:
         for w, h in SIZES:
-            face = _try(table.title, table, header, rows, notes, icons, game, w, h, size)
+            face = _try(table.title, table, header, rows, notes, icons, game, w, h, size, draw=draw)
             if face is not None:
                 return [face]
     chunks = _split(table, header, rows, notes, icons, game)
     w, h = SIZES[-1]
     if chunks is None:   # not even one row fits: reported by the reference-card-fits rule
-        return [_try(table.title, table, header, rows, notes, icons, game, w, h, TYPE_SIZES[-1], force=True, words=_)]
+        return [_try(table.title, table, header, rows, notes, icons, game, w, h, TYPE_SIZES[-1], force=True,
+                     words=_, draw=draw)]
     # Each run fits under a title at least this long, so ``force`` only types the result.
     return [_try(f"{table.title} ({i}/{len(chunks)})", table, header, chunk, notes, icons, game, w, h,
-                 TYPE_SIZES[-1], force=True, words=_) for i, chunk in enumerate(chunks, 1)]
+                 TYPE_SIZES[-1], force=True, words=_, draw=draw) for i, chunk in enumerate(chunks, 1)]
 
 
 def _split(table, header, rows, notes, icons, game) -> list[list] | None:
@@ -101,7 +112,7 @@ def _split(table, header, rows, notes, icons, game) -> list[list] | None:
     title = f"{table.title} (99/99)"
 
     def fits(run) -> bool:
-        return _try(title, table, header, run, notes, icons, game, w, h, TYPE_SIZES[-1]) is not None
+        return _try(title, table, header, run, notes, icons, game, w, h, TYPE_SIZES[-1], draw=False) is not None
 
     chunks, start = [], 0
     while start < len(rows):
@@ -118,32 +129,37 @@ def _split(table, header, rows, notes, icons, game) -> list[list] | None:
 
 @overload
 def _try(heading: str, table, header, rows, notes, icons, game, w, h, size,
-         force: Literal[True], words: Wording = ENGLISH) -> ReferenceFace: ...
+         force: Literal[True], words: Wording = ENGLISH, draw: bool = True) -> ReferenceFace: ...
 @overload
 def _try(heading: str, table, header, rows, notes, icons, game, w, h, size,
-         force: bool = False, words: Wording = ENGLISH) -> ReferenceFace | None: ...
+         force: bool = False, words: Wording = ENGLISH, draw: bool = True) -> ReferenceFace | None: ...
 def _try(heading: str, table, header, rows, notes, icons, game, w, h, size, force=False,
-         words: Wording = ENGLISH) -> ReferenceFace | None:
+         words: Wording = ENGLISH, draw: bool = True) -> ReferenceFace | None:
     """The table on a ``w`` x ``h`` card at type ``size``; None when its grid does not fit, unless
-    ``force``d (then the card says the table is too large)."""
+    ``force``d (then the card says the table is too large). Without ``draw``, the face has no items."""
     safe = Rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE)
     title_style = tx.TextStyle("bold", size + 2.5, size + 2.5, 1.05, "#1a1a1a", "centre", 2)
     title = tx.fit(tx.tokenize(heading, {}), title_style, safe.w, safe.h)
-    items: list = [Box(1.2, 1.2, w - 2.4, h - 2.4, None, "#3a3a3a", 0.7, 2.5)]
-    items += tx.draw(title, safe)
     top = safe.top - title.height - 1.0
+    sub = None
     if table.local_title:
         sub = tx.fit(tx.tokenize(table.local_title, {}),
                      tx.TextStyle("italic", size, size, 1.1, "#555555", "centre", 1), safe.w, 20)
-        items += tx.draw(sub, Rect(safe.x, top - sub.height, safe.w, sub.height))
         top -= sub.height + 1.0
     note_style = tx.TextStyle("regular", max(size - 1.5, 5.5), max(size - 1.5, 5.5), 1.15, "#555555")
     footer = tx.fit(tx.tokenize(game, {}), tx.TextStyle("regular", 5.5, 5.5, 1.0, "#777777", "left", 1), safe.w, 10)
     note_fit = tx.fit(tx.tokenize("\n".join(notes), icons), note_style, safe.w, 1000) if notes else None
     bottom = safe.y + footer.height + 1.0 + (note_fit.height + 1.5 if note_fit else 0.0)
-    grid = _grid(header, rows, icons, size, Rect(safe.x, bottom, safe.w, top - bottom - 0.5))
+    grid = _grid(header, rows, icons, size, Rect(safe.x, bottom, safe.w, top - bottom - 0.5), draw)
     if grid is None and not force:
         return None
+    if not draw:
+        return ReferenceFace(w, h, (), grid is not None and title.fits)
+    items: list = [Box(1.2, 1.2, w - 2.4, h - 2.4, None, "#3a3a3a", 0.7, 2.5)]
+    items += tx.draw(title, safe)
+    if sub is not None:
+        sub_top = safe.top - title.height - 1.0
+        items += tx.draw(sub, Rect(safe.x, sub_top - sub.height, safe.w, sub.height))
     if grid is not None:
         items += grid
     else:   # reported by the reference-card-fits rule; the card says so rather than print part of it
@@ -173,7 +189,8 @@ def column_widths(columns: list[list[str]], style: tx.TextStyle, width: float) -
     return [m + (n - m) * t for m, n in zip(mins, nats)]
 
 
-def _grid(header, rows, icons, size, box: Rect) -> list | None:
+def _grid(header, rows, icons, size, box: Rect, draw: bool = True) -> list | None:
+    """The grid's items in ``box`` (none unless ``draw``), or None when it does not fit."""
     body = tx.TextStyle("regular", size, size, 1.12, "#1a1a1a", "left")
     bold = tx.TextStyle("bold", size, size, 1.12, "#1a1a1a", "left")
     table = [header] + rows
@@ -181,7 +198,7 @@ def _grid(header, rows, icons, size, box: Rect) -> list | None:
     widths = column_widths([[r[i] for r in table] for i in range(len(header))], bold, box.w)
     if widths is None:
         return None
-    fitted = []
+    fitted, heights, used = [], [], 0.0
     for r, row in enumerate(table):
         line = []
         for c, cell in enumerate(row):
@@ -191,10 +208,13 @@ def _grid(header, rows, icons, size, box: Rect) -> list | None:
                 return None
             line.append(f)
         fitted.append(line)
-    heights = [max(f.height for f in line) + 2 * PAD for line in fitted]
+        heights.append(max(f.height for f in line) + 2 * PAD)
+        used += heights[-1]
+        if used > box.h + 1e-6:   # the rows so far already overflow: the rest need not be fitted
+            return None
     if sum(heights) > box.h + 1e-6:
         return None
-    return _draw_grid(fitted, widths, heights, box)
+    return _draw_grid(fitted, widths, heights, box) if draw else []
 
 
 @lru_cache(maxsize=8192)

@@ -16,7 +16,7 @@ from generator.faces.deck_parts import footer_text
 from generator.faces.icons import ICONS
 from generator.faces.layouts import LayoutError, layout_for
 from generator.faces.token_face import token_face
-from generator.faces.table_face import reference_faces
+from generator.faces.table_face import reference_fits
 from generator.faces.values import Vocabulary
 from generator.kit.tracks import cell_size, label_fits
 from generator.layout.imposition import impose
@@ -164,7 +164,7 @@ def reference_card_fits(game: GameContent):
 def _table_fits(table, icons: dict, names: dict, title: str, _: Wording = ENGLISH) -> bool:
     values = (table, sorted(icons.items()), sorted(names.items()), title, _.lang)
     return fit_cache.remembered("reference-card", values,
-                                lambda: all(f.fits for f in reference_faces(table, icons, names, title, _)))
+                                lambda: reference_fits(table, icons, names, title, _))
 
 
 @rule("icon-known", Severity.WARNING)
