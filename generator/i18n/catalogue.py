@@ -17,13 +17,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from babel.messages.catalog import Catalog, Message
-from babel.messages.pofile import PoFileError, read_po, write_po
+from typing import TYPE_CHECKING
 
 from generator.diagnostics import Diagnostic, Position, Severity
+from generator.i18n.po_reader import PoReadError, read_messages
 from generator.i18n.strings import slots
 from generator.loading.positioned import byte_position
 from generator.model.project import GameContent
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
 
 LOCALE_DIR = "locale"
 LANG_TAG = re.compile(r"^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$")
@@ -75,6 +78,8 @@ def header_comment(title: str) -> str:
 
 def template(game: GameContent) -> Catalog:
     """The template: one message per translatable string, in content order."""
+    from babel.messages.catalog import Catalog
+
     version = game.manifest.version if game.manifest else None
     catalog = Catalog(project=game.title, version=version, creation_date=FIXED_DATE, revision_date=FIXED_DATE,
                       fuzzy=False, header_comment=header_comment(game.title))
@@ -85,6 +90,8 @@ def template(game: GameContent) -> Catalog:
 
 
 def catalogue_bytes(catalog: Catalog) -> bytes:
+    from babel.messages.pofile import write_po
+
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=100, include_previous=True, sort_output=False)
     return buffer.getvalue()
@@ -154,17 +161,17 @@ def parsed_translation(raw: bytes, shown: str, lang: str) -> tuple[Translation, 
         problem = syntax_problem(raw.decode("utf-8"))
         if problem is not None:
             return translation, _error("translation-file", problem[1], Position(shown, problem[0], 1))
-        catalog = read_po(io.BytesIO(raw), locale=None, abort_invalid=True, charset="utf-8")
+        found = read_messages(raw, locale=None, abort_invalid=True, charset="utf-8")
     except UnicodeDecodeError as exc:
         line, _ = byte_position(raw, exc.start)
         return translation, _error("translation-file", "file is not UTF-8 (save it with the UTF-8 charset)",
                                    Position(shown, line, 1))
-    except PoFileError as exc:
-        line = (getattr(exc, "lineno", 0) or 0) + 1          # Babel counts lines from 0
+    except PoReadError as exc:
+        line = (exc.lineno or 0) + 1          # Babel counts lines from 0
         return translation, _error("translation-file", f"not a readable PO file: {exc}", Position(shown, line, 1))
     except ValueError as exc:
         return translation, _error("translation-file", f"not a readable PO file: {exc}", translation.pos)
-    for message in catalog:
+    for message in found.messages:
         if message.id and isinstance(message.id, str) and message.context:
             string = message.string if isinstance(message.string, str) else ""
             translation.entries[message.context] = Entry(message.id, string, message.fuzzy,
@@ -189,6 +196,8 @@ def merged(existing: Catalog, fresh: Catalog) -> Catalog:
     """``existing`` brought up to ``fresh`` (a new template): every message by its context keeps
     its translation; one whose source text changed keeps it marked fuzzy, with the old source
     text as its previous msgid; messages the template lost become obsolete."""
+    from babel.messages.catalog import Message
+
     by_context = {str(m.context): m for m in existing if m.id and m.context}
     for message in list(existing):
         if message.id:
@@ -211,6 +220,8 @@ def merged(existing: Catalog, fresh: Catalog) -> Catalog:
 
 def new_catalogue(fresh: Catalog, lang: str) -> Catalog:
     """A new language file for ``lang`` from the template, every message untranslated."""
+    from babel.messages.catalog import Catalog
+
     try:
         catalog = Catalog(locale=lang, project=fresh.project, version=fresh.version, creation_date=FIXED_DATE,
                           revision_date=FIXED_DATE, fuzzy=False, header_comment=fresh.header_comment)
@@ -221,6 +232,8 @@ def new_catalogue(fresh: Catalog, lang: str) -> Catalog:
 
 
 def read_catalogue(path: Path) -> Catalog:
+    from babel.messages.pofile import read_po
+
     with path.open("rb") as handle:
         return read_po(handle, abort_invalid=True, charset="utf-8")
 

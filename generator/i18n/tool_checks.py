@@ -10,17 +10,15 @@ Findings point at the language file that would carry the message: the project's 
 from __future__ import annotations
 
 import hashlib
-import io
 import re
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from babel.messages.pofile import PoFileError, read_po
-
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.i18n.catalogue import LANG_TAG, syntax_problem
+from generator.i18n.po_reader import PoReadError, read_messages
 from generator.model.wording import PACKAGE_LOCALE, PROJECT_LOCALE, TEMPLATE, catalogue_paths
 
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%\([A-Za-z_][A-Za-z0-9_]*\)s|</?[a-z][^<>]*>")
@@ -55,8 +53,7 @@ class ToolStatus:
 @lru_cache(maxsize=1)
 def template_ids() -> tuple[str, ...]:
     """The msgid (the singular, for a plural) of every message of the tool's template."""
-    with TEMPLATE.open("rb") as handle:
-        catalog = read_po(handle)
+    catalog = read_messages(TEMPLATE.read_bytes()).messages
     return tuple(str(m.id[0]) if isinstance(m.id, (tuple, list)) else str(m.id) for m in catalog if m.id)
 
 
@@ -95,11 +92,11 @@ def _parsed_tool_file(raw: bytes, shown: str) -> tuple[dict[str, ToolEntry], Dia
         problem = syntax_problem(raw.decode("utf-8"))
         if problem is not None:
             return {}, _error("tool-translation-file", problem[1], Position(shown, problem[0], 1))
-        catalog = read_po(io.BytesIO(raw), abort_invalid=True, charset="utf-8")
+        catalog = read_messages(raw, abort_invalid=True, charset="utf-8").messages
     except UnicodeDecodeError:
         return {}, _error("tool-translation-file", "file is not UTF-8 (save it with the UTF-8 charset)",
                           Position(shown, 1, 1))
-    except (PoFileError, OSError, ValueError) as exc:
+    except (PoReadError, OSError, ValueError) as exc:
         return {}, _error("tool-translation-file", f"not a readable PO file: {exc}", Position(shown, 1, 1))
     found = {}
     for message in catalog:

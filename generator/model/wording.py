@@ -11,15 +11,12 @@ global changes and one build can make several languages. A message with no trans
 from __future__ import annotations
 
 import gettext as stdlib_gettext
-import io
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from babel import UnknownLocaleError
-from babel.messages.pofile import read_po
-from babel.numbers import format_decimal
+from generator.i18n.po_reader import read_messages
 
 DOMAIN = "generator"
 PACKAGE_LOCALE = Path(__file__).resolve().parent.parent / "locale"
@@ -57,6 +54,9 @@ class Wording:
     def number(self, value: float) -> str:
         """``value`` as the language writes it ('3,5' in Russian); English keeps '3.5' and '50'."""
         if self.lang:
+            from babel import UnknownLocaleError   # Babel's locale data loads only for a language
+            from babel.numbers import format_decimal
+
             try:
                 return format_decimal(value, locale=self.lang)
             except (ValueError, UnknownLocaleError):
@@ -114,11 +114,11 @@ def _messages(path: Path, mtime: int) -> tuple[dict, Callable[[int], int] | None
     """The translations in use of one file (not fuzzy, not empty) and its plural rule; a file that
     cannot be read gives none (the checks report it)."""
     try:
-        catalog = read_po(io.BytesIO(path.read_bytes()), abort_invalid=True, charset="utf-8")
+        catalog = read_messages(path.read_bytes(), abort_invalid=True, charset="utf-8")
     except Exception:   # reported by the checks as a finding; the build prints English
         return {}, None, ""
     found: dict = {}
-    for message in catalog:
+    for message in catalog.messages:
         if not message.id or message.fuzzy:
             continue
         key = message.id[0] if isinstance(message.id, (tuple, list)) else message.id
