@@ -201,6 +201,14 @@ def test_font_glyph(tmp_path):
     assert found == [("font-glyph", *at(body, 2, "象棋"), "no glyph in the embedded font for '棋' (U+68CB), '象' (U+8C61)")]
 
 
+def test_font_glyph_names_each_text_with_only_its_own_missing_characters(tmp_path):
+    body = (f"resources:\n  - {{id: a, name: Plain, {SRC}}}\n  - {{id: b, name: 象, {SRC}}}\n"
+            f"  - {{id: c, name: Таблица, {SRC}}}\n  - {{id: d, name: 棋象, {SRC}}}\n")
+    assert demo(tmp_path, body, "font-glyph") == [
+        ("font-glyph", *at(body, 3, "象"), "no glyph in the embedded font for '象' (U+8C61)"),
+        ("font-glyph", *at(body, 5, "棋象"), "no glyph in the embedded font for '棋' (U+68CB), '象' (U+8C61)")]
+
+
 def test_manifest_id_must_match_folder(tmp_path):
     from project_fixture import HEADER, findings, write_project
 

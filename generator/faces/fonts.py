@@ -69,4 +69,4 @@ def missing_glyphs(text: str) -> list[str]:
     if text.isascii() and text.isprintable() and _covers_printable_ascii():
         return []
     covered = covered_codepoints()
-    return sorted({ch for ch in text if ord(ch) not in covered and ch not in "\n\r\t"})
+    return sorted(ch for ch in set(text) if ord(ch) not in covered and ch not in "\n\r\t")

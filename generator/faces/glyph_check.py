@@ -28,9 +28,13 @@ def font_glyph(game: GameContent):
     Passes: ``title: Таблица стрельбы`` (Cyrillic is covered).
     Fails: ``title: 象棋`` (no CJK glyphs in the font).
     """
-    for entity in entities(game):
-        for name, text in _texts(entity):
-            missing = _missing(text)
-            if missing:
-                chars = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing)
-                yield Finding(f"no glyph in the embedded font for {chars}", entity.at(name))
+    found = [(entity, name, text) for entity in entities(game) for name, text in _texts(entity)]
+    lacking = set(missing_glyphs("".join(text for _, _, text in found)))   # all the texts at once
+    if not lacking:
+        return
+    for entity, name, text in found:
+        if lacking.isdisjoint(text):
+            continue
+        missing = _missing(text)
+        chars = ", ".join(f"'{c}' (U+{ord(c):04X})" for c in missing)
+        yield Finding(f"no glyph in the embedded font for {chars}", entity.at(name))
