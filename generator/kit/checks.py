@@ -18,7 +18,7 @@ from generator.faces.layouts import LayoutError, layout_for
 from generator.faces.token_face import token_face
 from generator.faces.table_face import reference_fits
 from generator.faces.values import Vocabulary
-from generator.kit.tracks import cell_size, label_fits
+from generator.kit.track_cells import cell_size, label_fits
 from generator.layout.imposition import impose
 from generator.layout.units import PAPERS
 from generator.model.project import GameContent

@@ -18,38 +18,20 @@ from generator.kit.board_layouts import PAD, Drawing
 from generator.kit.board_spaces import room_items
 from generator.kit.pages import INK, MUTED, one_line, style
 from generator.kit.pieces import rooms as rooms_for
+from generator.kit.track_cells import LABEL, cell_size, space_label as _label
 from generator.layout.geometry import Rect, translate
 from generator.layout.rooms import Arrangement, arrange
-from generator.model.entities import Track, TrackSpace
+from generator.model.entities import Track
 from generator.model.project import GameContent
 from generator.model.wording import ENGLISH, Wording, words
 from generator.model.values import Unknown
 
-CELL_WIDTHS = (16.0, 20.0, 26.0, 34.0, 44.0)
-LABEL = style(9.0, "bold", INK, "centre", min_size=6.0, leading=1.05, max_lines=3)
 BAND = 4.2           # threshold band under a cell
 HEAD = 7.0           # a track's title line
 ROW_GAP = 3.0        # between rows of one track
 TRACK_GAP = 6.0      # between tracks
 SHORT = 14           # longer threshold labels and markers go to the legend
 THRESHOLD_FILL = "#f3dfb8"
-
-
-def cell_size(track: Track) -> tuple[float, float]:
-    """The narrowest cell in which every space's label fits (before room for pieces)."""
-    for w in CELL_WIDTHS:
-        h = 16.0 if w <= 20 else 22.0
-        if all(label_fits(_label(s), w, h) for s in track.spaces):
-            return w, h
-    return CELL_WIDTHS[-1], 26.0
-
-
-def _label(space: TrackSpace) -> str:
-    return space.label if space.label is not None else str(space.index)
-
-
-def label_fits(text: str, w: float, h: float) -> bool:
-    return tx.fit(tx.tokenize(text, {}), LABEL, w - 2.4, h - 7.0).fits
 
 
 @dataclass(frozen=True)
