@@ -78,10 +78,11 @@ def _translated(table: DerivedTable, texts: dict[str, tuple[str, str]]) -> Deriv
 
 def _position(function) -> Position:
     """The deriver's file (relative to the folder holding the tool's package, or as Python names
-    it) and the line of its ``def``."""
+    it) and the line of its ``def`` (``inspect.getsourcelines``'s line, found without tokenizing
+    the function's whole body)."""
     try:
         path = Path(inspect.getsourcefile(function) or "")
-        line = inspect.getsourcelines(function)[1]
+        line = inspect.findsource(inspect.unwrap(function))[1] + 1
     except (OSError, TypeError):
         return Position(function.__module__, 1, 1)
     base = Path(__file__).resolve().parents[2]

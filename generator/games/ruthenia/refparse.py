@@ -34,7 +34,9 @@ def references(text: str, own_book: str) -> tuple[Reference, ...]:
     """Every parenthesised reference of ``text``, in order."""
     found: list[Reference] = []
     stack: list[str] = []
-    index = 0
+    index = text.find("(")   # before the first parenthesis nothing is a reference
+    if index < 0:
+        return ()
     while index < len(text):
         char = text[index]
         if char == "(":
