@@ -33,7 +33,7 @@ LANG_TAG = re.compile(r"^[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*$")
 FIXED_DATE = datetime.datetime(2000, 1, 1, tzinfo=datetime.timezone.utc)   # reproducible templates
 MAX_PO_BYTES = 16 * 1024 * 1024
 PARSED_KEPT = 16      # language files' parsed messages kept, by their bytes (the language server reads them often)
-_PO_LINE = re.compile(r'^\s*(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[[0-9]+\])?)\s+)?"(?:[^"\\]|\\.)*"\s*$')
+_PO_LINE = re.compile(r'^\s*(?:(?:msgctxt|msgid|msgid_plural|msgstr(?:\[[0-9]+\])?)\s+)?"[^"\\]*(?:\\.[^"\\]*)*"\s*$')
 
 
 @dataclass(frozen=True)
