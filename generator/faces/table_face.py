@@ -176,17 +176,25 @@ def _try(heading: str, table, header, rows, notes, icons, game, w, h, size, forc
 def column_widths(columns: list[list[str]], style: tx.TextStyle, width: float) -> list[float] | None:
     """Widths that fill ``width``: natural (one-line) widths when they fit, else between each
     column's longest word and its natural width; None when even the longest words do not fit."""
-    mins, nats = [], []
-    for col in columns:
-        words = [w for cell in col for w in cell.split()] or [""]
-        mins.append(max(text_width(w, style.font, style.size) for w in words) + 2 * PAD + 0.5)
-        nats.append(max(text_width(c, style.font, style.size) for c in col) + 2 * PAD + 0.5)
+    mins, nats = _column_bounds(tuple(map(tuple, columns)), style.font, style.size)
     if sum(mins) > width + 1e-6:
         return None
     if sum(nats) <= width:
         return [n * width / sum(nats) for n in nats]
     t = (width - sum(mins)) / (sum(nats) - sum(mins))
     return [m + (n - m) * t for m, n in zip(mins, nats)]
+
+
+@lru_cache(maxsize=1024)
+def _column_bounds(columns: tuple[tuple[str, ...], ...], font: str, size: float) -> tuple[tuple[float, ...], ...]:
+    """Each column's narrowest width (its longest word) and natural width (its longest cell), the
+    same for every card size a table is tried on."""
+    mins, nats = [], []
+    for col in columns:
+        words = [w for cell in col for w in cell.split()] or [""]
+        mins.append(max(text_width(w, font, size) for w in words) + 2 * PAD + 0.5)
+        nats.append(max(text_width(c, font, size) for c in col) + 2 * PAD + 0.5)
+    return tuple(mins), tuple(nats)
 
 
 def _grid(header, rows, icons, size, box: Rect, draw: bool = True) -> list | None:
