@@ -1,15 +1,15 @@
 """Where templates are found: the project's own templates/ first, then the built-in ones.
 
 The built-in templates (HTML pages, static assets, card layouts) are package data of
-``generator.templates``, found through ``importlib.resources`` so an installed wheel finds them.
+``generator.templates``, beside this module: where ``importlib.resources`` finds them in a
+checkout or an installed wheel (that module is not imported for it: it costs a check's start-up).
 """
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 
-BUILTIN = Path(str(resources.files("generator") / "templates"))
+BUILTIN = Path(__file__).parent / "templates"
 
 
 def template_dirs(root: Path | None, kind: str) -> list[Path]:

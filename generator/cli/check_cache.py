@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
-import pickle
 import site
 import sys
 from dataclasses import dataclass
@@ -80,6 +79,8 @@ def run_key(root: Path, options: tuple = ()) -> bytes | None:
 def load(root: Path, key: bytes) -> Checked | None:
     """The findings stored under ``key``, or None."""
     try:
+        import pickle   # only a run that keeps its findings reads or writes them
+
         stored_key, value = pickle.loads((root / CACHE_DIR / "validate.pickle").read_bytes())
     except Exception:  # missing, truncated, from another version: a miss
         return None
@@ -98,6 +99,8 @@ def store(root: Path, key: bytes, value: Checked) -> None:
         if not ignore.exists():
             ignore.write_text("# made by boardgame-generator: nothing here belongs in version control\n*\n")
         with tempfile.NamedTemporaryFile(dir=folder, prefix=".validate-", delete=False) as out:
+            import pickle
+
             out.write(pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL))
         os.replace(out.name, folder / "validate.pickle")
     except OSError:

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator.diagnostics import Diagnostic, Position, Severity
-from generator.i18n.po_reader import PoReadError, read_messages
+from generator.loading.po_reader import PoReadError, read_messages
 from generator.i18n.strings import slots
 from generator.loading.positioned import byte_position
 from generator.model.project import GameContent

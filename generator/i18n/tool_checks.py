@@ -18,7 +18,7 @@ from pathlib import Path
 
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.i18n.catalogue import LANG_TAG, syntax_problem
-from generator.i18n.po_reader import PoReadError, read_messages
+from generator.loading.po_reader import PoReadError, read_messages
 from generator.model.wording import PACKAGE_LOCALE, PROJECT_LOCALE, TEMPLATE, catalogue_paths
 
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%\([A-Za-z_][A-Za-z0-9_]*\)s|</?[a-z][^<>]*>")

@@ -15,7 +15,6 @@ PDicts positioned at the cells, so the model's checks treat sheet rows and YAML 
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 
 from generator.diagnostics import Position
@@ -169,6 +168,8 @@ def _attribute_column(number: int, header: str, record: Record, declared: dict[s
 def confusable(name: str, record: Record) -> str | None:
     """The field a plain attribute header looks like a misspelling of ('titel': 'title'), or None."""
     fields = [f for f in record.fields if kind_of(record.fields[f].type) and abs(len(f) - len(name)) <= 2]
+    import difflib   # only a finding needs it
+
     close = difflib.get_close_matches(name, fields, n=1, cutoff=0.8)
     return close[0] if close else None
 

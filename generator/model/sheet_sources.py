@@ -13,10 +13,8 @@ from pathlib import Path
 
 from generator.content_paths import PathRefused, resolve_inside
 from generator.diagnostics import Diagnostic, Position, Related, Severity
-from generator.loading.csv_reader import read_csv_file
 from generator.loading.grid import GridResult, column_letter
 from generator.loading.positioned import PDict
-from generator.loading.xlsx_reader import read_xlsx_file
 from generator.model.sheet_rows import card_columns, declared_kinds, entries, row_columns
 from generator.model.spec import INVALID, Checker, Text, Type, refuse
 from generator.model.values import SheetRef
@@ -122,6 +120,10 @@ def _expand(entry: PDict, naming: str, filled: str, folder: Path, root: Path, us
 
 
 def read_grid(path: Path, shown: str, worksheet: str | None = None) -> GridResult:
+    """A sheet's cells (the readers load only for a project that has sheets)."""
+    from generator.loading.csv_reader import read_csv_file
+    from generator.loading.xlsx_reader import read_xlsx_file
+
     if path.suffix.lower() == ".xlsx":
         return read_xlsx_file(path, shown, worksheet)
     if worksheet is not None:

@@ -6,7 +6,6 @@ that editors use, so the two cannot drift apart.
 
 from __future__ import annotations
 
-import difflib
 import re
 from typing import Any
 from collections.abc import Iterable
@@ -39,6 +38,8 @@ INVALID = object()  # returned by a type when the value was refused
 
 def did_you_mean(word: str, options: Iterable[str]) -> str:
     """'; did you mean 'x'?' for the closest of ``options``, else ''."""
+    import difflib   # only a finding needs it
+
     close = difflib.get_close_matches(str(word), [str(o) for o in options], n=1)
     return f"; did you mean '{close[0]}'?" if close else ""
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from generator.i18n.po_reader import read_messages
+from generator.loading.po_reader import read_messages
 
 DOMAIN = "generator"
 PACKAGE_LOCALE = Path(__file__).resolve().parent.parent / "locale"

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from generator.i18n.po_reader import PoReadError, read_messages, read_plain_po
+from generator.loading.po_reader import PoReadError, read_messages, read_plain_po
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 SHIPPED = sorted([*ROOT.glob("content/*/locale/*.po"), *ROOT.glob("content/*/locale/*.pot"),
                   *ROOT.glob("generator/locale/*.po*"), *ROOT.glob("locale/generator/*.po")])
 
