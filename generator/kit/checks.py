@@ -7,7 +7,7 @@ counter that would otherwise be clipped.
 from __future__ import annotations
 
 from dataclasses import fields
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 
 from generator.diagnostics import Position, Related, Severity
@@ -109,6 +109,7 @@ def card_size_fits(game: GameContent):
                 break
 
 
+@lru_cache(maxsize=256)   # decks share a few card sizes
 def _imposition_problem(w: float, h: float, pw: float, ph: float) -> str | None:
     """Why cards of ``w`` x ``h`` mm do not impose on a ``pw`` x ``ph`` mm sheet, or None."""
     try:

@@ -6,6 +6,7 @@ own rules, and a project may add its own (rules/project_rules.py).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from generator.diagnostics import Diagnostic
@@ -22,8 +23,8 @@ class Catalogue:
     diagnostics: tuple[Diagnostic, ...] = ()
 
     def __post_init__(self) -> None:
-        ids = [spec.id for spec in self.rules]
-        twice = sorted({i for i in ids if ids.count(i) > 1})
+        counts = Counter(spec.id for spec in self.rules)
+        twice = sorted(i for i, n in counts.items() if n > 1)
         if twice:
             raise ValueError(f"rule ids defined twice: {', '.join(twice)}")
 
