@@ -6,6 +6,7 @@ Exit codes: 0 clean, 1 findings, 2 usage or a refusing environment, 3 internal, 
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import signal
@@ -133,4 +134,7 @@ def run() -> None:
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
+    # The process ends here: its last collection need not scan every object still alive (the
+    # loaded model, the modules), which took a tenth of a short validate run.
+    gc.freeze()
     sys.exit(code)
