@@ -186,6 +186,8 @@ def _language_findings(lang: str, root: Path, fallback: Position) -> list[Diagno
 
 
 def _markup_findings(lang: str, entry: ToolEntry) -> list[Diagnostic]:
+    if not any("{" in text or "%" in text or "<" in text for text in (entry.msgid, *entry.forms)):
+        return []   # no placeholder or tag can start anywhere
     want = Counter(PLACEHOLDER.findall(entry.msgid))
     out = []
     for form in entry.forms:
