@@ -14,7 +14,6 @@ last (see generator.i18n.derived_strings).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -25,6 +24,7 @@ from generator.model import entities as e
 from generator.model.declared import Constant
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
+from generator.model.walk import field_names
 
 # Fields translated, by entity kind.
 FIELDS: dict[type, tuple[str, ...]] = {
@@ -173,22 +173,22 @@ _NOT_VALUES = frozenset({"pos", "field_pos", "refused", "source", "field_sources
 def _unknown_slots(entity, name: str, note: str, cell_ids: list[str] | None = None) -> Iterator[Slot]:
     """The reason of every unknown value of ``entity``, and of the small entries nested in it that
     have no strings of their own (a manifest's ``players``, a space's ``holds``)."""
-    for f in dataclasses.fields(entity):
-        if f.name in _NOT_VALUES:
+    for f_name in field_names(entity):
+        if f_name in _NOT_VALUES:
             continue
-        value = getattr(entity, f.name)
+        value = getattr(entity, f_name)
         if isinstance(value, Unknown):
-            field = "" if f.name == "unknown" else f"{f.name}:"
-            yield _reason(entity, f.name, None, f"{name}:{field}unknown", value, f"{note}, {f.name}")
+            field = "" if f_name == "unknown" else f"{f_name}:"
+            yield _reason(entity, f_name, None, f"{name}:{field}unknown", value, f"{note}, {f_name}")
         elif isinstance(value, dict):
             for key, item in value.items():
                 if isinstance(item, Unknown):
-                    yield _reason(entity, f.name, key, f"{name}:{f.name}.{key}:unknown", item,
-                                  f"{note}, {f.name} '{key}'")
+                    yield _reason(entity, f_name, key, f"{name}:{f_name}.{key}:unknown", item,
+                                  f"{note}, {f_name} '{key}'")
         elif isinstance(value, list):
-            yield from _unknown_items(entity, f.name, value, name, note, cell_ids)
+            yield from _unknown_items(entity, f_name, value, name, note, cell_ids)
         elif _nested(value):
-            yield from _unknown_slots(value, f"{name}/{f.name}", f"{note}, {f.name}")
+            yield from _unknown_slots(value, f"{name}/{f_name}", f"{note}, {f_name}")
 
 
 def _unknown_items(entity, field: str, value: list, name: str, note: str,
