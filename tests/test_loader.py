@@ -159,3 +159,18 @@ def test_a_text_value_over_the_cap_is_positioned():
     rule, line, column, message = only(read("a: 1\nb: >-\n  " + "w " * MAX_TEXT_CHARS + "\n"))
     assert (rule, line, column) == ("yaml-text-size", 2, 4)
     assert f"{MAX_TEXT_CHARS}" in message
+
+
+@pytest.mark.parametrize("text, rule, line, column", [
+    ("a: 1\na: 2\nb: [\n", "yaml-syntax", 4, 1),              # a syntax error later wins over a refusal
+    ("a: 1\na: 2\nb: &x 3\n", "yaml-anchor", 3, 4),            # so does an anchor later in the file
+    ("a: 1\na: 2\n--- b\n", "yaml-syntax", 3, 1),              # and a second document
+    ("a: 1\n---\nb: &x 1\n", "yaml-anchor", 3, 4),             # an anchor in it, when there is one
+    ("- x\n- !!int 5\n- y: !!str 7\n", None, 0, 0),            # tags naming the type the value has
+])
+def test_the_first_problem_reported_is_the_one_a_node_tree_gave(text, rule, line, column):
+    result = read(text)
+    if rule is None:
+        assert result.diagnostics == [] and result.data == ["x", 5, {"y": "7"}]
+    else:
+        assert only(result)[:3] == (rule, line, column)
