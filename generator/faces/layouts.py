@@ -88,6 +88,12 @@ def _resolve(kind: str, search: tuple[Path, ...]) -> Layout:
     path = _find(kind, search) or _find(DEFAULT, search)
     if path is None:
         raise LayoutError(f"no layout for kind '{kind}' and no {DEFAULT}.yaml", Position(str(search[0]), 1, 1))
+    return _resolved(path, search)
+
+
+@lru_cache(maxsize=256)
+def _resolved(path: Path, search: tuple[Path, ...]) -> Layout:
+    """The layout of one file (every kind without a file of its own shares the default's)."""
     return _build(path.stem, _merged(path, search, ()))
 
 
