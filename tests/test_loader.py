@@ -79,6 +79,12 @@ def test_explicit_tags_are_refused():
     assert only(read("a: !!python/object:os.system x\n"))[:3] == ("yaml-tag", 1, 4)
 
 
+def test_a_number_tag_on_text_is_refused_at_the_value():
+    rule, line, column, message = only(read("a: 1\nb: !!int many\n"))
+    assert (rule, line, column) == ("yaml-tag", 2, 4)
+    assert "does not fit the value 'many'" in message
+
+
 def test_yaml11_forms_stay_text():
     data = read("a: yes\nb: off\nc: 0755\nd: 1:20\ne: 2024-01-01\nf: true\ng: 12\nh: 1.5\n").data
     assert data == {"a": "yes", "b": "off", "c": "0755", "d": "1:20", "e": "2024-01-01",

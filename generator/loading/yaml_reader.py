@@ -358,4 +358,7 @@ def _number(value: str, tag: str, pos: Position) -> int | float:
         msg = (f"number of {len(value)} characters is over the limit ({MAX_NUMBER_DIGITS} "
                "digits before the point); quote it if it is meant as text")
         raise _Refused(_error("yaml-number", msg, pos))
-    return int(value) if tag == _INT else float(value)
+    try:
+        return int(value) if tag == _INT else float(value)
+    except ValueError:   # an explicit tag on a value it does not fit ('!!int many')
+        raise _Refused(_error("yaml-tag", f"explicit tag '{tag}' does not fit the value '{value}'", pos)) from None
