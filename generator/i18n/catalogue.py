@@ -1,4 +1,5 @@
-"""Gettext catalogues of a game's content: the template (.pot) and its languages (.po), with Babel.
+"""Gettext catalogues of a game's content: the template (.pot) and its languages (.po), with Babel
+(its reading of a language file by generator.loading.po_reader, which leaves only unusual files to Babel).
 
 Files live in ``content/<game>/locale/``: ``<game>.pot`` is the template ``i18n extract`` writes,
 ``<lang>.po`` one language (``ru.po``, ``pt_BR.po``). Each message's context is the string's
@@ -16,12 +17,11 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 from generator.diagnostics import Diagnostic, Position, Severity
-from generator.loading.po_reader import PoReadError, read_messages
 from generator.i18n.strings import slots
+from generator.loading.po_reader import PoReadError, read_messages
 from generator.loading.positioned import byte_position
 from generator.model.project import GameContent
 
