@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from generator.content_paths import PathRefused, resolve_inside
 from generator.diagnostics import Diagnostic, Position, Related, Severity
-from generator.loading.grid import GridResult, column_letter
 from generator.loading.positioned import PDict
-from generator.model.sheet_rows import card_columns, declared_kinds, entries, row_columns
 from generator.model.spec import INVALID, Checker, Text, Type, refuse
 from generator.model.values import SheetRef
+
+if TYPE_CHECKING:   # the sheets' readers and rows load only for a project that has sheets
+    from generator.loading.grid import GridResult
 
 SHEET_SUFFIXES = (".csv", ".tsv", ".xlsx")
 OTHER_SUFFIXES = (".xls", ".xlsm", ".ods", ".numbers")
@@ -104,6 +106,8 @@ def _expand(entry: PDict, naming: str, filled: str, folder: Path, root: Path, us
     if read.grid is None:
         return
     uses[shown] = SheetUse(at, str(entry.get("id", "?")), {n: str(c.value) for n, c in read.grid.header.items()})
+    from generator.model.sheet_rows import card_columns, declared_kinds, entries, row_columns
+
     if filled == "cards":
         from generator.model.kinds import CARD
 
@@ -122,6 +126,7 @@ def _expand(entry: PDict, naming: str, filled: str, folder: Path, root: Path, us
 def read_grid(path: Path, shown: str, worksheet: str | None = None) -> GridResult:
     """A sheet's cells (the readers load only for a project that has sheets)."""
     from generator.loading.csv_reader import read_csv_file
+    from generator.loading.grid import GridResult
     from generator.loading.xlsx_reader import read_xlsx_file
 
     if path.suffix.lower() == ".xlsx":
@@ -142,6 +147,8 @@ def _table_columns(entry: PDict) -> list[tuple[str, str]]:
 
 def _column_kinds(entry: PDict) -> dict[str, str]:
     """Cell kinds of the table columns that declare a ``type``."""
+    from generator.model.sheet_rows import declared_kinds
+
     declared = PDict(entry.pos)
     for column in entry.get("columns") or ():
         if isinstance(column, PDict) and "type" in column:
@@ -174,6 +181,8 @@ def described(diagnostics: list[Diagnostic], uses: dict[str, SheetUse]) -> list[
     """Findings in a sheet with the column's letter and header, and the YAML entry naming it."""
     if not uses:
         return diagnostics
+    from generator.loading.grid import column_letter
+
     out = []
     for d in diagnostics:
         use = uses.get(d.pos.path) if d.pos else None
