@@ -5,11 +5,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # Python 3.10: the same parser, from PyPI
-    import tomli as tomllib
-
 SETTINGS_FILE = "generator.toml"
 
 
@@ -22,6 +17,10 @@ def settings_table(root: Path, name: str) -> dict:
     path = root / SETTINGS_FILE
     if not path.is_file():
         return {}
+    if sys.version_info >= (3, 11):   # the parser loads only for a project that has the file
+        import tomllib
+    else:  # Python 3.10: the same parser, from PyPI
+        import tomli as tomllib
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:

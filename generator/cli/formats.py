@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from urllib.parse import quote
 
 from generator import __version__
@@ -30,6 +29,8 @@ def as_text(diagnostics: list[Diagnostic]) -> str:
 
 
 def as_json(diagnostics: list[Diagnostic]) -> str:
+    import json   # only the JSON formats load it
+
     return json.dumps([_record(d) for d in diagnostics], indent=2)  # ASCII: any stream carries it
 
 
@@ -80,6 +81,8 @@ INFORMATION_URI = "https://pypi.org/project/boardgame-generator/"
 def as_sarif(diagnostics: list[Diagnostic], rules: list, help_uri: str | None = None) -> str:
     """A SARIF 2.1.0 log with one run, its rules described from the registry. ``help_uri`` is where
     a rule's documentation lives, with ``{rule}`` for its ID (default: the tool's page)."""
+    import json
+
     driver = {
         "name": "boardgame-generator",
         "version": __version__,
