@@ -183,3 +183,15 @@ def test_an_edit_to_a_random_field_of_a_shipped_game_builds_as_a_clean_build(tmp
     assert {k: v[0] for k, v in after.items()} == clean, why
     rewritten = [k for k in after if k in before and after[k][1:] != before[k][1:] and after[k][0] == before[k][0]]
     assert rewritten == [], why
+
+
+def test_a_kept_kit_keeps_its_board_layouts_for_the_next_build(tmp_path):
+    from generator.layout.kept import FOLDER
+
+    root, out = tmp_path / "p", tmp_path / "out"
+    shutil.copytree(CONTENT / "rurik", root / "content" / "rurik")
+    build(root, out)
+    stored = {p.name: p.stat().st_ino for p in (out / FOLDER).iterdir()}
+    assert stored   # Rurik's boards are laid out by the search, and the results kept
+    build(root, out)   # nothing changed: the kits are kept, and so are the layouts they used
+    assert {p.name: p.stat().st_ino for p in (out / FOLDER).iterdir()} == stored

@@ -214,20 +214,23 @@ def _wanted(producer, options: BuildOptions) -> bool:
 _BUILD: dict = {}
 
 
-def _summarised(run: Callable[[], list[Path]]) -> tuple[list[Path], list[str]]:
-    """The task's files and the summary lines it added (taken back: the build adds them in order)."""
+def _summarised(run: Callable[[], list[Path]]) -> tuple[list[Path], list[str], list[str]]:
+    """The task's files, the summary lines it added (taken back: the build adds them in order) and
+    the kept layouts it used."""
     progress = _BUILD["options"].progress
     summary = getattr(progress, "summary", None)
     before = len(summary) if summary is not None else 0
+    kept.taken()
     files = run()
+    layouts = kept.taken()
     if summary is None:
-        return files, []
+        return files, [], layouts
     lines = summary[before:]
     del summary[before:]
-    return files, lines
+    return files, lines, layouts
 
 
-def _run_game_part(target: int, index: int, game_id: str, part) -> tuple[list[Path], list[str]]:
+def _run_game_part(target: int, index: int, game_id: str, part) -> tuple[list[Path], list[str], list[str]]:
     build = _BUILD
     project, staging = build["targets"][target]
     producer = build["pipeline"].game_producers[index]
@@ -238,7 +241,7 @@ def _run_game_part(target: int, index: int, game_id: str, part) -> tuple[list[Pa
     return _summarised(lambda: producer.run_part(game, folder, options, part))
 
 
-def _run_site(target: int, index: int) -> tuple[list[Path], list[str]]:
+def _run_site(target: int, index: int) -> tuple[list[Path], list[str], list[str]]:
     build = _BUILD
     project, staging = build["targets"][target]
     return _summarised(lambda: build["pipeline"].site_producers[index](project, staging, build["options"]))
@@ -295,16 +298,16 @@ class Pipeline:
                 written[""] += more_written[""]
             todo, lines = [], {}
             for task in tasks:
-                kept = reuse.kept(task.name, keys[task.name])
-                if kept is None:
+                found = reuse.kept(task.name, keys[task.name])
+                if found is None:
                     todo.append(task)
                 else:
-                    written[task.name], lines[task.name] = kept
+                    written[task.name], lines[task.name] = found
             results = pool.run_tasks(todo, options.workers,
                                      lambda task: _announce(options, f"{task.name.split('|')[0]}"))
             for task in todo:
-                written[task.name], lines[task.name] = cast(tuple, results[task.name])
-                reuse.written(task.name, keys[task.name], written[task.name], lines[task.name])
+                written[task.name], lines[task.name], layouts = cast(tuple, results[task.name])
+                reuse.written(task.name, keys[task.name], written[task.name], lines[task.name], layouts)
             reuse.written("", "", written[""])
             summary = getattr(options.progress, "summary", None)
             if summary is not None:

@@ -21,6 +21,8 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path, PurePosixPath
 
+from generator.layout import kept as kept_layouts
+
 MANIFEST = ".generator-build.json"
 FORMAT = 1
 LIBRARIES = ("reportlab", "pillow", "pypdfium2", "jinja2", "pyyaml", "font-source-sans-pro")
@@ -117,6 +119,8 @@ class Reuse:
             if not S_ISREG(stat.st_mode) or (stat.st_size, stat.st_mtime_ns) != (size, mtime):
                 return None
         kept = [self._link(Path(rel)) for rel, _, _ in files]
+        layouts = entry.get("layouts", [])
+        kept_layouts.carried(layouts if isinstance(layouts, list) else [])
         self.new[name] = entry
         return kept, list(entry.get("lines", []))
 
@@ -133,8 +137,10 @@ class Reuse:
             shutil.copy2(self.previous / rel, target)
         return target
 
-    def written(self, name: str, key: str, files: list[Path], lines: list[str] | None = None) -> None:
-        """Record a task that ran; each file with the previous bytes becomes the previous file."""
+    def written(self, name: str, key: str, files: list[Path], lines: list[str] | None = None,
+                layouts: list[str] | None = None) -> None:
+        """Record a task that ran (with the kept layouts it used, which a build keeping its files
+        keeps too); each file with the previous bytes becomes the previous file."""
         entries = []
         for path in files:
             rel = path.relative_to(self.staging)
@@ -147,7 +153,7 @@ class Reuse:
                 self._link(rel)
             stat = path.stat()
             entries.append([rel.as_posix(), stat.st_size, stat.st_mtime_ns])
-        self.new[name] = {"key": key, "files": entries, "lines": list(lines or [])}
+        self.new[name] = {"key": key, "files": entries, "lines": list(lines or []), "layouts": list(layouts or [])}
 
     def save(self, keep_others: bool = False) -> None:
         """Write the record; with ``keep_others`` (a partial build) tasks it did not run stay listed
