@@ -9,6 +9,7 @@ one whose key is unchanged since the previous build keeps its files (``reuse``).
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -19,8 +20,9 @@ from generator.model.project import GameContent, Project
 from generator.kit.settings import KitSettings
 from generator.output import pool
 from generator.output.progress import Progress
-from generator.output.inputs import (GameInputs, game_inputs, model_text, project_inputs, site_reads,
-                                     without_card_text)
+from generator.model.build import game_folders
+from generator.output.inputs import (GameInputs, game_inputs, game_key, model_text, options_key, project_inputs,
+                                     site_reads, summary_text, without_card_text)
 from generator.layout import kept
 from generator.output.reuse import Reuse, task_key, tool_fingerprint
 from generator.output.staging import KEPT_BY_BUILD, MARKER, check_output_dir, staged_output
@@ -185,18 +187,27 @@ def reference_site(project: Project, folder: Path, options: BuildOptions) -> lis
 
 def planned_documents(project: Project, options: BuildOptions) -> frozenset[str]:
     """The quick references and kits this build writes (``<game>/<file>``), which the site's index
-    links (a refused build writes none of its files, so what is planned is what is there)."""
+    links (a refused build writes none of its files, so what is planned is what is there), with
+    those of the games it keeps whole."""
+    names = set()
+    for game in project.games.values():
+        names |= _documents_of(game, options)
+    for record in _BUILD.get("kept", {}).values():
+        names |= set(record["documents"])
+    return frozenset(names)
+
+
+def _documents_of(game: GameContent, options: BuildOptions) -> set[str]:
     from generator.quickref.writer import PAPERS, quickref_path
     from generator.render.kit_pdf import kit_path
 
     names = set()
-    for game in project.games.values():
-        if "quickref" in options.only:
-            names |= {quickref_path(Path(game.id), game, paper).as_posix() for paper, _ in PAPERS}
-        if "kit" in options.only:
-            papers = kit_settings(game, options).papers
-            names |= {kit_path(Path(game.id), game.id, paper).as_posix() for paper in papers}
-    return frozenset(names)
+    if "quickref" in options.only:
+        names |= {quickref_path(Path(game.id), game, paper).as_posix() for paper, _ in PAPERS}
+    if "kit" in options.only:
+        papers = kit_settings(game, options).papers
+        names |= {kit_path(Path(game.id), game.id, paper).as_posix() for paper in papers}
+    return names
 
 
 def _announce(options: BuildOptions, step: str) -> None:
@@ -255,8 +266,10 @@ class Pipeline:
         components_list, quickrefs, card_images, print_and_play_kits, print_on_demand, reference_pages])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
-    def run(self, project: Project, options: BuildOptions) -> list[Path]:
-        """Build into staging and swap it in; return the written files, relative to the output."""
+    def run(self, project: Project, options: BuildOptions, kept_games: dict[str, dict] | None = None) -> list[Path]:
+        """Build into staging and swap it in; return the written files, relative to the output.
+        ``kept_games`` are the last build's records of the games it keeps whole, which ``project``
+        leaves out (see ``unchanged``)."""
         check_output_dir(options.out, project.root)
         derive_all(project)   # once, in the main process, before any task (or forked worker) shows them
         partial = bool(options.games) or set(options.only) != set(OUTPUTS)
@@ -264,99 +277,136 @@ class Pipeline:
                            keep=KEPT_BY_BUILD) as staging:
             reuse = Reuse(options.out.resolve(), staging)
             with kept.opened(options.out.resolve(), staging, tool_fingerprint()):
-                written = self._build(project, options, staging, reuse)
+                written = self._build(project, options, staging, reuse, kept_games or {})
             reuse.written(MARKER, "", [staging / MARKER])
             reuse.save(keep_others=partial)
             written = [p.relative_to(staging) for p in written]
         return written
 
+    def producers(self) -> tuple[str, ...]:
+        """The names of what this pipeline produces (part of every game's key)."""
+        return tuple(p.__name__ for p in [*self.game_producers, *self.site_producers])
+
     def keys(self, project: Project, options: BuildOptions, staging: Path) -> dict[str, str]:
         """Each task's key as a build into ``staging`` would compare it with the last build's."""
         derive_all(project)
-        _BUILD.update(pipeline=self, targets=[(project, staging)], options=options, games={})
+        _BUILD.update(pipeline=self, targets=[(project, staging)], options=options, games={}, kept={})
         try:
             return self._plan(project, options, staging, 0)[1]
         finally:
             _BUILD.clear()
 
-    def _build(self, project: Project, options: BuildOptions, staging: Path, reuse: Reuse) -> list[Path]:
+    def _build(self, project: Project, options: BuildOptions, staging: Path, reuse: Reuse,
+               kept_games: dict[str, dict]) -> list[Path]:
         targets = [(project, staging)]
         if options.languages:  # translations, each into <out>/<lang>/ (see generator/i18n)
             from generator.i18n.builds import language_projects
 
             targets += [(translated, staging / lang)
                         for lang, translated in language_projects(project, options.languages)]
-        _BUILD.update(pipeline=self, targets=targets, options=options, games={})
+        _BUILD.update(pipeline=self, targets=targets, options=options, games={}, kept=kept_games)
         try:
             tasks: list[pool.Task] = []
             keys: dict[str, str] = {}
-            written: dict[str, list[Path]] = {"": []}
+            planned: dict[str, list[Path] | None] = {}
             for target, (built, folder) in enumerate(targets):
-                more, more_keys, more_written = self._plan(built, options, folder, target)
+                more, more_keys, more_planned, records = self._plan(built, options, folder, target)
                 tasks += more
                 keys.update(more_keys)
-                written[""] += more_written[""]
-            todo, lines = [], {}
-            for task in tasks:
-                found = reuse.kept(task.name, keys[task.name])
-                if found is None:
-                    todo.append(task)
-                else:
-                    written[task.name], lines[task.name] = found
+                planned.update(more_planned)
+                reuse.new_games.update(records)
+            written, lines = _kept(tasks, keys, planned, reuse)
+            todo = [task for task in tasks if task.name not in written]
             results = pool.run_tasks(todo, options.workers,
                                      lambda task: _announce(options, f"{task.name.split('|')[0]}"))
             for task in todo:
                 written[task.name], lines[task.name], layouts = cast(tuple, results[task.name])
                 reuse.written(task.name, keys[task.name], written[task.name], lines[task.name], layouts)
-            reuse.written("", "", written[""])
+            for name, files in planned.items():
+                if files is not None:
+                    reuse.written(name, "", files)
+                    written[name] = files
             summary = getattr(options.progress, "summary", None)
             if summary is not None:
                 summary.extend(line for task in tasks for line in lines[task.name])
-            return written[""] + [p for task in tasks for p in written[task.name]]
+            return [p for name in planned for p in written[name]] + [p for task in tasks for p in written[task.name]]
         finally:
             _BUILD.clear()
 
     def _plan(self, project: Project, options: BuildOptions, staging: Path, target: int):
-        """Every task with its key; files written while planning go under the name ''."""
+        """Every task with its key, the files written while planning (by name; None for a game kept
+        whole, whose planning files are kept) and the record of each game of the source build."""
         prefix = "" if target == 0 else f"{staging.name}/"
+        kept_games: dict[str, dict] = _BUILD["kept"] if target == 0 else {}
         tasks: list[pool.Task] = []
         keys: dict[str, str] = {}
-        written: dict[str, list[Path]] = {"": []}
+        planned: dict[str, list[Path] | None] = {}
+        records: dict[str, dict] = {}
         shared = project_inputs(project)
         pages: list[str] = []
-        for game in project.games.values():
-            folder = staging / game.id
-            folder.mkdir(parents=True, exist_ok=True)
-            inputs = game_inputs(game, shared)
-            images: frozenset[str] = frozenset()
-            for index, producer in enumerate(self.game_producers):
-                if not _wanted(producer, options):
-                    continue
-                label = f"{prefix}{game.id}: {producer.__name__.replace('_', ' ')}"
-                _announce(options, label)
-                parts: list = [None]
-                if isinstance(producer, Split):
-                    planned, parts = producer.parts(game, folder, options)
-                    written[""].extend(planned)
-                for n, part in enumerate(parts):
-                    name = f"{label}|{n}"
-                    after = images if producer is reference_pages else frozenset()
-                    tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part), after))
-                    reads = self._reads(producer, game, part, inputs, (target, index, game.id))
-                    keys[name] = task_key(*reads, _options_key(options), producer.__name__, prefix,
-                                          "images" in options.only)
-                if producer is card_images:
-                    images = frozenset(f"{label}|{n}" for n in range(len(parts)))
-                elif producer is reference_pages:
-                    pages.append(f"{label}|0")
+        summaries: list[str] = []
+        order = [f.name for f in game_folders(project.root)] if kept_games else list(project.games)
+        for game_id in order:
+            if game_id in kept_games:
+                record = records[game_id] = kept_games[game_id]
+                planned[f"{game_id}: planned"] = None
+                for name, key in record["tasks"]:
+                    if name != f"{game_id}: planned":
+                        tasks.append(pool.Task(name, _vanished))
+                        keys[name] = key
+                summaries.append(record["summary"])
+                continue
+            game = project.games.get(game_id)
+            if game is None:
+                continue
+            first = len(tasks)
+            planned[f"{prefix}{game_id}: planned"] = self._plan_game(game, options, staging, target, shared,
+                                                                     tasks, keys, pages)
+            summaries.append(summary_text(game))
+            if target == 0:
+                records[game_id] = {"key": game_key(game.folder, shared, options, self.producers()),
+                                    "summary": summaries[-1], "documents": sorted(_documents_of(game, options)),
+                                    "tasks": [[f"{game_id}: planned", ""], *([t.name, keys[t.name]]
+                                                                             for t in tasks[first:])]}
         for index, producer in enumerate(self.site_producers):
             if not _wanted(producer, options):
                 continue
             name = prefix + producer.__name__.replace("_", " ")
             tasks.append(pool.Task(name, _run_site, (target, index), frozenset(pages)))
-            keys[name] = task_key(shared, _options_key(options), name, site_reads(project, options.games),
+            keys[name] = task_key(shared, options_key(options), name, site_reads(summaries, options.games),
                                   sorted(planned_documents(project, options)))
-        return tasks, keys, written
+        return tasks, keys, planned, records
+
+    def _plan_game(self, game: GameContent, options: BuildOptions, staging: Path, target: int, shared: str,
+                   tasks: list[pool.Task], keys: dict[str, str], pages: list[str]) -> list[Path]:
+        """Add the game's tasks and their keys; return the files written while planning them."""
+        prefix = "" if target == 0 else f"{staging.name}/"
+        folder = staging / game.id
+        folder.mkdir(parents=True, exist_ok=True)
+        inputs = game_inputs(game, shared)
+        images: frozenset[str] = frozenset()
+        written: list[Path] = []
+        for index, producer in enumerate(self.game_producers):
+            if not _wanted(producer, options):
+                continue
+            label = f"{prefix}{game.id}: {producer.__name__.replace('_', ' ')}"
+            _announce(options, label)
+            parts: list = [None]
+            if isinstance(producer, Split):
+                more, parts = producer.parts(game, folder, options)
+                written.extend(more)
+            for n, part in enumerate(parts):
+                name = f"{label}|{n}"
+                after = images if producer is reference_pages else frozenset()
+                tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part), after))
+                reads = self._reads(producer, game, part, inputs, (target, index, game.id))
+                keys[name] = task_key(*reads, options_key(options), producer.__name__, prefix,
+                                      "images" in options.only)
+            if producer is card_images:
+                images = frozenset(f"{label}|{n}" for n in range(len(parts)))
+            elif producer is reference_pages:
+                pages.append(f"{label}|0")
+        return written
 
     def _reads(self, producer, game: GameContent, part, inputs: GameInputs, at: tuple) -> tuple:
         """What a task's files depend on; a task given part of the game gets it here (``at``)."""
@@ -369,6 +419,25 @@ class Pipeline:
         return (inputs.whole,)
 
 
-def _options_key(options: BuildOptions) -> tuple:
-    """The options a task's files depend on (which outputs are built is not one of them)."""
-    return (options.kit, options.card_ppi, options.languages)
+def _kept(tasks: list[pool.Task], keys: dict[str, str], planned: dict[str, list[Path] | None],
+          reuse: Reuse) -> tuple[dict[str, list[Path]], dict[str, list[str]]]:
+    """The files (and summary lines) of the tasks whose keys are unchanged, linked from the last
+    build, with the planning files of the games kept whole."""
+    written: dict[str, list[Path]] = {}
+    lines: dict[str, list[str]] = {}
+    for name, files in planned.items():
+        if files is None:
+            found = reuse.kept(name, "")
+            if found is None:
+                _vanished()
+            written[name] = found[0] if found else []
+    for task in tasks:
+        found = reuse.kept(task.name, keys[task.name])
+        if found is not None:
+            written[task.name], lines[task.name] = found
+    return written, lines
+
+
+def _vanished() -> list[Path]:
+    """A task of a game kept whole whose files went missing once the build had checked them."""
+    raise OSError(errno.ESTALE, "files of the last build changed while this build kept them; build again")
