@@ -2,9 +2,10 @@
 
 Each producer makes one task per game (a plain function), or several (a ``Split``: the kit per
 paper, the card images per Tabletop Simulator sheet). All tasks of the build go to one pool
-(``pool``); a game's reference pages wait for its card images, which they link to, and the
-reference's index for every game's pages. A task's key is a hash of what it reads (``inputs``);
-one whose key is unchanged since the previous build keeps its files (``reuse``).
+(``pool``); a game's reference pages link the card images its planned tasks write, so they need
+not wait for them, and the reference's index waits for every game's pages. A task's key is a hash
+of what it reads (``inputs``); one whose key is unchanged since the previous build keeps its files
+(``reuse``), and a game whose inputs are all unchanged is kept whole, unloaded (``unchanged``).
 """
 
 from __future__ import annotations
@@ -149,6 +150,10 @@ class CardImages(Split):
 
         return run_sheet(part, folder)
 
+    def coming(self, parts) -> frozenset[str]:
+        """The card images the ``parts`` write, relative to the game's folder."""
+        return frozenset(card.name for job in parts for card, owned in zip(job.cards, job.owned) if owned)
+
     def reads(self, game, part, inputs):
         """A sheet's job holds every primitive it draws; pictures are files beside the content."""
         return (inputs.project, inputs.loose, part)
@@ -171,11 +176,13 @@ OUTPUT_OF = {"components_list": "components", "print_on_demand": "kit", "quickre
 
 
 def reference_pages(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
-    """The game's pages of the HTML reference (after its card images, which they link to)."""
+    """The game's pages of the HTML reference, linking its card images: those in the output and
+    those the build's card image tasks write (so the pages need not wait for them)."""
     from generator.render.html_site import write_game_pages
 
-    project = next(p for p, staging in _BUILD["targets"] if staging == folder.parent)
-    return write_game_pages(project, game, folder.parent / "html")
+    target, project = next((n, p) for n, (p, staging) in enumerate(_BUILD["targets"]) if staging == folder.parent)
+    images = _BUILD.get("images", {}).get((target, game.id), frozenset())
+    return write_game_pages(project, game, folder.parent / "html", images)
 
 
 def reference_site(project: Project, folder: Path, options: BuildOptions) -> list[Path]:
@@ -384,7 +391,6 @@ class Pipeline:
         folder = staging / game.id
         folder.mkdir(parents=True, exist_ok=True)
         inputs = game_inputs(game, shared)
-        images: frozenset[str] = frozenset()
         written: list[Path] = []
         for index, producer in enumerate(self.game_producers):
             if not _wanted(producer, options):
@@ -397,13 +403,12 @@ class Pipeline:
                 written.extend(more)
             for n, part in enumerate(parts):
                 name = f"{label}|{n}"
-                after = images if producer is reference_pages else frozenset()
-                tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part), after))
+                tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part)))
                 reads = self._reads(producer, game, part, inputs, (target, index, game.id))
                 keys[name] = task_key(*reads, options_key(options), producer.__name__, prefix,
                                       "images" in options.only)
             if producer is card_images:
-                images = frozenset(f"{label}|{n}" for n in range(len(parts)))
+                _BUILD.setdefault("images", {})[(target, game.id)] = card_images.coming(parts)
             elif producer is reference_pages:
                 pages.append(f"{label}|0")
         return written
