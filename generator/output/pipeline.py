@@ -31,6 +31,11 @@ from generator.rules.derived import derive_all
 from generator.rules.targets import game_position
 
 OUTPUTS = ("kit", "quickref", "components", "images", "html")
+# How costly each producer's tasks are, roughly (the pool starts the heaviest first, in workers,
+# while the main process takes the lightest): CPU seconds on the shipped games, a kit 0.1-0.7,
+# quick references 0.35-0.45, reference pages 0.1-0.25, a sheet of card images 0.01-0.07.
+WEIGHTS = {"print_and_play_kits": 5, "print_on_demand": 4, "quickrefs": 4, "reference_pages": 2,
+           "card_images": 1}
 
 
 @dataclass(frozen=True)
@@ -205,12 +210,11 @@ def planned_documents(project: Project, options: BuildOptions) -> frozenset[str]
 
 
 def _documents_of(game: GameContent, options: BuildOptions) -> set[str]:
-    from generator.quickref.writer import PAPERS, quickref_path
-    from generator.render.kit_pdf import kit_path
+    from generator.render.document_paths import QUICKREF_PAPERS, kit_path, quickref_path
 
     names = set()
     if "quickref" in options.only:
-        names |= {quickref_path(Path(game.id), game, paper).as_posix() for paper, _ in PAPERS}
+        names |= {quickref_path(Path(game.id), game, paper).as_posix() for paper in QUICKREF_PAPERS}
     if "kit" in options.only:
         papers = kit_settings(game, options).papers
         names |= {kit_path(Path(game.id), game.id, paper).as_posix() for paper in papers}
@@ -403,7 +407,8 @@ class Pipeline:
                 written.extend(more)
             for n, part in enumerate(parts):
                 name = f"{label}|{n}"
-                tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part)))
+                tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part),
+                                       weight=WEIGHTS.get(producer.__name__, 0)))
                 reads = self._reads(producer, game, part, inputs, (target, index, game.id))
                 keys[name] = task_key(*reads, options_key(options), producer.__name__, prefix,
                                       "images" in options.only)

@@ -2,10 +2,12 @@
 
 Tasks are named calls of module-level functions with small arguments; the build's large inputs
 (the checked project, its laid-out faces) reach the workers by ``fork``, as they stood when the
-pool started, so nothing large is pickled. A task may wait for others (``after``). The main process
-feeds each worker one task ahead and runs tasks itself meanwhile (from the end of the queue: the
-cheap ones); results are returned by name, so what a build writes never depends on which process
-ran what. Where ``fork`` is not available, or there is one core, every task runs in the main process.
+pool started, so nothing large is pickled. A task may wait for others (``after``). Ready tasks are
+queued heaviest first (``weight``); the main process hands each idle worker the next one and runs
+tasks itself meanwhile, from the end of the queue (the light ones), with no task queued behind a
+busy worker that the main process could have taken; results are returned by name, so what a build
+writes never depends on which process ran what. Where ``fork`` is not available, or there is one
+core, every task runs in the main process.
 
 Workers ignore Ctrl-C (the main process handles it and stops them), end when the main process dies
 and never hold its output lock (see generator.child_processes).
@@ -42,6 +44,7 @@ class Task:
     fn: Callable
     args: tuple = ()
     after: frozenset[str] = field(default_factory=frozenset)
+    weight: int = 0   # how costly the task is, roughly: the heaviest ready tasks start first
 
 
 def _fork_context():
@@ -56,7 +59,7 @@ class _Schedule:
 
     def __init__(self, tasks: list[Task], on_done: Callable[[Task], None] | None):
         self.names = {t.name for t in tasks}
-        self.ready = deque(t for t in tasks if not (t.after & self.names))
+        self.ready = deque(sorted((t for t in tasks if not (t.after & self.names)), key=lambda t: -t.weight))
         self.waiting = [t for t in tasks if t.after & self.names]
         self.results: dict[str, object] = {}
         self.error: BaseException | None = None
@@ -154,7 +157,7 @@ def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: i
 
     def feed() -> None:
         with feeding:
-            while pool is not None and inflight[0] < workers + 1:
+            while pool is not None and inflight[0] < workers:
                 task = schedule.take(from_end=False)
                 if task is None:
                     return
