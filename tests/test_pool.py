@@ -66,3 +66,17 @@ def test_the_heaviest_task_goes_to_a_worker_and_none_waits_behind_a_busy_one():
     # listed last, the heaviest goes first to the one worker; the next heaviest is not queued
     # behind it but left for the main process, once it has run the light ones
     assert results["heavy"] != os.getpid() and results["second"] == os.getpid()
+
+
+@pytest.mark.parametrize("workers", [0, 1])
+def test_tasks_planned_while_the_first_run_are_run_too_and_may_wait_for_them(workers):
+    planned = []
+
+    def more():
+        planned.append(True)
+        return [Task("after-both", square, (3,), frozenset({"first", "second"})), Task("second", square, (2,))]
+
+    results = run_tasks([Task("first", square, (1,))], workers, more=more)
+    assert planned == [True] and {name: value[0] for name, value in results.items()} == {
+        "first": 1, "second": 4, "after-both": 9}
+    assert run_tasks([], workers, more=lambda: [Task("only", square, (5,))])["only"][0] == 25

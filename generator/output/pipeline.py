@@ -6,6 +6,8 @@ paper, the card images per Tabletop Simulator sheet). All tasks of the build go 
 not wait for them, and the reference's index waits for every game's pages. A task's key is a hash
 of what it reads (``inputs``); one whose key is unchanged since the previous build keeps its files
 (``reuse``), and a game whose inputs are all unchanged is kept whole, unloaded (``unchanged``).
+The kits, whose parts are only papers, are planned first: the workers start on them while the main
+process plans the rest.
 """
 
 from __future__ import annotations
@@ -252,11 +254,17 @@ def _summarised(run: Callable[[], list[Path]]) -> tuple[list[Path], list[str], l
     return files, lines, layouts
 
 
-def _run_game_part(target: int, index: int, game_id: str, part) -> tuple[list[Path], list[str], list[str]]:
+def _run_game_part(target: int, index: int, game_id: str, part,
+                   coming: frozenset[str] = frozenset()) -> tuple[list[Path], list[str], list[str]]:
+    """One task of a game; ``coming``: for its reference pages, the card images the build writes."""
     build = _BUILD
     project, staging = build["targets"][target]
     producer = build["pipeline"].game_producers[index]
-    game = build["games"].get((target, index, game_id)) or project.games[game_id]
+    game = build["games"].get((target, index, game_id))
+    if game is None:   # a worker started before planning gave the quick references their model
+        game = without_card_text(project.games[game_id]) if producer is quickrefs else project.games[game_id]
+    if coming:
+        build.setdefault("images", {})[(target, game_id)] = coming
     folder, options = staging / game_id, build["options"]
     if part is None:
         return _summarised(lambda: producer(game, folder, options))
@@ -317,42 +325,59 @@ class Pipeline:
                         for lang, translated in language_projects(project, options.languages)]
         _BUILD.update(pipeline=self, targets=targets, options=options, games={}, kept=kept_games)
         try:
-            tasks: list[pool.Task] = []
+            early: list[pool.Task] = []
             keys: dict[str, str] = {}
-            planned: dict[str, list[Path] | None] = {}
             for target, (built, folder) in enumerate(targets):
-                more, more_keys, more_planned, records = self._plan(built, options, folder, target)
-                tasks += more
+                more, more_keys, *_ = self._plan(built, options, folder, target, "early")
+                early += more
                 keys.update(more_keys)
-                planned.update(more_planned)
-                reuse.new_games.update(records)
-            written, lines = _kept(tasks, keys, planned, reuse)
-            todo = [task for task in tasks if task.name not in written]
-            results = pool.run_tasks(todo, options.workers,
-                                     lambda task: _announce(options, f"{task.name.split('|')[0]}"))
-            for task in todo:
-                written[task.name], lines[task.name], layouts = cast(tuple, results[task.name])
-                reuse.written(task.name, keys[task.name], written[task.name], lines[task.name], layouts)
+            written, lines = _kept(early, keys, {}, reuse)
+            planned: dict[str, list[Path] | None] = {}
+            order: list[str] = []
+
+            def rest() -> list[pool.Task]:
+                """The other tasks, planned while the workers start on the kits."""
+                tasks: list[pool.Task] = []
+                for target, (built, folder) in enumerate(targets):
+                    more, more_keys, more_planned, records, names = self._plan(built, options, folder, target, "rest")
+                    tasks += more
+                    keys.update(more_keys)
+                    planned.update(more_planned)
+                    reuse.new_games.update(records)
+                    order.extend(names)
+                more_written, more_lines = _kept(tasks, keys, planned, reuse)
+                written.update(more_written)
+                lines.update(more_lines)
+                return [task for task in tasks if task.name not in written]
+
+            results = pool.run_tasks([task for task in early if task.name not in written], options.workers,
+                                     lambda task: _announce(options, f"{task.name.split('|')[0]}"), rest)
+            for name, result in results.items():
+                written[name], lines[name], layouts = cast(tuple, result)
+                reuse.written(name, keys[name], written[name], lines[name], layouts)
             for name, files in planned.items():
                 if files is not None:
                     reuse.written(name, "", files)
                     written[name] = files
             summary = getattr(options.progress, "summary", None)
             if summary is not None:
-                summary.extend(line for task in tasks for line in lines[task.name])
-            return [p for name in planned for p in written[name]] + [p for task in tasks for p in written[task.name]]
+                summary.extend(line for name in order for line in lines[name])
+            return [p for name in planned for p in written[name]] + [p for name in order for p in written[name]]
         finally:
             _BUILD.clear()
 
-    def _plan(self, project: Project, options: BuildOptions, staging: Path, target: int):
+    def _plan(self, project: Project, options: BuildOptions, staging: Path, target: int, phase: str = "all"):
         """Every task with its key, the files written while planning (by name; None for a game kept
-        whole, whose planning files are kept) and the record of each game of the source build."""
+        whole, whose planning files are kept), the record of each game of the source build and
+        every task's name in the build's order. The ``phase`` "early" plans the kits alone (their
+        parts are cheap to plan and need nothing planning leaves), "rest" all but them."""
         prefix = "" if target == 0 else f"{staging.name}/"
-        kept_games: dict[str, dict] = _BUILD["kept"] if target == 0 else {}
+        kept_games: dict[str, dict] = _BUILD["kept"] if target == 0 and phase != "early" else {}
         tasks: list[pool.Task] = []
         keys: dict[str, str] = {}
         planned: dict[str, list[Path] | None] = {}
         records: dict[str, dict] = {}
+        names: list[str] = []
         shared = project_inputs(project)
         pages: list[str] = []
         summaries: list[str] = []
@@ -365,39 +390,46 @@ class Pipeline:
                     if name != f"{game_id}: planned":
                         tasks.append(pool.Task(name, _vanished))
                         keys[name] = key
+                        names.append(name)
                 summaries.append(record["summary"])
                 continue
             game = project.games.get(game_id)
             if game is None:
                 continue
-            first = len(tasks)
-            planned[f"{prefix}{game_id}: planned"] = self._plan_game(game, options, staging, target, shared,
-                                                                     tasks, keys, pages)
+            files, entries = self._plan_game(game, options, staging, target, shared, phase, tasks, pages)
+            keys.update(entries)
+            names += [name for name, _ in entries]
+            if phase == "early":
+                continue
+            planned[f"{prefix}{game_id}: planned"] = files
             summaries.append(summary_text(game))
             if target == 0:
                 records[game_id] = {"key": game_key(game.folder, shared, options, self.producers()),
                                     "summary": summaries[-1], "documents": sorted(_documents_of(game, options)),
-                                    "tasks": [[f"{game_id}: planned", ""], *([t.name, keys[t.name]]
-                                                                             for t in tasks[first:])]}
+                                    "tasks": [[f"{game_id}: planned", ""], *(list(e) for e in entries)]}
         for index, producer in enumerate(self.site_producers):
-            if not _wanted(producer, options):
+            if not _wanted(producer, options) or phase == "early":
                 continue
             name = prefix + producer.__name__.replace("_", " ")
             tasks.append(pool.Task(name, _run_site, (target, index), frozenset(pages)))
             keys[name] = task_key(shared, options_key(options), name, site_reads(summaries, options.games),
                                   sorted(planned_documents(project, options)))
-        return tasks, keys, planned, records
+            names.append(name)
+        return tasks, keys, planned, records, names
 
     def _plan_game(self, game: GameContent, options: BuildOptions, staging: Path, target: int, shared: str,
-                   tasks: list[pool.Task], keys: dict[str, str], pages: list[str]) -> list[Path]:
-        """Add the game's tasks and their keys; return the files written while planning them."""
+                   phase: str, tasks: list[pool.Task], pages: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
+        """Add the game's tasks of ``phase`` (see ``_plan``); return the files written while
+        planning them and every task's name and key, in order (the kits' too in the phase "rest")."""
         prefix = "" if target == 0 else f"{staging.name}/"
         folder = staging / game.id
         folder.mkdir(parents=True, exist_ok=True)
         inputs = game_inputs(game, shared)
         written: list[Path] = []
+        entries: list[tuple[str, str]] = []
         for index, producer in enumerate(self.game_producers):
-            if not _wanted(producer, options):
+            early = producer is print_and_play_kits
+            if not _wanted(producer, options) or (phase == "early" and not early):
                 continue
             label = f"{prefix}{game.id}: {producer.__name__.replace('_', ' ')}"
             _announce(options, label)
@@ -405,18 +437,20 @@ class Pipeline:
             if isinstance(producer, Split):
                 more, parts = producer.parts(game, folder, options)
                 written.extend(more)
+            coming = _BUILD.get("images", {}).get((target, game.id), frozenset())
             for n, part in enumerate(parts):
                 name = f"{label}|{n}"
-                tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part),
-                                       weight=WEIGHTS.get(producer.__name__, 0)))
+                if phase != "rest" or not early:
+                    args = (target, index, game.id, part, coming if producer is reference_pages else frozenset())
+                    tasks.append(pool.Task(name, _run_game_part, args, weight=WEIGHTS.get(producer.__name__, 0)))
                 reads = self._reads(producer, game, part, inputs, (target, index, game.id))
-                keys[name] = task_key(*reads, options_key(options), producer.__name__, prefix,
-                                      "images" in options.only)
+                entries.append((name, task_key(*reads, options_key(options), producer.__name__, prefix,
+                                               "images" in options.only)))
             if producer is card_images:
                 _BUILD.setdefault("images", {})[(target, game.id)] = card_images.coming(parts)
             elif producer is reference_pages:
                 pages.append(f"{label}|0")
-        return written
+        return written, entries
 
     def _reads(self, producer, game: GameContent, part, inputs: GameInputs, at: tuple) -> tuple:
         """What a task's files depend on; a task given part of the game gets it here (``at``)."""

@@ -67,16 +67,28 @@ class _Schedule:
         self.lock = threading.Condition()
         self.on_done = on_done
 
+    def add(self, tasks: list[Task]) -> None:
+        """More tasks, planned while the first ran."""
+        with self.lock:
+            self.names |= {t.name for t in tasks}
+            self.waiting += tasks
+            self._release()
+
+    def _release(self) -> None:
+        """Move the tasks whose waits are over to the ready queue, heaviest first (lock held)."""
+        released = [t for t in self.waiting if t.after & self.names <= self.results.keys()]
+        if released:
+            self.waiting = [t for t in self.waiting if t not in released]
+            self.ready = deque(sorted([*self.ready, *released], key=lambda t: -t.weight))
+        self.lock.notify_all()
+
     def finished(self, task: Task, result=None, error: BaseException | None = None) -> None:
         with self.lock:
             self.running -= 1
             if error is not None and self.error is None:
                 self.error = error
             self.results[task.name] = result
-            released = [t for t in self.waiting if t.after & self.names <= self.results.keys()]
-            self.waiting = [t for t in self.waiting if t not in released]
-            self.ready.extend(released)
-            self.lock.notify_all()
+            self._release()
         if error is None and self.on_done is not None:
             self.on_done(task)
 
@@ -91,17 +103,22 @@ class _Schedule:
         return self.error is not None or not (self.ready or self.waiting or self.running)
 
 
-def run_tasks(tasks: list[Task], workers: int | None = None,
-              on_done: Callable[[Task], None] | None = None) -> dict[str, object]:
-    """Run every task (each after those it waits for); return each one's result by name."""
+def run_tasks(tasks: list[Task], workers: int | None = None, on_done: Callable[[Task], None] | None = None,
+              more: Callable[[], list[Task]] | None = None) -> dict[str, object]:
+    """Run every task (each after those it waits for); return each one's result by name. ``more``
+    plans further tasks: the main process calls it while the workers start on ``tasks`` (which
+    must not need what it plans; a worker sees the main process as it was when the pool started)."""
     schedule = _Schedule(tasks, on_done)
+    if more is not None and not tasks:   # nothing to start on meanwhile: plan the rest first
+        schedule.add(more())
+        more = None
     workers = default_workers() if workers is None else workers
     context = _fork_context()
     with _fewer_collections():
-        if workers < 1 or context is None or len(tasks) < PARALLEL_FROM:
-            _main_loop(schedule, None, 0)
+        if workers < 1 or context is None or (more is None and len(schedule.names) < PARALLEL_FROM):
+            _main_loop(schedule, None, 0, more)
         else:
-            _run_pooled(schedule, context, workers)
+            _run_pooled(schedule, context, workers, more)
     if schedule.error is not None:
         raise schedule.error
     return schedule.results
@@ -121,7 +138,7 @@ def _fewer_collections():
         gc.set_threshold(*before)
 
 
-def _run_pooled(schedule: _Schedule, context, workers: int) -> None:
+def _run_pooled(schedule: _Schedule, context, workers: int, more: Callable[[], list[Task]] | None) -> None:
     gc.collect()
     gc.freeze()  # the inherited objects stay untouched by the workers' collector: shared pages
     try:
@@ -130,7 +147,7 @@ def _run_pooled(schedule: _Schedule, context, workers: int) -> None:
             try:
                 with signals_held():
                     pool.submit(int)  # starts the workers now, while a Ctrl-C waits for the forks
-                _main_loop(schedule, pool, workers)
+                _main_loop(schedule, pool, workers, more)
                 if schedule.error is not None:
                     _stop(pool)
             except BaseException:  # Ctrl-C or a failed task: stop the others now
@@ -151,7 +168,8 @@ def _stop(pool: ProcessPoolExecutor) -> None:
         process.join(timeout=5)
 
 
-def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: int) -> None:
+def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: int,
+               more: Callable[[], list[Task]] | None = None) -> None:
     inflight: list[int] = [0]
     feeding = threading.RLock()
 
@@ -177,6 +195,9 @@ def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: i
         schedule.finished(task, None if error else future.result(), error)
         feed()
 
+    if more is not None:
+        feed()
+        schedule.add(more())
     while not schedule.done():
         feed()
         task = schedule.take(from_end=True)
