@@ -183,3 +183,47 @@ def test_an_edit_to_a_random_field_of_a_shipped_game_builds_as_a_clean_build(tmp
     assert {k: v[0] for k, v in after.items()} == clean, why
     rewritten = [k for k in after if k in before and after[k][1:] != before[k][1:] and after[k][0] == before[k][0]]
     assert rewritten == [], why
+
+
+def test_a_kept_kit_keeps_its_board_layouts_for_the_next_build(tmp_path):
+    from generator.layout.kept import FOLDER
+
+    root, out = tmp_path / "p", tmp_path / "out"
+    shutil.copytree(CONTENT / "rurik", root / "content" / "rurik")
+    build(root, out)
+    stored = {p.name: p.stat().st_ino for p in (out / FOLDER).iterdir()}
+    assert stored   # Rurik's boards are laid out by the search, and the results kept
+    build(root, out)   # nothing changed: the kits are kept, and so are the layouts they used
+    assert {p.name: p.stat().st_ino for p in (out / FOLDER).iterdir()} == stored
+
+
+def test_a_game_whose_inputs_did_not_change_is_not_even_loaded(tmp_path, monkeypatch):
+    import generator.model.build as model_build
+
+    root = write_project(tmp_path / "p", {"game.yaml": HEADER, "c.yaml": BODY})
+    write_project(root, {"game.yaml": OTHER}, game="second")
+    out = tmp_path / "out"
+    build(root, out)
+    loaded = []
+    load_game = model_build.load_game
+
+    def spied(folder, *args, **kwargs):
+        loaded.append(folder.name)
+        return load_game(folder, *args, **kwargs)
+
+    monkeypatch.setattr(model_build, "load_game", spied)
+    before = state(out)
+    build(root, out)
+    assert loaded == [] and state(out) == before   # nothing changed: nothing loaded nor rewritten
+    (root / "content/demo/c.yaml").write_text(BODY.replace("Gain 2 gold.", "Gain 9 gold."))
+    build(root, out)
+    assert loaded == ["demo"]
+    build(root, tmp_path / "clean")
+    assert {k: v[0] for k, v in state(out).items()} == {k: v[0] for k, v in state(tmp_path / "clean").items()}
+    after = state(out)
+    assert after["html/second.html"] == before["html/second.html"]
+    assert after["html/index.html"] == before["html/index.html"]   # the summaries did not change
+    (out / "second" / "second-kit-a4.pdf").unlink()   # a kept game's file gone: that game is built again
+    loaded.clear()
+    build(root, out)
+    assert loaded == ["second"] and (out / "second" / "second-kit-a4.pdf").is_file()

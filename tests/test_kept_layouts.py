@@ -36,3 +36,25 @@ def test_a_damaged_store_is_computed_again(tmp_path):
         stored.write_text(damage)
         with kept.opened(tmp_path / "a", tmp_path / f"b{n}", "tool"):
             assert kept.remembered("board", "inputs", lambda: [[2.0]]) == [[2.0]]
+
+
+def test_a_kept_packing_gives_the_sheets_the_search_gives_and_a_damaged_one_is_searched_again(tmp_path):
+    import json
+
+    from generator.layout.sheets import Block, Run, pack
+    from generator.layout.units import PAPERS
+
+    pieces = [Run("deck", 63, 88, 18, True), Run("discs", 15.875, 15.875, 20, turn=False, fresh_row=True),
+              Run("reference", 148, 105, 2), Block("track", 180, 40)]
+    searched = pack(pieces, *PAPERS["a4"], "long-edge")   # no build: searched
+    with kept.opened(tmp_path / "none", tmp_path / "a", "tool"):
+        assert pack(pieces, *PAPERS["a4"], "long-edge") == searched
+    (stored,) = (tmp_path / "a" / kept.FOLDER).iterdir()
+    streams = json.loads(stored.read_text())
+    assert sorted(i for stream in streams for i in stream) == list(range(len(pieces)))
+    with kept.opened(tmp_path / "a", tmp_path / "b", "tool"):
+        assert pack(pieces, *PAPERS["a4"], "long-edge") == searched   # packed from the kept choice
+    for n, damage in enumerate(("[[0, 1]]", "[[0, 1, 2, 3, 3]]", "[[0.5, 1, 2, 3]]", "[[], [0, 1, 2, 3]]")):
+        stored.write_text(damage)
+        with kept.opened(tmp_path / "a", tmp_path / f"c{n}", "tool"):
+            assert pack(pieces, *PAPERS["a4"], "long-edge") == searched

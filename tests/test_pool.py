@@ -50,3 +50,33 @@ def test_the_collector_runs_less_often_while_tasks_run_and_as_before_after():
     seen = run_tasks([Task(f"t{i}", gc.get_threshold) for i in range(2)], 0)
     assert all(threshold[0] == pool.YOUNG_OBJECTS for threshold in seen.values())
     assert gc.get_threshold() == before
+
+
+def pid_after(seconds: float) -> int:
+    import time
+
+    time.sleep(seconds)
+    return os.getpid()
+
+
+def test_the_heaviest_task_goes_to_a_worker_and_none_waits_behind_a_busy_one():
+    tasks = [Task(f"light{n}", pid_after, (0.05,)) for n in range(3)] + [
+        Task("heavy", pid_after, (1.0,), weight=5), Task("second", pid_after, (0.5,), weight=4)]
+    results = run_tasks(tasks, 1)
+    # listed last, the heaviest goes first to the one worker; the next heaviest is not queued
+    # behind it but left for the main process, once it has run the light ones
+    assert results["heavy"] != os.getpid() and results["second"] == os.getpid()
+
+
+@pytest.mark.parametrize("workers", [0, 1])
+def test_tasks_planned_while_the_first_run_are_run_too_and_may_wait_for_them(workers):
+    planned = []
+
+    def more():
+        planned.append(True)
+        return [Task("after-both", square, (3,), frozenset({"first", "second"})), Task("second", square, (2,))]
+
+    results = run_tasks([Task("first", square, (1,))], workers, more=more)
+    assert planned == [True] and {name: value[0] for name, value in results.items()} == {
+        "first": 1, "second": 4, "after-both": 9}
+    assert run_tasks([], workers, more=lambda: [Task("only", square, (5,))])["only"][0] == 25

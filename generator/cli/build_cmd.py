@@ -12,7 +12,7 @@ from generator.cli.formats import as_text
 from generator.kit import options as kit_options
 from generator.kit.settings import SettingsError, check_components, check_games
 from generator.model.build import game_folders
-from generator.validation import validate
+from generator.validation import Validation, validate
 
 if TYPE_CHECKING:
     from generator.output.pipeline import Pipeline
@@ -43,27 +43,31 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
 
 
 def _run(args, root: Path, pipeline: Pipeline | None) -> int:
+    from dataclasses import replace
+
     from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
     from generator.output.progress import Progress
+    from generator.output.unchanged import unchanged_games
     from generator.render.pdf_meta import check_source_date_epoch
 
     check_source_date_epoch()
     kit, games = _settings(args, root)
-    only = _outputs(args)
-    result = validate(root, list(games) or None)
+    out = Path(args.out).resolve() if args.out else root / "output"
+    options = BuildOptions(out=out, games=games, kit=kit, card_ppi=_card_ppi(args), only=_outputs(args),
+                           languages=tuple(dict.fromkeys(getattr(args, "lang", []) or kit.languages)))
+    pipeline = pipeline or Pipeline()
+    kept_games = unchanged_games(root, options, pipeline.producers())   # neither loaded nor checked
+    result = _checked(root, games, kept_games)
     if result.errors():
         return _refused(result.errors(), root, " in the content; nothing was written")
     try:
         check_components(kit, result.project)
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
-    languages = _languages(args, kit, result.project)
-    out = Path(args.out).resolve() if args.out else root / "output"
     progress = Progress()
-    options = BuildOptions(out=out, games=games, kit=kit, progress=progress, card_ppi=_card_ppi(args), only=only,
-                           languages=languages)
+    options = replace(options, progress=progress, languages=_languages(args, kit, result.project))
     try:
-        written = (pipeline or Pipeline()).run(result.project, options)
+        written = pipeline.run(result.project, options, kept_games)
     except BuildRefused as refused:
         progress.finish()
         return _refused(refused.diagnostics, root, "; the previous output was left as it was")
@@ -75,8 +79,21 @@ def _run(args, root: Path, pipeline: Pipeline | None) -> int:
               "the previous output was left as it was", file=sys.stderr)
         return EXIT_USAGE
     progress.finish()
-    _summary(out, written, progress.summary, languages)
+    _summary(out, written, progress.summary, options.languages)
     return 0
+
+
+def _checked(root: Path, games: tuple[str, ...], kept_games: dict) -> Validation:
+    """The checked games to build: all (or ``games``) but those kept whole."""
+    if not kept_games:
+        return validate(root, list(games) or None)
+    left = [f.name for f in game_folders(root) if f.name not in kept_games]
+    if left:
+        return validate(root, left)
+    from generator.model.project import Project
+    from generator.rules.catalogue import Catalogue
+
+    return Validation(Project(root=root), [], Catalogue())
 
 
 def _settings(args, root: Path):

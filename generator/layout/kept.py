@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -20,6 +21,8 @@ from pathlib import Path
 
 FOLDER = ".generator-layouts"
 _store: tuple[Path, Path, str] | None = None   # (the last build's folder, this build's, the tool's hash)
+_used: list[str] = []   # the names of the results this process used since ``taken()``
+NAME = re.compile(r"[a-z]+-[0-9a-f]{32}\.json")
 
 
 @contextmanager
@@ -41,6 +44,7 @@ def remembered(kind: str, inputs: str, compute: Callable[[], list[list[float]]])
     previous, current, tool = _store
     digest = hashlib.sha256(tool.encode() + b"\0" + inputs.encode("utf-8")).hexdigest()
     name = f"{kind}-{digest[:32]}.json"
+    _used.append(name)
     for folder in (current, previous):
         found = _read(folder / name)
         if found is not None:
@@ -50,6 +54,24 @@ def remembered(kind: str, inputs: str, compute: Callable[[], list[list[float]]])
     value = compute()
     _write(current / name, json.dumps(value))
     return value
+
+
+def taken() -> list[str]:
+    """The names of the results used since the last call, in order, once each (called around a
+    build's task: what it used, so a build that keeps the task's files keeps these too)."""
+    names = list(dict.fromkeys(_used))
+    _used.clear()
+    return names
+
+
+def carried(names: list[str]) -> None:
+    """Keep the last build's results ``names`` (a kept task's) in this build's store."""
+    if _store is None:
+        return
+    previous, current, _ = _store
+    for name in names:
+        if isinstance(name, str) and NAME.fullmatch(name) and (previous / name).is_file():
+            _keep(previous / name, current / name)
 
 
 def _read(path: Path) -> list[list[float]] | None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from collections.abc import Sequence
 
+from generator.layout import kept
 from generator.layout.frames import Band, Frame, open_frame
 from generator.layout.geometry import Rect, Segment
 from generator.layout.imposition import MODES, Slot
@@ -101,7 +102,27 @@ def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "l
     if mode not in MODES:
         raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
     paper = Rect(0.0, 0.0, paper_w, paper_h)
-    best: list[Sheet] | None = None
+    searched: list[list[Sheet]] = []
+
+    def search() -> list[list[float]]:
+        streams, sheets = _search(pieces, paper, mode, offset, edge)
+        searched.append(sheets)
+        return [list[float](stream) for stream in streams]
+
+    # the search's choice is kept between builds (a kit built again packs it once)
+    streams = kept.remembered("packing", repr((list(pieces), paper_w, paper_h, mode, offset, edge)), search)
+    if searched:
+        return searched[0]
+    if not _partition(streams, len(pieces)):   # a damaged store: search again
+        return _search(pieces, paper, mode, offset, edge)[1]
+    chosen = [[int(i) for i in stream] for stream in streams]
+    return _merged_tail(pieces, _pack_in(pieces, chosen, paper, mode, offset, edge), paper, mode, offset, edge)
+
+
+def _search(pieces: Sequence[Piece], paper: Rect, mode: str, offset,
+            edge: float) -> tuple[list[list[int]], list[Sheet]]:
+    """The streams of the packing taking the least paper, and its sheets (see ``pack``)."""
+    best: tuple[list[list[int]], list[Sheet]] | None = None
     tried: list[list[list[int]]] = []
     for backs in _backs_orders(pieces, paper, mode, offset, edge):
         for order in ORDERS:
@@ -111,10 +132,17 @@ def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "l
             tried.append(streams)
             sheets = _merged_tail(pieces, _pack_in(pieces, streams, paper, mode, offset, edge),
                                   paper, mode, offset, edge)
-            if best is None or paper_cost(sheets, mode) < paper_cost(best, mode):
-                best = sheets
+            if best is None or paper_cost(sheets, mode) < paper_cost(best[1], mode):
+                best = (streams, sheets)
     assert best is not None
     return best
+
+
+def _partition(streams: list[list[float]], count: int) -> bool:
+    """Whether ``streams`` name each of ``count`` pieces exactly once (as the search's choice does)."""
+    found = [i for stream in streams for i in stream]
+    return (all(stream for stream in streams) and all(isinstance(i, int) for i in found)
+            and sorted(found) == list(range(count)))
 
 
 def paper_cost(sheets: Sequence[Sheet], mode: str) -> int:

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from generator.model.project import GameContent, Project
-from generator.output.reuse import hash_entries, hash_tree, tree_digests
+from generator.output.reuse import hash_entries, hash_tree, task_key, tree_digests
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ ADDRESS = re.compile(r" at 0x[0-9a-f]+")
 DERIVED = "derived_tables"   # the memo's entry of the derived tables (rules.derived)
 
 
-def _rules_folder(root: Path) -> Path:
+def rules_folder(root: Path) -> Path:
     """The folder generator.toml names for the project's rules, else ``rules/`` (hashed either way:
     naming it in generator.toml makes it count)."""
     from generator.settings_file import rules_folder_name
@@ -49,9 +49,13 @@ def _rules_folder(root: Path) -> Path:
 
 def project_inputs(project: Project) -> str:
     """A hash of what every game's tasks read from the project beside its content."""
-    root = project.root
+    return shared_inputs(project.root)
+
+
+def shared_inputs(root: Path) -> str:
+    """``project_inputs`` of the project at ``root``, before it is loaded."""
     digest = hashlib.sha256()
-    for folder in (root / "templates", root / "locale" / "generator", _rules_folder(root)):
+    for folder in (root / "templates", root / "locale" / "generator", rules_folder(root)):
         digest.update(str(folder).encode("utf-8") + b"\0")
         hash_tree(digest, folder)
     settings = root / "generator.toml"
@@ -64,6 +68,19 @@ def game_inputs(game: GameContent, shared: str) -> GameInputs:
     entries = tree_digests(game.folder)
     loose = [(name, digest) for name, digest in entries if not name.endswith(YAML)]
     return GameInputs(_folder_hash(game.folder, entries) + shared, _folder_hash(game.folder, loose), shared)
+
+
+def game_key(folder: Path, shared: str, options, producers: tuple[str, ...]) -> str:
+    """A hash of all that any task of the game in ``folder`` reads: its files, the project's
+    ``shared`` inputs, the build ``options``, the names of the build's ``producers`` and (in
+    ``task_key``) the tool; known before the game is loaded."""
+    return task_key("game", _folder_hash(folder, tree_digests(folder)), shared, options_key(options),
+                    sorted(options.only), producers)
+
+
+def options_key(options) -> tuple:
+    """The build options a task's files depend on (which outputs are built is not one of them)."""
+    return (options.kit, options.card_ppi, options.languages)
 
 
 def _folder_hash(folder: Path, entries: list[tuple[str, bytes]]) -> str:
@@ -97,10 +114,15 @@ def without_card_text(game: GameContent) -> GameContent:
     return replace(game, decks=decks, memo={k: v for k, v in game.memo.items() if k == DERIVED})
 
 
-def site_reads(project: Project, games: tuple[str, ...]) -> tuple:
-    """What the reference's index lists: every game's summary. A build of some ``games`` lists
-    those kept from before as well, so its index is never taken from the last build."""
+def summary_text(game: GameContent) -> str:
+    """What the reference's index shows of ``game`` (its summary), as text."""
     from generator.reference.game_page import game_summary
 
-    summaries = [repr(game_summary(game)) for game in project.games.values()]
+    return repr(game_summary(game))
+
+
+def site_reads(summaries: list[str], games: tuple[str, ...]) -> tuple:
+    """What the reference's index lists: every game's summary (``summary_text``, in the games'
+    order). A build of some ``games`` lists those kept from before as well, so its index is never
+    taken from the last build."""
     return (summaries, games, os.urandom(16) if games else b"")

@@ -2,13 +2,17 @@
 
 Each producer makes one task per game (a plain function), or several (a ``Split``: the kit per
 paper, the card images per Tabletop Simulator sheet). All tasks of the build go to one pool
-(``pool``); a game's reference pages wait for its card images, which they link to, and the
-reference's index for every game's pages. A task's key is a hash of what it reads (``inputs``);
-one whose key is unchanged since the previous build keeps its files (``reuse``).
+(``pool``); a game's reference pages link the card images its planned tasks write, so they need
+not wait for them, and the reference's index waits for every game's pages. A task's key is a hash
+of what it reads (``inputs``); one whose key is unchanged since the previous build keeps its files
+(``reuse``), and a game whose inputs are all unchanged is kept whole, unloaded (``unchanged``).
+The kits, whose parts are only papers, are planned first: the workers start on them while the main
+process plans the rest.
 """
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -19,8 +23,9 @@ from generator.model.project import GameContent, Project
 from generator.kit.settings import KitSettings
 from generator.output import pool
 from generator.output.progress import Progress
-from generator.output.inputs import (GameInputs, game_inputs, model_text, project_inputs, site_reads,
-                                     without_card_text)
+from generator.model.build import game_folders
+from generator.output.inputs import (GameInputs, game_inputs, game_key, model_text, options_key, project_inputs,
+                                     site_reads, summary_text, without_card_text)
 from generator.layout import kept
 from generator.output.reuse import Reuse, task_key, tool_fingerprint
 from generator.output.staging import KEPT_BY_BUILD, MARKER, check_output_dir, staged_output
@@ -28,6 +33,11 @@ from generator.rules.derived import derive_all
 from generator.rules.targets import game_position
 
 OUTPUTS = ("kit", "quickref", "components", "images", "html")
+# How costly each producer's tasks are, roughly (the pool starts the heaviest first, in workers,
+# while the main process takes the lightest): CPU seconds on the shipped games, a kit 0.1-0.7,
+# quick references 0.35-0.45, reference pages 0.1-0.25, a sheet of card images 0.01-0.07.
+WEIGHTS = {"print_and_play_kits": 5, "print_on_demand": 4, "quickrefs": 4, "reference_pages": 2,
+           "card_images": 1}
 
 
 @dataclass(frozen=True)
@@ -147,6 +157,10 @@ class CardImages(Split):
 
         return run_sheet(part, folder)
 
+    def coming(self, parts) -> frozenset[str]:
+        """The card images the ``parts`` write, relative to the game's folder."""
+        return frozenset(card.name for job in parts for card, owned in zip(job.cards, job.owned) if owned)
+
     def reads(self, game, part, inputs):
         """A sheet's job holds every primitive it draws; pictures are files beside the content."""
         return (inputs.project, inputs.loose, part)
@@ -169,11 +183,13 @@ OUTPUT_OF = {"components_list": "components", "print_on_demand": "kit", "quickre
 
 
 def reference_pages(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
-    """The game's pages of the HTML reference (after its card images, which they link to)."""
+    """The game's pages of the HTML reference, linking its card images: those in the output and
+    those the build's card image tasks write (so the pages need not wait for them)."""
     from generator.render.html_site import write_game_pages
 
-    project = next(p for p, staging in _BUILD["targets"] if staging == folder.parent)
-    return write_game_pages(project, game, folder.parent / "html")
+    target, project = next((n, p) for n, (p, staging) in enumerate(_BUILD["targets"]) if staging == folder.parent)
+    images = _BUILD.get("images", {}).get((target, game.id), frozenset())
+    return write_game_pages(project, game, folder.parent / "html", images)
 
 
 def reference_site(project: Project, folder: Path, options: BuildOptions) -> list[Path]:
@@ -185,18 +201,26 @@ def reference_site(project: Project, folder: Path, options: BuildOptions) -> lis
 
 def planned_documents(project: Project, options: BuildOptions) -> frozenset[str]:
     """The quick references and kits this build writes (``<game>/<file>``), which the site's index
-    links (a refused build writes none of its files, so what is planned is what is there)."""
-    from generator.quickref.writer import PAPERS, quickref_path
-    from generator.render.kit_pdf import kit_path
-
+    links (a refused build writes none of its files, so what is planned is what is there), with
+    those of the games it keeps whole."""
     names = set()
     for game in project.games.values():
-        if "quickref" in options.only:
-            names |= {quickref_path(Path(game.id), game, paper).as_posix() for paper, _ in PAPERS}
-        if "kit" in options.only:
-            papers = kit_settings(game, options).papers
-            names |= {kit_path(Path(game.id), game.id, paper).as_posix() for paper in papers}
+        names |= _documents_of(game, options)
+    for record in _BUILD.get("kept", {}).values():
+        names |= set(record["documents"])
     return frozenset(names)
+
+
+def _documents_of(game: GameContent, options: BuildOptions) -> set[str]:
+    from generator.render.document_paths import QUICKREF_PAPERS, kit_path, quickref_path
+
+    names = set()
+    if "quickref" in options.only:
+        names |= {quickref_path(Path(game.id), game, paper).as_posix() for paper in QUICKREF_PAPERS}
+    if "kit" in options.only:
+        papers = kit_settings(game, options).papers
+        names |= {kit_path(Path(game.id), game.id, paper).as_posix() for paper in papers}
+    return names
 
 
 def _announce(options: BuildOptions, step: str) -> None:
@@ -214,31 +238,40 @@ def _wanted(producer, options: BuildOptions) -> bool:
 _BUILD: dict = {}
 
 
-def _summarised(run: Callable[[], list[Path]]) -> tuple[list[Path], list[str]]:
-    """The task's files and the summary lines it added (taken back: the build adds them in order)."""
+def _summarised(run: Callable[[], list[Path]]) -> tuple[list[Path], list[str], list[str]]:
+    """The task's files, the summary lines it added (taken back: the build adds them in order) and
+    the kept layouts it used."""
     progress = _BUILD["options"].progress
     summary = getattr(progress, "summary", None)
     before = len(summary) if summary is not None else 0
+    kept.taken()
     files = run()
+    layouts = kept.taken()
     if summary is None:
-        return files, []
+        return files, [], layouts
     lines = summary[before:]
     del summary[before:]
-    return files, lines
+    return files, lines, layouts
 
 
-def _run_game_part(target: int, index: int, game_id: str, part) -> tuple[list[Path], list[str]]:
+def _run_game_part(target: int, index: int, game_id: str, part,
+                   coming: frozenset[str] = frozenset()) -> tuple[list[Path], list[str], list[str]]:
+    """One task of a game; ``coming``: for its reference pages, the card images the build writes."""
     build = _BUILD
     project, staging = build["targets"][target]
     producer = build["pipeline"].game_producers[index]
-    game = build["games"].get((target, index, game_id)) or project.games[game_id]
+    game = build["games"].get((target, index, game_id))
+    if game is None:   # a worker started before planning gave the quick references their model
+        game = without_card_text(project.games[game_id]) if producer is quickrefs else project.games[game_id]
+    if coming:
+        build.setdefault("images", {})[(target, game_id)] = coming
     folder, options = staging / game_id, build["options"]
     if part is None:
         return _summarised(lambda: producer(game, folder, options))
     return _summarised(lambda: producer.run_part(game, folder, options, part))
 
 
-def _run_site(target: int, index: int) -> tuple[list[Path], list[str]]:
+def _run_site(target: int, index: int) -> tuple[list[Path], list[str], list[str]]:
     build = _BUILD
     project, staging = build["targets"][target]
     return _summarised(lambda: build["pipeline"].site_producers[index](project, staging, build["options"]))
@@ -252,8 +285,10 @@ class Pipeline:
         components_list, quickrefs, card_images, print_and_play_kits, print_on_demand, reference_pages])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
-    def run(self, project: Project, options: BuildOptions) -> list[Path]:
-        """Build into staging and swap it in; return the written files, relative to the output."""
+    def run(self, project: Project, options: BuildOptions, kept_games: dict[str, dict] | None = None) -> list[Path]:
+        """Build into staging and swap it in; return the written files, relative to the output.
+        ``kept_games`` are the last build's records of the games it keeps whole, which ``project``
+        leaves out (see ``unchanged``)."""
         check_output_dir(options.out, project.root)
         derive_all(project)   # once, in the main process, before any task (or forked worker) shows them
         partial = bool(options.games) or set(options.only) != set(OUTPUTS)
@@ -261,99 +296,161 @@ class Pipeline:
                            keep=KEPT_BY_BUILD) as staging:
             reuse = Reuse(options.out.resolve(), staging)
             with kept.opened(options.out.resolve(), staging, tool_fingerprint()):
-                written = self._build(project, options, staging, reuse)
+                written = self._build(project, options, staging, reuse, kept_games or {})
             reuse.written(MARKER, "", [staging / MARKER])
             reuse.save(keep_others=partial)
             written = [p.relative_to(staging) for p in written]
         return written
 
+    def producers(self) -> tuple[str, ...]:
+        """The names of what this pipeline produces (part of every game's key)."""
+        return tuple(p.__name__ for p in [*self.game_producers, *self.site_producers])
+
     def keys(self, project: Project, options: BuildOptions, staging: Path) -> dict[str, str]:
         """Each task's key as a build into ``staging`` would compare it with the last build's."""
         derive_all(project)
-        _BUILD.update(pipeline=self, targets=[(project, staging)], options=options, games={})
+        _BUILD.update(pipeline=self, targets=[(project, staging)], options=options, games={}, kept={})
         try:
             return self._plan(project, options, staging, 0)[1]
         finally:
             _BUILD.clear()
 
-    def _build(self, project: Project, options: BuildOptions, staging: Path, reuse: Reuse) -> list[Path]:
+    def _build(self, project: Project, options: BuildOptions, staging: Path, reuse: Reuse,
+               kept_games: dict[str, dict]) -> list[Path]:
         targets = [(project, staging)]
         if options.languages:  # translations, each into <out>/<lang>/ (see generator/i18n)
             from generator.i18n.builds import language_projects
 
             targets += [(translated, staging / lang)
                         for lang, translated in language_projects(project, options.languages)]
-        _BUILD.update(pipeline=self, targets=targets, options=options, games={})
+        _BUILD.update(pipeline=self, targets=targets, options=options, games={}, kept=kept_games)
         try:
-            tasks: list[pool.Task] = []
+            early: list[pool.Task] = []
             keys: dict[str, str] = {}
-            written: dict[str, list[Path]] = {"": []}
             for target, (built, folder) in enumerate(targets):
-                more, more_keys, more_written = self._plan(built, options, folder, target)
-                tasks += more
+                more, more_keys, *_ = self._plan(built, options, folder, target, "early")
+                early += more
                 keys.update(more_keys)
-                written[""] += more_written[""]
-            todo, lines = [], {}
-            for task in tasks:
-                kept = reuse.kept(task.name, keys[task.name])
-                if kept is None:
-                    todo.append(task)
-                else:
-                    written[task.name], lines[task.name] = kept
-            results = pool.run_tasks(todo, options.workers,
-                                     lambda task: _announce(options, f"{task.name.split('|')[0]}"))
-            for task in todo:
-                written[task.name], lines[task.name] = cast(tuple, results[task.name])
-                reuse.written(task.name, keys[task.name], written[task.name], lines[task.name])
-            reuse.written("", "", written[""])
+            written, lines = _kept(early, keys, {}, reuse)
+            planned: dict[str, list[Path] | None] = {}
+            order: list[str] = []
+
+            def rest() -> list[pool.Task]:
+                """The other tasks, planned while the workers start on the kits."""
+                tasks: list[pool.Task] = []
+                for target, (built, folder) in enumerate(targets):
+                    more, more_keys, more_planned, records, names = self._plan(built, options, folder, target, "rest")
+                    tasks += more
+                    keys.update(more_keys)
+                    planned.update(more_planned)
+                    reuse.new_games.update(records)
+                    order.extend(names)
+                more_written, more_lines = _kept(tasks, keys, planned, reuse)
+                written.update(more_written)
+                lines.update(more_lines)
+                return [task for task in tasks if task.name not in written]
+
+            results = pool.run_tasks([task for task in early if task.name not in written], options.workers,
+                                     lambda task: _announce(options, f"{task.name.split('|')[0]}"), rest)
+            for name, result in results.items():
+                written[name], lines[name], layouts = cast(tuple, result)
+                reuse.written(name, keys[name], written[name], lines[name], layouts)
+            for name, files in planned.items():
+                if files is not None:
+                    reuse.written(name, "", files)
+                    written[name] = files
             summary = getattr(options.progress, "summary", None)
             if summary is not None:
-                summary.extend(line for task in tasks for line in lines[task.name])
-            return written[""] + [p for task in tasks for p in written[task.name]]
+                summary.extend(line for name in order for line in lines[name])
+            return [p for name in planned for p in written[name]] + [p for name in order for p in written[name]]
         finally:
             _BUILD.clear()
 
-    def _plan(self, project: Project, options: BuildOptions, staging: Path, target: int):
-        """Every task with its key; files written while planning go under the name ''."""
+    def _plan(self, project: Project, options: BuildOptions, staging: Path, target: int, phase: str = "all"):
+        """Every task with its key, the files written while planning (by name; None for a game kept
+        whole, whose planning files are kept), the record of each game of the source build and
+        every task's name in the build's order. The ``phase`` "early" plans the kits alone (their
+        parts are cheap to plan and need nothing planning leaves), "rest" all but them."""
         prefix = "" if target == 0 else f"{staging.name}/"
+        kept_games: dict[str, dict] = _BUILD["kept"] if target == 0 and phase != "early" else {}
         tasks: list[pool.Task] = []
         keys: dict[str, str] = {}
-        written: dict[str, list[Path]] = {"": []}
+        planned: dict[str, list[Path] | None] = {}
+        records: dict[str, dict] = {}
+        names: list[str] = []
         shared = project_inputs(project)
         pages: list[str] = []
-        for game in project.games.values():
-            folder = staging / game.id
-            folder.mkdir(parents=True, exist_ok=True)
-            inputs = game_inputs(game, shared)
-            images: frozenset[str] = frozenset()
-            for index, producer in enumerate(self.game_producers):
-                if not _wanted(producer, options):
-                    continue
-                label = f"{prefix}{game.id}: {producer.__name__.replace('_', ' ')}"
-                _announce(options, label)
-                parts: list = [None]
-                if isinstance(producer, Split):
-                    planned, parts = producer.parts(game, folder, options)
-                    written[""].extend(planned)
-                for n, part in enumerate(parts):
-                    name = f"{label}|{n}"
-                    after = images if producer is reference_pages else frozenset()
-                    tasks.append(pool.Task(name, _run_game_part, (target, index, game.id, part), after))
-                    reads = self._reads(producer, game, part, inputs, (target, index, game.id))
-                    keys[name] = task_key(*reads, _options_key(options), producer.__name__, prefix,
-                                          "images" in options.only)
-                if producer is card_images:
-                    images = frozenset(f"{label}|{n}" for n in range(len(parts)))
-                elif producer is reference_pages:
-                    pages.append(f"{label}|0")
+        summaries: list[str] = []
+        order = [f.name for f in game_folders(project.root)] if kept_games else list(project.games)
+        for game_id in order:
+            if game_id in kept_games:
+                record = records[game_id] = kept_games[game_id]
+                planned[f"{game_id}: planned"] = None
+                for name, key in record["tasks"]:
+                    if name != f"{game_id}: planned":
+                        tasks.append(pool.Task(name, _vanished))
+                        keys[name] = key
+                        names.append(name)
+                summaries.append(record["summary"])
+                continue
+            game = project.games.get(game_id)
+            if game is None:
+                continue
+            files, entries = self._plan_game(game, options, staging, target, shared, phase, tasks, pages)
+            keys.update(entries)
+            names += [name for name, _ in entries]
+            if phase == "early":
+                continue
+            planned[f"{prefix}{game_id}: planned"] = files
+            summaries.append(summary_text(game))
+            if target == 0:
+                records[game_id] = {"key": game_key(game.folder, shared, options, self.producers()),
+                                    "summary": summaries[-1], "documents": sorted(_documents_of(game, options)),
+                                    "tasks": [[f"{game_id}: planned", ""], *(list(e) for e in entries)]}
         for index, producer in enumerate(self.site_producers):
-            if not _wanted(producer, options):
+            if not _wanted(producer, options) or phase == "early":
                 continue
             name = prefix + producer.__name__.replace("_", " ")
             tasks.append(pool.Task(name, _run_site, (target, index), frozenset(pages)))
-            keys[name] = task_key(shared, _options_key(options), name, site_reads(project, options.games),
+            keys[name] = task_key(shared, options_key(options), name, site_reads(summaries, options.games),
                                   sorted(planned_documents(project, options)))
-        return tasks, keys, written
+            names.append(name)
+        return tasks, keys, planned, records, names
+
+    def _plan_game(self, game: GameContent, options: BuildOptions, staging: Path, target: int, shared: str,
+                   phase: str, tasks: list[pool.Task], pages: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
+        """Add the game's tasks of ``phase`` (see ``_plan``); return the files written while
+        planning them and every task's name and key, in order (the kits' too in the phase "rest")."""
+        prefix = "" if target == 0 else f"{staging.name}/"
+        folder = staging / game.id
+        folder.mkdir(parents=True, exist_ok=True)
+        inputs = game_inputs(game, shared)
+        written: list[Path] = []
+        entries: list[tuple[str, str]] = []
+        for index, producer in enumerate(self.game_producers):
+            early = producer is print_and_play_kits
+            if not _wanted(producer, options) or (phase == "early" and not early):
+                continue
+            label = f"{prefix}{game.id}: {producer.__name__.replace('_', ' ')}"
+            _announce(options, label)
+            parts: list = [None]
+            if isinstance(producer, Split):
+                more, parts = producer.parts(game, folder, options)
+                written.extend(more)
+            coming = _BUILD.get("images", {}).get((target, game.id), frozenset())
+            for n, part in enumerate(parts):
+                name = f"{label}|{n}"
+                if phase != "rest" or not early:
+                    args = (target, index, game.id, part, coming if producer is reference_pages else frozenset())
+                    tasks.append(pool.Task(name, _run_game_part, args, weight=WEIGHTS.get(producer.__name__, 0)))
+                reads = self._reads(producer, game, part, inputs, (target, index, game.id))
+                entries.append((name, task_key(*reads, options_key(options), producer.__name__, prefix,
+                                               "images" in options.only)))
+            if producer is card_images:
+                _BUILD.setdefault("images", {})[(target, game.id)] = card_images.coming(parts)
+            elif producer is reference_pages:
+                pages.append(f"{label}|0")
+        return written, entries
 
     def _reads(self, producer, game: GameContent, part, inputs: GameInputs, at: tuple) -> tuple:
         """What a task's files depend on; a task given part of the game gets it here (``at``)."""
@@ -366,6 +463,25 @@ class Pipeline:
         return (inputs.whole,)
 
 
-def _options_key(options: BuildOptions) -> tuple:
-    """The options a task's files depend on (which outputs are built is not one of them)."""
-    return (options.kit, options.card_ppi, options.languages)
+def _kept(tasks: list[pool.Task], keys: dict[str, str], planned: dict[str, list[Path] | None],
+          reuse: Reuse) -> tuple[dict[str, list[Path]], dict[str, list[str]]]:
+    """The files (and summary lines) of the tasks whose keys are unchanged, linked from the last
+    build, with the planning files of the games kept whole."""
+    written: dict[str, list[Path]] = {}
+    lines: dict[str, list[str]] = {}
+    for name, files in planned.items():
+        if files is None:
+            found = reuse.kept(name, "")
+            if found is None:
+                _vanished()
+            written[name] = found[0] if found else []
+    for task in tasks:
+        found = reuse.kept(task.name, keys[task.name])
+        if found is not None:
+            written[task.name], lines[task.name] = found
+    return written, lines
+
+
+def _vanished() -> list[Path]:
+    """A task of a game kept whole whose files went missing once the build had checked them."""
+    raise OSError(errno.ESTALE, "files of the last build changed while this build kept them; build again")

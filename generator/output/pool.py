@@ -2,10 +2,12 @@
 
 Tasks are named calls of module-level functions with small arguments; the build's large inputs
 (the checked project, its laid-out faces) reach the workers by ``fork``, as they stood when the
-pool started, so nothing large is pickled. A task may wait for others (``after``). The main process
-feeds each worker one task ahead and runs tasks itself meanwhile (from the end of the queue: the
-cheap ones); results are returned by name, so what a build writes never depends on which process
-ran what. Where ``fork`` is not available, or there is one core, every task runs in the main process.
+pool started, so nothing large is pickled. A task may wait for others (``after``). Ready tasks are
+queued heaviest first (``weight``); the main process hands each idle worker the next one and runs
+tasks itself meanwhile, from the end of the queue (the light ones), with no task queued behind a
+busy worker that the main process could have taken; results are returned by name, so what a build
+writes never depends on which process ran what. Where ``fork`` is not available, or there is one
+core, every task runs in the main process.
 
 Workers ignore Ctrl-C (the main process handles it and stops them), end when the main process dies
 and never hold its output lock (see generator.child_processes).
@@ -42,6 +44,7 @@ class Task:
     fn: Callable
     args: tuple = ()
     after: frozenset[str] = field(default_factory=frozenset)
+    weight: int = 0   # how costly the task is, roughly: the heaviest ready tasks start first
 
 
 def _fork_context():
@@ -56,7 +59,7 @@ class _Schedule:
 
     def __init__(self, tasks: list[Task], on_done: Callable[[Task], None] | None):
         self.names = {t.name for t in tasks}
-        self.ready = deque(t for t in tasks if not (t.after & self.names))
+        self.ready = deque(sorted((t for t in tasks if not (t.after & self.names)), key=lambda t: -t.weight))
         self.waiting = [t for t in tasks if t.after & self.names]
         self.results: dict[str, object] = {}
         self.error: BaseException | None = None
@@ -64,16 +67,28 @@ class _Schedule:
         self.lock = threading.Condition()
         self.on_done = on_done
 
+    def add(self, tasks: list[Task]) -> None:
+        """More tasks, planned while the first ran."""
+        with self.lock:
+            self.names |= {t.name for t in tasks}
+            self.waiting += tasks
+            self._release()
+
+    def _release(self) -> None:
+        """Move the tasks whose waits are over to the ready queue, heaviest first (lock held)."""
+        released = [t for t in self.waiting if t.after & self.names <= self.results.keys()]
+        if released:
+            self.waiting = [t for t in self.waiting if t not in released]
+            self.ready = deque(sorted([*self.ready, *released], key=lambda t: -t.weight))
+        self.lock.notify_all()
+
     def finished(self, task: Task, result=None, error: BaseException | None = None) -> None:
         with self.lock:
             self.running -= 1
             if error is not None and self.error is None:
                 self.error = error
             self.results[task.name] = result
-            released = [t for t in self.waiting if t.after & self.names <= self.results.keys()]
-            self.waiting = [t for t in self.waiting if t not in released]
-            self.ready.extend(released)
-            self.lock.notify_all()
+            self._release()
         if error is None and self.on_done is not None:
             self.on_done(task)
 
@@ -88,17 +103,22 @@ class _Schedule:
         return self.error is not None or not (self.ready or self.waiting or self.running)
 
 
-def run_tasks(tasks: list[Task], workers: int | None = None,
-              on_done: Callable[[Task], None] | None = None) -> dict[str, object]:
-    """Run every task (each after those it waits for); return each one's result by name."""
+def run_tasks(tasks: list[Task], workers: int | None = None, on_done: Callable[[Task], None] | None = None,
+              more: Callable[[], list[Task]] | None = None) -> dict[str, object]:
+    """Run every task (each after those it waits for); return each one's result by name. ``more``
+    plans further tasks: the main process calls it while the workers start on ``tasks`` (which
+    must not need what it plans; a worker sees the main process as it was when the pool started)."""
     schedule = _Schedule(tasks, on_done)
+    if more is not None and not tasks:   # nothing to start on meanwhile: plan the rest first
+        schedule.add(more())
+        more = None
     workers = default_workers() if workers is None else workers
     context = _fork_context()
     with _fewer_collections():
-        if workers < 1 or context is None or len(tasks) < PARALLEL_FROM:
-            _main_loop(schedule, None, 0)
+        if workers < 1 or context is None or (more is None and len(schedule.names) < PARALLEL_FROM):
+            _main_loop(schedule, None, 0, more)
         else:
-            _run_pooled(schedule, context, workers)
+            _run_pooled(schedule, context, workers, more)
     if schedule.error is not None:
         raise schedule.error
     return schedule.results
@@ -118,7 +138,7 @@ def _fewer_collections():
         gc.set_threshold(*before)
 
 
-def _run_pooled(schedule: _Schedule, context, workers: int) -> None:
+def _run_pooled(schedule: _Schedule, context, workers: int, more: Callable[[], list[Task]] | None) -> None:
     gc.collect()
     gc.freeze()  # the inherited objects stay untouched by the workers' collector: shared pages
     try:
@@ -127,7 +147,7 @@ def _run_pooled(schedule: _Schedule, context, workers: int) -> None:
             try:
                 with signals_held():
                     pool.submit(int)  # starts the workers now, while a Ctrl-C waits for the forks
-                _main_loop(schedule, pool, workers)
+                _main_loop(schedule, pool, workers, more)
                 if schedule.error is not None:
                     _stop(pool)
             except BaseException:  # Ctrl-C or a failed task: stop the others now
@@ -148,13 +168,14 @@ def _stop(pool: ProcessPoolExecutor) -> None:
         process.join(timeout=5)
 
 
-def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: int) -> None:
+def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: int,
+               more: Callable[[], list[Task]] | None = None) -> None:
     inflight: list[int] = [0]
     feeding = threading.RLock()
 
     def feed() -> None:
         with feeding:
-            while pool is not None and inflight[0] < workers + 1:
+            while pool is not None and inflight[0] < workers:
                 task = schedule.take(from_end=False)
                 if task is None:
                     return
@@ -174,6 +195,9 @@ def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: i
         schedule.finished(task, None if error else future.result(), error)
         feed()
 
+    if more is not None:
+        feed()
+        schedule.add(more())
     while not schedule.done():
         feed()
         task = schedule.take(from_end=True)

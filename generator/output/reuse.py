@@ -21,8 +21,10 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path, PurePosixPath
 
+from generator.layout import kept as kept_layouts
+
 MANIFEST = ".generator-build.json"
-FORMAT = 1
+FORMAT = 2
 LIBRARIES = ("reportlab", "pillow", "pypdfium2", "jinja2", "pyyaml", "font-source-sans-pro")
 ENVIRONMENT = ("SOURCE_DATE_EPOCH",)   # variables the output depends on (the PDFs' dates)
 
@@ -78,45 +80,56 @@ def _safe(rel: object) -> bool:
     return not path.is_absolute() and ".." not in path.parts
 
 
+def read_record(previous: Path) -> tuple[dict[str, dict], dict[str, dict]]:
+    """The last build's record in the output ``previous``: its tasks and its games by name (see
+    ``output.unchanged``); none of either when the record is missing or not as this tool writes it."""
+    try:
+        data = json.loads((previous / MANIFEST).read_text(encoding="utf-8"))
+        if data.get("format") != FORMAT:
+            return {}, {}
+        tasks, games = data["tasks"], data.get("games", {})
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}, {}
+    if not isinstance(tasks, dict) or not all(isinstance(e, dict) for e in tasks.values()):
+        return {}, {}
+    if not isinstance(games, dict) or not all(isinstance(e, dict) for e in games.values()):
+        return tasks, {}
+    return tasks, games
+
+
+def intact(previous: Path, entry: dict) -> bool:
+    """Whether every file of a recorded task is in ``previous`` as the record says it was written."""
+    try:
+        files = entry.get("files", [])
+        if not all(_safe(rel) for rel, _, _ in files):
+            return False
+        for rel, size, mtime in files:
+            stat = (previous / rel).lstat()
+            if not S_ISREG(stat.st_mode) or (stat.st_size, stat.st_mtime_ns) != (size, mtime):
+                return False
+    except (OSError, TypeError, ValueError):
+        return False
+    return True
+
+
 class Reuse:
     """The previous output's record of tasks; keeps unchanged files in the new output."""
 
     def __init__(self, previous: Path, staging: Path):
         self.previous, self.staging = previous, staging
-        self.record: dict[str, dict] = {}
+        self.record, self.games = read_record(previous)
         self.new: dict[str, dict] = {}
-        try:
-            data = json.loads((previous / MANIFEST).read_text(encoding="utf-8"))
-            if data.get("format") == FORMAT:
-                self.record = data["tasks"]
-            if not isinstance(self.record, dict) or not all(isinstance(e, dict) for e in self.record.values()):
-                self.record = {}
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
-            self.record = {}
+        self.new_games: dict[str, dict] = {}
 
     def kept(self, name: str, key: str) -> tuple[list[Path], list[str]] | None:
         """The task's files linked from the previous output when its key is unchanged, with the
         summary lines it gave; else None."""
         entry = self.record.get(name)
-        if entry is None or entry.get("key") != key:
+        if entry is None or entry.get("key") != key or not intact(self.previous, entry):
             return None
-        try:
-            return self._keep(name, entry)
-        except (TypeError, ValueError):  # a record not as this build writes them: run the task
-            return None
-
-    def _keep(self, name: str, entry: dict) -> tuple[list[Path], list[str]] | None:
-        files = entry.get("files", [])
-        if not all(_safe(rel) for rel, _, _ in files):
-            return None
-        for rel, size, mtime in files:
-            try:
-                stat = (self.previous / rel).lstat()
-            except OSError:
-                return None
-            if not S_ISREG(stat.st_mode) or (stat.st_size, stat.st_mtime_ns) != (size, mtime):
-                return None
-        kept = [self._link(Path(rel)) for rel, _, _ in files]
+        kept = [self._link(Path(rel)) for rel, _, _ in entry.get("files", [])]
+        layouts = entry.get("layouts", [])
+        kept_layouts.carried(layouts if isinstance(layouts, list) else [])
         self.new[name] = entry
         return kept, list(entry.get("lines", []))
 
@@ -133,8 +146,10 @@ class Reuse:
             shutil.copy2(self.previous / rel, target)
         return target
 
-    def written(self, name: str, key: str, files: list[Path], lines: list[str] | None = None) -> None:
-        """Record a task that ran; each file with the previous bytes becomes the previous file."""
+    def written(self, name: str, key: str, files: list[Path], lines: list[str] | None = None,
+                layouts: list[str] | None = None) -> None:
+        """Record a task that ran (with the kept layouts it used, which a build keeping its files
+        keeps too); each file with the previous bytes becomes the previous file."""
         entries = []
         for path in files:
             rel = path.relative_to(self.staging)
@@ -147,14 +162,15 @@ class Reuse:
                 self._link(rel)
             stat = path.stat()
             entries.append([rel.as_posix(), stat.st_size, stat.st_mtime_ns])
-        self.new[name] = {"key": key, "files": entries, "lines": list(lines or [])}
+        self.new[name] = {"key": key, "files": entries, "lines": list(lines or []), "layouts": list(layouts or [])}
 
     def save(self, keep_others: bool = False) -> None:
         """Write the record; with ``keep_others`` (a partial build) tasks it did not run stay listed
         while their files are still there."""
-        if keep_others:
+        if keep_others:   # the games' records, which a full build alone checks, are dropped
+            self.new_games = {}
             for name, entry in self.record.items():
                 if name not in self.new and all((self.staging / rel).is_file() for rel, _, _ in entry["files"]):
                     self.new[name] = entry
-        (self.staging / MANIFEST).write_text(json.dumps({"format": FORMAT, "tasks": self.new}, indent=0,
-                                                        sort_keys=True), encoding="utf-8")
+        record = {"format": FORMAT, "tasks": self.new, "games": self.new_games}
+        (self.staging / MANIFEST).write_text(json.dumps(record, indent=0, sort_keys=True), encoding="utf-8")

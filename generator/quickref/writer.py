@@ -12,9 +12,10 @@ from generator.quickref.paragraphs import forget_parsed
 from generator.quickref.layout import PAGE_LIMIT, Rendered, render
 from generator.quickref.sheet import Sheet, build_sheets
 from generator.quickref.styles import BODY_SIZES
+from generator.render.document_paths import QUICKREF_PAPERS, quickref_path
 from generator.rules.derived import derived_tables
 
-PAPERS = (("a4", A4), ("letter", LETTER))
+PAPERS = tuple(zip(QUICKREF_PAPERS, (A4, LETTER)))
 
 
 class QuickrefRefused(Exception):
@@ -23,10 +24,6 @@ class QuickrefRefused(Exception):
     def __init__(self, game: str, problems: list[str]):
         self.game, self.problems = game, problems
         super().__init__("; ".join(problems))
-
-
-def quickref_path(folder: Path, game: GameContent, paper: str) -> Path:
-    return folder / f"{game.id}-quickref-{paper}.pdf"
 
 
 def _fits(result: Rendered) -> bool:

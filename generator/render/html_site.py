@@ -90,11 +90,13 @@ def _static_file(root: Path, name: str) -> Path:
     raise FileNotFoundError(f"no {STATIC}/{name} in the html templates")
 
 
-def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = None) -> tuple[str, str, str]:
-    """One game's page, its sources page and its search index script."""
+def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = None,
+                images: frozenset[str] = frozenset()) -> tuple[str, str, str]:
+    """One game's page, its sources page and its search index script (``images``: the card
+    images the running build is writing, as ``with_card_images`` takes them)."""
     derived = derived_tables(game)
     anchors = build_anchors(game, derived)
-    page = with_card_images(game_page(game, derived, anchors), out.parent if out else None)
+    page = with_card_images(game_page(game, derived, anchors), out.parent if out else None, images)
     words = words_file(words_of(game))
     places = target_places(game, words_of(game))
     html = env.get_template("game.html").render(page=page, words_script=words)
@@ -110,9 +112,11 @@ def write_site(project: Project, out: Path, planned: frozenset[str] = frozenset(
     return write_site_shell(project, out, planned) + written
 
 
-def write_game_pages(project: Project, game: GameContent, out: Path) -> list[Path]:
-    """One game's page, sources page, search script and summary (what the index lists)."""
-    html, sources, script = render_game(environment(project.root, project_words(project)), game, out)
+def write_game_pages(project: Project, game: GameContent, out: Path,
+                     images: frozenset[str] = frozenset()) -> list[Path]:
+    """One game's page, sources page, search script and summary (what the index lists); the
+    pages link the card images beside ``out`` and ``images`` (see ``render_game``)."""
+    html, sources, script = render_game(environment(project.root, project_words(project)), game, out, images)
     (out / ASSETS).mkdir(parents=True, exist_ok=True)
     return [_write(out / page_name(game), html), _write(out / sources_page_name(game.id), sources),
             _write(out / search_script_name(game), script),

@@ -15,6 +15,7 @@ from generator.layout.units import PT
 from generator.model.credits import pdf_author
 from generator.model.wording import words
 from generator.render.art import ART_CACHE, PrintArt
+from generator.render.document_paths import kit_path
 from generator.render.pdf_draw import PdfPainter
 from generator.render.pdf_meta import new_canvas
 
@@ -57,10 +58,6 @@ def write_pdf(path: Path, pages: Iterable[Page], *, title: str, subject: str, au
         page = next(pages, None)
     canvas.save()
     return count
-
-
-def kit_path(folder: Path, game_id: str, paper: str) -> Path:
-    return folder / f"{game_id}-kit-{paper}.pdf"
 
 
 def write_kits(game, folder: Path, settings, root: Path | None, progress=None) -> list[Path]:
