@@ -18,6 +18,7 @@ from generator.layout.geometry import Affine, Rect, Segment, mirror_x, mirror_y,
 from generator.layout.imposition import (
     LABEL_HEIGHT, Slot, back_slot, crop_marks, fold_gap, label_box, sheet_flip,
 )
+from generator.layout.free_rects import free_spots
 from generator.layout.shelves import Band, Column, Shelf, Spot, spots
 from generator.layout.units import mark_space
 
@@ -38,6 +39,7 @@ class Frame:
     backs_ok: bool
     reserve: float = 0.0
     exclusive: bool = False
+    free: bool = False   # bands go into free rectangles (a shelf each), not only in shelves
     shelves: list[Shelf] = field(default_factory=list)
 
     @property
@@ -64,6 +66,8 @@ class Frame:
         return near, far, bottom, top
 
     def _spots(self, reach: float, bleed: float, inner: float) -> list[Spot]:
+        if self.free:
+            return free_spots(self.bands, reach, bleed, *self.limits(reach, inner))
         return spots(self.shelves, reach, bleed, *self.limits(reach, inner))
 
     def _grids(self, run: Run, turned: bool) -> list[tuple[Band, Spot]]:
@@ -113,7 +117,9 @@ class Frame:
 
     def _append(self, band: Band, spot: Spot) -> None:
         band.frame = self
-        if spot.shelf is None:
+        if self.free:
+            self.shelves.append(Shelf(band.top, [Column([band])]))
+        elif spot.shelf is None:
             if self.shelves:
                 self.shelves[-1].freeze()
             self.shelves.append(Shelf(band.top, [Column([band])]))
@@ -157,8 +163,9 @@ class Frame:
 
     def _centre(self) -> None:
         """Set each band's left trim: shelves centred across the page, or on a vertical fold
-        flush with the fold (``v`` then runs leftwards from it)."""
-        for shelf in self.shelves:
+        flush with the fold (``v`` then runs leftwards from it). Bands in free rectangles move
+        together, so they keep clear of one another."""
+        for shelf in ([Shelf(0.0, [Column(self.bands)])] if self.free and self.kind != "fold-v" else self.shelves):
             if self.kind == "fold-v":
                 for band in shelf.bands:
                     band.x0 = self.paper.w - band.v0 - band.width
@@ -193,7 +200,8 @@ def _moved(r: Rect, flip: Affine) -> Rect:
     return translate(r.x, r.y).then(flip).map_rect(r.w, r.h)
 
 
-def open_frame(paper: Rect, mode: str, offset, edge: float, piece: Piece, backs: bool) -> Frame | None:
+def open_frame(paper: Rect, mode: str, offset, edge: float, piece: Piece, backs: bool,
+               free: bool = False) -> Frame | None:
     """A fresh frame for ``piece``: on a gutterfold page with backs, the fold that holds more of
     it; a label band at the top only when the sheet label cannot sit between two cut lines."""
     from generator.layout.sheets import Block
@@ -203,7 +211,7 @@ def open_frame(paper: Rect, mode: str, offset, edge: float, piece: Piece, backs:
     best: tuple[int, Frame] | None = None
     for kind in kinds:
         for reserve in (0.0, LABEL_RESERVE):
-            frame = Frame(paper, mode, offset, edge, kind, backs or mode != "gutterfold", reserve)
+            frame = Frame(paper, mode, offset, edge, kind, backs or mode != "gutterfold", reserve, free=free)
             if isinstance(piece, Block):
                 room = 1 if _fits_block(frame, piece) else 0
                 needs_band = True

@@ -102,17 +102,18 @@ def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "l
         raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
     paper = Rect(0.0, 0.0, paper_w, paper_h)
     best: list[Sheet] | None = None
-    tried: list[list[list[int]]] = []
-    for backs in _backs_orders(pieces, paper, mode, offset, edge):
-        for order in ORDERS:
-            streams = backs + _streams(pieces, order, backs=False)
-            if streams in tried:  # the same streams pack the same sheets (a deck with backs: every order)
-                continue
-            tried.append(streams)
-            sheets = _merged_tail(pieces, _pack_in(pieces, streams, paper, mode, offset, edge),
-                                  paper, mode, offset, edge)
-            if best is None or paper_cost(sheets, mode) < paper_cost(best, mode):
-                best = sheets
+    for free in PACKERS:
+        tried: list[list[list[int]]] = []
+        for backs in _backs_orders(pieces, paper, mode, offset, edge, free):
+            for order in ORDERS:
+                streams = backs + _streams(pieces, order, backs=False)
+                if streams in tried:  # the same streams pack the same sheets (a deck with backs: every order)
+                    continue
+                tried.append(streams)
+                sheets = _merged_tail(pieces, _pack_in(pieces, streams, paper, mode, offset, edge, free),
+                                      paper, mode, offset, edge, free)
+                if best is None or paper_cost(sheets, mode) < paper_cost(best, mode):
+                    best = sheets
     assert best is not None
     return best
 
@@ -123,7 +124,8 @@ def paper_cost(sheets: Sequence[Sheet], mode: str) -> int:
     return len(sheets) + (sum(s.has_backs for s in sheets) if mode == "simplex" else 0)
 
 
-def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge: float) -> list[list[list[int]]]:
+def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge: float,
+                  free: bool = False) -> list[list[list[int]]]:
     """The orders of the streams with backs that take the fewest sheets (each order once): first
     appearance, then each of the ORDERS."""
     candidates: list[list[list[int]]] = []
@@ -133,24 +135,24 @@ def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge:
             candidates.append(streams)
     if len(candidates) == 1:
         return candidates
-    counts = [len(_pack_in(pieces, streams, paper, mode, offset, edge)) for streams in candidates]
+    counts = [len(_pack_in(pieces, streams, paper, mode, offset, edge, free)) for streams in candidates]
     return [s for s, n in zip(candidates, counts) if n == min(counts)]
 
 
 def _merged_tail(pieces: Sequence[Piece], sheets: list[Sheet], paper: Rect, mode: str, offset,
-                 edge: float) -> list[Sheet]:
+                 edge: float, free: bool = False) -> list[Sheet]:
     """The last two (else three) sheets packed afresh (in each of the REPACK_ORDERS), kept when
     that takes a sheet fewer: the leftovers of several streams often share a sheet. Only sheets
     without backs are repacked."""
     for k in TAIL:
-        merged = _repacked(pieces, sheets[-k:], paper, mode, offset, edge) if len(sheets) >= k else None
+        merged = _repacked(pieces, sheets[-k:], paper, mode, offset, edge, free) if len(sheets) >= k else None
         if merged is not None and len(merged) < k:
             return sheets[:-k] + merged
     return sheets
 
 
 def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str, offset,
-              edge: float) -> list[Sheet] | None:
+              edge: float, free: bool = False) -> list[Sheet] | None:
     """What ``tail`` holds packed on new sheets (None when a sheet of it has backs)."""
     if any(s.has_backs for s in tail):
         return None
@@ -164,7 +166,7 @@ def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str
                 return None
             piece = replace(piece, count=len(items[p]), fresh_row=False)
         sub.append(piece)
-    packings = [_pack_in(sub, _streams(sub, o), paper, mode, offset, edge) for o in REPACK_ORDERS]
+    packings = [_pack_in(sub, _streams(sub, o), paper, mode, offset, edge, free) for o in REPACK_ORDERS]
     out = []
     for sheet in min(packings, key=len):
         moved = tuple(replace(i, piece=order[i.piece], index=items[order[i.piece]][i.index]) for i in sheet.items)
@@ -174,8 +176,8 @@ def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str
 
 
 def _pack_in(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
-             edge: float) -> list[Sheet]:
-    packer = _Packer(paper, mode, offset, edge, pieces)
+             edge: float, free: bool = False) -> list[Sheet]:
+    packer = _Packer(paper, mode, offset, edge, pieces, free)
     for stream in streams:
         if isinstance(pieces[stream[0]], Block):
             packer.place_block(stream[0])
@@ -240,6 +242,7 @@ def _blocks_first(piece: Piece) -> float:
 
 
 ORDERS = (_height, _area, _width, _short_side, _blocks_first)   # orders tried for pieces without backs
+PACKERS = (False, True)             # bands in shelves only, then also in free rectangles
 TAIL = (2, 3)                      # how many last sheets it tries to pack onto one fewer
 REPACK_ORDERS = ORDERS              # orders the last sheets are packed afresh in
 
@@ -247,8 +250,8 @@ REPACK_ORDERS = ORDERS              # orders the last sheets are packed afresh i
 class _Packer:
     """The sheets opened so far and the band each stream is filling."""
 
-    def __init__(self, paper: Rect, mode: str, offset, edge: float, pieces: Sequence[Piece]):
-        self.paper, self.mode, self.offset, self.edge = paper, mode, offset, edge
+    def __init__(self, paper: Rect, mode: str, offset, edge: float, pieces: Sequence[Piece], free: bool = False):
+        self.paper, self.mode, self.offset, self.edge, self.free = paper, mode, offset, edge, free
         self.pieces = pieces
         self.frames: list[Frame] = []
 
@@ -318,7 +321,7 @@ class _Packer:
         return [f for f in self.frames[start:] if not f.exclusive and (f.backs_ok or not backs)]
 
     def _open(self, piece: Piece, backs: bool) -> Frame | None:
-        frame = open_frame(self.paper, self.mode, self.offset, self.edge, piece, backs)
+        frame = open_frame(self.paper, self.mode, self.offset, self.edge, piece, backs, self.free)
         if frame is not None:
             self.frames.append(frame)
         return frame

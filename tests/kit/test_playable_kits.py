@@ -264,15 +264,19 @@ def test_print_on_demand_keeps_a_size_no_printer_sells_and_fills_the_bleed(tmp_p
 
 
 def test_the_last_sheets_repacked_take_one_fewer_and_still_hold_everything_once(project, repo_root, monkeypatch):
-    """Rurik on Letter, double-sided: the leftovers of the last sheets share one fewer. Every item
-    is still placed once, and nothing overlaps on the repacked sheets."""
+    """Rurik on Letter, double-sided, in shelves: the leftovers of the last sheets share one fewer.
+    Every item is still placed once, and nothing overlaps on the repacked sheets. In free
+    rectangles the same sheets hold everything without the repacking."""
     import generator.layout.sheets as sheets
 
     game, settings = project.games["rurik"], KitSettings(papers=("letter",))
+    monkeypatch.setattr(sheets, "PACKERS", (False,))
     merged = plan_kit(game, "letter", settings, repo_root).shared
     monkeypatch.setattr(sheets, "TAIL", ())
     plain = plan_kit(game, "letter", settings, repo_root).shared
     assert len(merged.sheets) == len(plain.sheets) - 1
+    monkeypatch.setattr(sheets, "PACKERS", (True,))
+    assert len(plan_kit(game, "letter", settings, repo_root).shared.sheets) == len(merged.sheets)
 
     def placed(shared):
         return sorted((i.piece, i.index) for s in shared.sheets for i in s.items)
@@ -307,11 +311,12 @@ def test_reference_cards_of_one_size_share_a_card_back_to_back_only_in_double_si
 
 def test_the_last_sheets_repacked_in_another_order_take_one_fewer(project, repo_root, monkeypatch):
     """The Time of Troubles on A4 one-sided: its last two sheets (standees, reference cards) share
-    one only when packed afresh in another order than tallest first. Every item is still placed
-    once, and nothing overlaps on the repacked sheet."""
+    one only when packed afresh in another order than tallest first (in shelves; free rectangles
+    find room without). Every item is still placed once, and nothing overlaps on the repacked sheet."""
     import generator.layout.sheets as sheets
 
     game, settings = project.games["time-of-troubles"], KitSettings(papers=("a4",), duplex="simplex")
+    monkeypatch.setattr(sheets, "PACKERS", (False,))
     merged = plan_kit(game, "a4", settings, repo_root).shared
     monkeypatch.setattr(sheets, "REPACK_ORDERS", sheets.ORDERS[:1])
     tallest = plan_kit(game, "a4", settings, repo_root).shared
