@@ -25,6 +25,8 @@ from generator.layout.units import mark_space
 if TYPE_CHECKING:
     from generator.layout.sheets import Block, Piece, Run, Sheet
 
+Sets = tuple[tuple[int, bool], ...]   # runs of items to come: (count, starts on a fresh row)
+
 BLOCK_REACH = 3.0    # room kept around a block: it has its own outline and no crop marks
 LABEL_RESERVE = LABEL_HEIGHT + 0.5
 
@@ -88,19 +90,25 @@ class Frame:
     def capacity(self, run: Run) -> int:
         return max((b.cols * b.max_rows for b, _ in self._options(run)), default=0)
 
-    def add_band(self, run: Run, want: int) -> Band | None:
+    def add_band(self, run: Run, want: int, sets: Sets = ()) -> Band | None:
         """A new band for ``run`` where it fits best: the tightest place that holds all ``want``
-        items still to come, else the place that holds most; None when none fits."""
+        items still to come, else the place that holds most; None when none fits. In free
+        rectangles, given the ``sets`` still to come, a band takes only as many columns as hold
+        most of them (a set on a fresh row leaves the rest of a wide row empty)."""
         options = self._options(run)
+        held = {id(b): b.cols * b.max_rows for b, _ in options}
+        if self.free and sets:
+            for band, _ in options:
+                held[id(band)] = _narrowed(band, sets)
         if not self.shelves and not self.reserve:   # the sheet label goes between its cut lines
             options = [o for o in options if _label_fits(self, o[0])]
         if not options:
             return None
-        whole = [o for o in options if o[0].cols * o[0].max_rows >= want]
+        whole = [o for o in options if held[id(o[0])] >= want]
         if whole:
             band, spot = min(whole, key=lambda o: (o[1].max_w * o[1].max_h, o[0].turned))
         else:
-            band, spot = max(options, key=lambda o: (o[0].cols * o[0].max_rows, not o[0].turned))
+            band, spot = max(options, key=lambda o: (held[id(o[0])], not o[0].turned))
         self._append(band, spot)
         return band
 
@@ -194,6 +202,34 @@ class Frame:
         if self.kind == "fold-h":
             return Segment(e, p.h / 2, p.w - e, p.h / 2)
         return None
+
+
+def _narrowed(band: Band, sets: Sets) -> int:
+    """Narrow ``band`` to the fewest columns that hold the most items of ``sets`` (each set a
+    count of items and whether it starts on a fresh row); the number of items it holds."""
+    best = (0, band.cols)
+    for cols in range(1, band.cols + 1):
+        held = _held(sets, cols, band.max_rows)
+        if held > best[0]:
+            best = (held, cols)
+    band.cols = best[1]
+    return best[0]
+
+
+def _held(sets: Sets, cols: int, rows: int) -> int:
+    """How many items of ``sets`` a grid of ``cols`` x ``rows`` takes, in order."""
+    slot = held = 0
+    for count, fresh in sets:
+        if fresh and slot % cols:
+            slot += cols - slot % cols
+        take = min(count, cols * rows - slot)
+        if take <= 0:
+            break
+        slot += take
+        held += take
+        if take < count:
+            break
+    return held
 
 
 def _moved(r: Rect, flip: Affine) -> Rect:

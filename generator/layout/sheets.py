@@ -265,7 +265,7 @@ class _Packer:
         self._settle()
         band: Band | None = None
         left = sum(self._run(i).count for i in stream)
-        for index in stream:
+        for k, index in enumerate(stream):
             run = self._run(index)
             if run.own_sheet:
                 band = None
@@ -273,12 +273,27 @@ class _Packer:
                 fresh = item == 0 and run.fresh_row
                 if band is None or not band.take(index, item, fresh):
                     start = self._sheet_of(band) if item else 0   # a run keeps going forward
-                    band = self._new_band(run, left, start)
+                    sets = self._sets(stream, k, item) if self.free else ()
+                    band = self._new_band(run, sum(n for n, _ in sets) if sets else left, start, sets)
                     if not band.take(index, item, False):
                         raise AssertionError("a new band holds at least one item")
                 left -= 1
             if run.own_sheet:
                 band = None
+
+    def _sets(self, stream: list[int], k: int, item: int) -> tuple[tuple[int, bool], ...]:
+        """The items a band opened for item ``item`` of the stream's run ``k`` may still take, as
+        (count, on a fresh row) per run: the rest of that run and, but for a run wanting a sheet
+        of its own, the runs after it up to the first that does."""
+        run = self._run(stream[k])
+        sets = [(run.count - item, False)]
+        if not run.own_sheet:
+            for index in stream[k + 1:]:
+                nxt = self._run(index)
+                if nxt.own_sheet:
+                    break
+                sets.append((nxt.count, nxt.fresh_row))
+        return tuple(sets)
 
     def _run(self, index: int) -> Run:
         run = self.pieces[index]
@@ -300,17 +315,17 @@ class _Packer:
     def _sheet_of(self, band: Band | None) -> int:
         return next((i for i, f in enumerate(self.frames) if f is band.frame), 0) if band is not None else 0
 
-    def _new_band(self, run: Run, want: int, start: int = 0) -> Band:
+    def _new_band(self, run: Run, want: int, start: int = 0, sets: tuple = ()) -> Band:
         """A band for ``run``: in the first sheet from ``start`` on with room (a stream never goes
         back to an earlier sheet), else on a new sheet (always a new, unshared one for a run that
         wants a sheet of its own)."""
         if not run.own_sheet:
             for frame in self._open_frames(run.backs, start):
-                band = frame.add_band(run, want)
+                band = frame.add_band(run, want, sets)
                 if band is not None:
                     return band
         frame = self._open(run, run.backs)
-        band = frame.add_band(run, want) if frame is not None else None
+        band = frame.add_band(run, want, sets) if frame is not None else None
         if band is None or frame is None:
             raise ValueError(f"a {run.w:g} x {run.h:g} mm item does not fit on a "
                              f"{self.paper.w:g} x {self.paper.h:g} mm sheet with its margins and crop marks")
