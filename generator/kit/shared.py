@@ -156,6 +156,10 @@ def shared_sheets(parts: list[Part], paper: str, settings: KitSettings, heading:
         if best is None or paper_cost(candidate.sheets, settings.duplex) < paper_cost(best.sheets, settings.duplex):
             best = candidate
     assert best is not None
+    for part in parts:   # a part printing its other pieces says so
+        if part.packed_instead and part.note_instead and any(o is part for o, s in zip(best.owners, best.specs)
+                                                             if s in part.packed_instead):
+            part.note = part.note_instead
     return best
 
 
