@@ -48,6 +48,10 @@ class Frame:
     def bands(self) -> list[Band]:
         return [b for s in self.shelves for b in s.bands]
 
+    def has_backs(self, pieces) -> bool:
+        """Whether the sheet it makes has backs: an item of a run with backs on it."""
+        return any(pieces[piece].backs for band in self.bands if band.block is None for piece, _, _ in band.entries)
+
     @property
     def flip(self) -> Affine:
         if self.kind == "fold-v":

@@ -101,7 +101,7 @@ def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "l
     if mode not in MODES:
         raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
     paper = Rect(0.0, 0.0, paper_w, paper_h)
-    best: list[Sheet] | None = None
+    best: tuple[int, list[Frame], list[Sheet]] | None = None
     for free in PACKERS:
         tried: list[list[list[int]]] = []
         for backs in _backs_orders(pieces, paper, mode, offset, edge, free):
@@ -110,12 +110,22 @@ def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "l
                 if streams in tried:  # the same streams pack the same sheets (a deck with backs: every order)
                     continue
                 tried.append(streams)
-                sheets = _merged_tail(pieces, _pack_in(pieces, streams, paper, mode, offset, edge, free),
-                                      paper, mode, offset, edge, free)
-                if best is None or paper_cost(sheets, mode) < paper_cost(best, mode):
-                    best = sheets
+                head, tail = _candidate(pieces, streams, paper, mode, offset, edge, free)
+                cost = len(head) + paper_cost(tail, mode) + (
+                    sum(f.has_backs(pieces) for f in head) if mode == "simplex" else 0)
+                if best is None or cost < best[0]:
+                    best = (cost, head, tail)
     assert best is not None
-    return best
+    return [f.sheet(pieces) for f in best[1]] + best[2]
+
+
+def _candidate(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
+               edge: float, free: bool) -> tuple[list[Frame], list[Sheet]]:
+    """One packing: its sheets but the last few still as frames (made into sheets only for the
+    packing kept), and the last few as sheets, packed afresh where that saves one."""
+    frames = _frames(pieces, streams, paper, mode, offset, edge, free)
+    k = len(frames) - min(len(frames), max(TAIL, default=0))
+    return frames[:k], _merged_tail(pieces, [f.sheet(pieces) for f in frames[k:]], paper, mode, offset, edge, free)
 
 
 def paper_cost(sheets: Sequence[Sheet], mode: str) -> int:
@@ -135,7 +145,7 @@ def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge:
             candidates.append(streams)
     if len(candidates) == 1:
         return candidates
-    counts = [len(_pack_in(pieces, streams, paper, mode, offset, edge, free)) for streams in candidates]
+    counts = [len(_frames(pieces, streams, paper, mode, offset, edge, free)) for streams in candidates]
     return [s for s, n in zip(candidates, counts) if n == min(counts)]
 
 
@@ -153,7 +163,8 @@ def _merged_tail(pieces: Sequence[Piece], sheets: list[Sheet], paper: Rect, mode
 
 def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str, offset,
               edge: float, free: bool = False) -> list[Sheet] | None:
-    """What ``tail`` holds packed on new sheets (None when a sheet of it has backs)."""
+    """What ``tail`` holds packed on fewer new sheets (None when a sheet of it has backs, or no
+    order of packing it afresh saves a sheet)."""
     if any(s.has_backs for s in tail):
         return None
     order: list[int] = list(dict.fromkeys(p for s in tail for p in s.pieces()))
@@ -166,9 +177,11 @@ def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str
                 return None
             piece = replace(piece, count=len(items[p]), fresh_row=False)
         sub.append(piece)
-    packings = [_pack_in(sub, _streams(sub, o), paper, mode, offset, edge, free) for o in REPACK_ORDERS]
+    fewest = min((_frames(sub, _streams(sub, o), paper, mode, offset, edge, free) for o in REPACK_ORDERS), key=len)
+    if len(fewest) >= len(tail):
+        return None
     out = []
-    for sheet in min(packings, key=len):
+    for sheet in (f.sheet(sub) for f in fewest):
         moved = tuple(replace(i, piece=order[i.piece], index=items[order[i.piece]][i.index]) for i in sheet.items)
         blocks = tuple(replace(b, piece=order[b.piece]) for b in sheet.blocks)
         out.append(replace(sheet, items=moved, blocks=blocks))
@@ -177,13 +190,18 @@ def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str
 
 def _pack_in(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
              edge: float, free: bool = False) -> list[Sheet]:
+    return [f.sheet(pieces) for f in _frames(pieces, streams, paper, mode, offset, edge, free)]
+
+
+def _frames(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
+            edge: float, free: bool = False) -> list[Frame]:
     packer = _Packer(paper, mode, offset, edge, pieces, free)
     for stream in streams:
         if isinstance(pieces[stream[0]], Block):
             packer.place_block(stream[0])
         else:
             packer.place_stream(stream)
-    return [f.sheet(pieces) for f in packer.frames if f.bands]
+    return [f for f in packer.frames if f.bands]
 
 
 def capacity(run: Run, paper_w: float, paper_h: float, mode: str = "long-edge",
