@@ -43,6 +43,8 @@ class Frame:
     exclusive: bool = False
     free: bool = False   # bands go into free rectangles (a shelf each), not only in shelves
     shelves: list[Shelf] = field(default_factory=list)
+    settled: int = 0     # how often the bands were frozen (they may leave more room after)
+    full: set = field(default_factory=set)   # (geometry, bands, settled) of runs that found no room
 
     @property
     def bands(self) -> list[Band]:
@@ -76,11 +78,11 @@ class Frame:
             return free_spots(self.bands, reach, bleed, *self.limits(reach, inner))
         return spots(self.shelves, reach, bleed, *self.limits(reach, inner))
 
-    def _grids(self, run: Run, turned: bool) -> list[tuple[Band, Spot]]:
+    def _grids(self, run: Run, turned: bool, places: list[Spot]) -> list[tuple[Band, Spot]]:
         w, h = (run.h, run.w) if turned else (run.w, run.h)
         reach = mark_space(run.bleed)
         out = []
-        for spot in self._spots(reach, run.bleed, fold_gap(run.bleed)):
+        for spot in places:
             cols = math.floor((spot.max_w + run.gap + 1e-9) / (w + run.gap))
             rows = math.floor((spot.max_h + run.gap + 1e-9) / (h + run.gap))
             if cols > 0 and rows > 0:
@@ -88,8 +90,17 @@ class Frame:
         return out
 
     def _options(self, run: Run) -> list[tuple[Band, Spot]]:
+        """Every band ``run`` may start here, upright and turned. A frame where none fits stays
+        so until a band is added or the bands settle (``full``), so it is not searched again."""
+        key = (run.geometry, len(self.bands), self.settled)
+        if key in self.full:
+            return []
         turns = (False, True) if run.turn and abs(run.w - run.h) > 1e-9 else (False,)
-        return [o for t in turns for o in self._grids(run, t)]
+        places = self._spots(mark_space(run.bleed), run.bleed, fold_gap(run.bleed))
+        options = [o for t in turns for o in self._grids(run, t, places)]
+        if not options:
+            self.full.add(key)
+        return options
 
     def capacity(self, run: Run) -> int:
         return max((b.cols * b.max_rows for b, _ in self._options(run)), default=0)
@@ -117,9 +128,13 @@ class Frame:
         return band
 
     def add_block(self, piece: int, block: Block) -> bool:
+        key = ("block", block.w, block.h, len(self.bands), self.settled)
+        if key in self.full:
+            return False
         fitting = [s for s in self._spots(BLOCK_REACH, 0.0, BLOCK_REACH)
                    if block.w <= s.max_w + 1e-9 and block.h <= s.max_h + 1e-9]
         if not fitting:
+            self.full.add(key)
             return False
         spot = min(fitting, key=lambda s: s.max_w * s.max_h)
         band = Band(block.w, block.h, False, 1, 1, 0.0, 0.0, BLOCK_REACH, spot.v, spot.top)

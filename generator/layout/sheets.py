@@ -276,6 +276,7 @@ class _Packer:
     def _settle(self) -> None:
         """Freeze what earlier streams placed: a new stream fits round it as it stands."""
         for frame in self.frames:
+            frame.settled += 1
             for band in frame.bands:
                 band.freeze()
 
