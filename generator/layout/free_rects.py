@@ -33,19 +33,23 @@ def free_spots(bands: Sequence[Band], reach: float, bleed: float, near: float, f
 
 
 def _cut(free: list[Box], obstacle: Box) -> list[Box]:
-    """``free`` with ``obstacle`` cut out, keeping only the maximal rectangles."""
+    """``free`` with ``obstacle`` cut out, keeping only the maximal rectangles (the boxes it
+    leaves whole stay maximal; only the parts cut from the others may lie inside another)."""
     ox0, oy0, ox1, oy1 = obstacle
-    out: list[Box] = []
+    kept: list[Box] = []
+    parts: list[Box] = []
     for box in free:
         x0, y0, x1, y1 = box
         if ox0 >= x1 - EPS or ox1 <= x0 + EPS or oy0 >= y1 - EPS or oy1 <= y0 + EPS:
-            out.append(box)
+            kept.append(box)
             continue
         for part in ((x0, y0, ox0, y1), (ox1, y0, x1, y1), (x0, y0, x1, oy0), (x0, oy1, x1, y1)):
             if part[2] - part[0] > EPS and part[3] - part[1] > EPS:
-                out.append(part)
-    return [b for i, b in enumerate(out) if not any(_inside(b, o) and (b != o or j < i)
-                                                    for j, o in enumerate(out) if j != i)]
+                parts.append(part)
+    new = [p for i, p in enumerate(parts)
+           if not any(_inside(p, k) for k in kept)
+           and not any(_inside(p, o) and (p != o or j < i) for j, o in enumerate(parts) if j != i)]
+    return kept + new
 
 
 def _inside(a: Box, b: Box) -> bool:

@@ -15,6 +15,7 @@ the items with backs take the front half, and sheets without backs use the whole
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from collections.abc import Sequence
 
 from generator.layout.frames import Band, Frame, open_frame
@@ -177,15 +178,24 @@ def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str
                 return None
             piece = replace(piece, count=len(items[p]), fresh_row=False)
         sub.append(piece)
-    fewest = min((_frames(sub, _streams(sub, o), paper, mode, offset, edge, free) for o in REPACK_ORDERS), key=len)
+    fewest = _fewest(tuple(sub), paper, mode, tuple(offset), edge, free, REPACK_ORDERS)
     if len(fewest) >= len(tail):
         return None
     out = []
-    for sheet in (f.sheet(sub) for f in fewest):
+    for sheet in fewest:
         moved = tuple(replace(i, piece=order[i.piece], index=items[order[i.piece]][i.index]) for i in sheet.items)
         blocks = tuple(replace(b, piece=order[b.piece]) for b in sheet.blocks)
         out.append(replace(sheet, items=moved, blocks=blocks))
     return out
+
+
+@lru_cache(maxsize=512)
+def _fewest(sub: tuple[Piece, ...], paper: Rect, mode: str, offset: tuple, edge: float, free: bool,
+            orders: tuple) -> tuple[Sheet, ...]:
+    """``sub`` packed in each of ``orders``, the packing on the fewest sheets (the first of those).
+    Many packings tried end on the same last sheets, so this is worked out once for each."""
+    fewest = min((_frames(sub, _streams(sub, o), paper, mode, offset, edge, free) for o in orders), key=len)
+    return tuple(f.sheet(sub) for f in fewest)
 
 
 def _pack_in(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
