@@ -61,6 +61,7 @@ class Part:
     packed: tuple[Packed, ...] = ()           # pieces that go on shared sheets
     packed_instead: tuple[Packed, ...] = ()   # other pieces printing the same (a mat laid out wider), kept
                                               # when the sheets take less paper with them
+    note_instead: str = ""                    # the note when ``packed_instead`` is kept, if it differs
     first: bool = False                       # its own pages print before the shared sheets
     print_copies: int = 1                     # how many times the player prints its own pages
 

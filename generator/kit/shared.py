@@ -7,7 +7,6 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from collections.abc import Iterator
-from itertools import islice, product
 
 from generator.model.wording import ENGLISH, N_, Wording
 from generator.faces.primitives import Group, Use
@@ -147,15 +146,24 @@ def _marks(segments, paper):
 
 def shared_sheets(parts: list[Part], paper: str, settings: KitSettings, heading: str = "sheet") -> SharedSheets:
     """Pack the pieces of ``parts`` (in order) onto the kit's shared sheets; where a part offers
-    other pieces instead (``packed_instead``), each choice is packed and the one taking the least
-    paper kept (the parts' own pieces on a tie)."""
-    choices = [(part.packed, part.packed_instead) if part.packed_instead else (part.packed,) for part in parts]
-    best: SharedSheets | None = None
-    for chosen in islice(product(*choices), MAX_CHOICES):
-        candidate = _packed(parts, chosen, paper, settings, heading)
-        if best is None or paper_cost(candidate.sheets, settings.duplex) < paper_cost(best.sheets, settings.duplex):
-            best = candidate
+    other pieces instead (``packed_instead``), one part after another is packed with them too,
+    keeping them when the sheets take less paper (the parts' own pieces on a tie)."""
+    chosen = [part.packed for part in parts]
+    best = _packed(parts, chosen, paper, settings, heading)
+    tries = 1
+    for n, part in enumerate(parts):
+        if not part.packed_instead or tries >= MAX_CHOICES:
+            continue
+        tries += 1
+        other = chosen[:n] + [part.packed_instead] + chosen[n + 1:]
+        candidate = _packed(parts, other, paper, settings, heading)
+        if paper_cost(candidate.sheets, settings.duplex) < paper_cost(best.sheets, settings.duplex):
+            best, chosen = candidate, other
     assert best is not None
+    for part in parts:   # a part printing its other pieces says so
+        if part.packed_instead and part.note_instead and any(o is part for o, s in zip(best.owners, best.specs)
+                                                             if s in part.packed_instead):
+            part.note = part.note_instead
     return best
 
 

@@ -10,11 +10,11 @@ from collections.abc import Iterator
 from functools import partial
 
 from generator.model.wording import Wording, words
-from generator.faces.primitives import Form, Use
+from generator.faces.primitives import Form, Group, Use
 from generator.faces.table_face import ReferenceFace, reference_faces
 from generator.kit.section import Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
-from generator.layout.geometry import Rect
+from generator.layout.geometry import Rect, translate
 from generator.layout.sheets import Run
 from generator.model.project import GameContent
 
@@ -45,14 +45,21 @@ def tables_section(game: GameContent, paper: str, settings: KitSettings, root) -
         return section
     titles = {t.id: t.title for t in game.tables}
     specs = _double_sided(by_table, _) if settings.two_sided_pages else _one_sided(by_table, _)
+    paired = _double_sided(by_table, _, lone=True) if settings.two_sided_pages else specs
+    if [s.run for s in paired] == [s.run for s in specs]:
+        paired = []
+    names = ", ".join(titles[t] for t in by_table)
+    section.parts.append(Part("reference-cards", _("Reference cards"), note=_sides_note(by_table, specs, _) + names,
+                              covers=tuple(by_table), packed=tuple(specs), packed_instead=tuple(paired),
+                              note_instead=_sides_note(by_table, paired, _) + names if paired else ""))
+    return section
+
+
+def _sides_note(by_table: dict[str, list[ReferenceFace]], specs: list[RunSpec], _: Wording) -> str:
     count = sum(len(f) for f in by_table.values())
     cards = sum(s.run.count for s in specs)
-    sides = (_("{count} one-sided card(s): ").format(count=count) if cards == count else
-             _("{count} card sides on {cards} double-sided cards: ").format(count=count, cards=cards))
-    note = sides + ", ".join(titles[t] for t in by_table)
-    section.parts.append(Part("reference-cards", _("Reference cards"), note=note, covers=tuple(by_table),
-                              packed=tuple(specs)))
-    return section
+    return (_("{count} one-sided card(s): ").format(count=count) if cards == count else
+            _("{count} card sides on {cards} double-sided cards: ").format(count=count, cards=cards))
 
 
 def _one_sided(by_table: dict[str, list[ReferenceFace]], _: Wording) -> list[RunSpec]:
@@ -65,18 +72,49 @@ def _one_sided(by_table: dict[str, list[ReferenceFace]], _: Wording) -> list[Run
     return specs
 
 
-def _double_sided(by_table: dict[str, list[ReferenceFace]], _: Wording) -> list[RunSpec]:
+def _double_sided(by_table: dict[str, list[ReferenceFace]], _: Wording, lone: bool = False) -> list[RunSpec]:
     """A run per card size: the tables' cards of that size in order, two to a card (the second
-    on the back); an odd one out has a plain back, and a size with one card stays one-sided."""
+    on the back); an odd one out has a plain back. A size with one card stays one-sided, or with
+    ``lone`` takes the back of a larger such card where it fits within it (``_lone_pairs``)."""
     named = [(f"{t}:{i}", face) for t, faces in by_table.items() for i, face in enumerate(faces, 1)]
+    sizes = _by_size(named)
+    backs = _lone_pairs([group[0] for group in sizes.values() if len(group) == 1]) if lone else {}
     specs = []
-    for (w, h), group in _by_size(named).items():
+    for (w, h), group in sizes.items():
+        if len(group) == 1 and group[0][0] in backs:
+            back = backs[group[0][0]]
+            if back is not None:
+                run = Run(f"reference:{w:g}x{h:g}", w, h, 1, backs=True)
+                specs.append(RunSpec(run, _("Reference cards"), partial(_lone_faces, group[0], back)))
+            continue
         if len(group) == 1:
             specs.append(RunSpec(Run(f"reference:{w:g}x{h:g}", w, h, 1), _("Reference cards"), partial(_faces, group)))
             continue
         run = Run(f"reference:{w:g}x{h:g}", w, h, math.ceil(len(group) / 2), backs=True)
         specs.append(RunSpec(run, _("Reference cards"), partial(_paired_faces, group)))
     return specs
+
+
+def _lone_pairs(lone: list[Named]) -> dict[str, Named | None]:
+    """The cards alone in their size, largest first, each taking on its back the largest other
+    that fits within it upright: {front key: back card}, and {back key: None} for the backs."""
+    out: dict[str, Named | None] = {}
+    order = sorted(lone, key=lambda n: -n[1].w * n[1].h)
+    for i, (key, face) in enumerate(order):
+        if key in out:
+            continue
+        for other in order[i + 1:]:
+            if other[0] not in out and other[1].w <= face.w + 1e-9 and other[1].h <= face.h + 1e-9:
+                out[key], out[other[0]] = other, None
+                break
+    return out
+
+
+def _lone_faces(front: Named, back: Named) -> Iterator[Face]:
+    """One card: ``front`` on it, ``back`` centred on its reverse."""
+    big, small = front[1], back[1]
+    dx, dy = (big.w - small.w) / 2, (big.h - small.h) / 2
+    yield Face((Use(_form(*front)),), (Group(translate(dx, dy), (Use(_form(*back)),)),))
 
 
 def _paired_faces(group: list[Named]) -> Iterator[Face]:

@@ -18,11 +18,14 @@ from generator.layout.geometry import Affine, Rect, Segment, mirror_x, mirror_y,
 from generator.layout.imposition import (
     LABEL_HEIGHT, Slot, back_slot, crop_marks, fold_gap, label_box, sheet_flip,
 )
+from generator.layout.free_rects import free_spots
 from generator.layout.shelves import Band, Column, Shelf, Spot, spots
 from generator.layout.units import mark_space
 
 if TYPE_CHECKING:
     from generator.layout.sheets import Block, Piece, Run, Sheet
+
+Sets = tuple[tuple[int, bool], ...]   # runs of items to come: (count, starts on a fresh row)
 
 BLOCK_REACH = 3.0    # room kept around a block: it has its own outline and no crop marks
 LABEL_RESERVE = LABEL_HEIGHT + 0.5
@@ -38,11 +41,18 @@ class Frame:
     backs_ok: bool
     reserve: float = 0.0
     exclusive: bool = False
+    free: bool = False   # bands go into free rectangles (a shelf each), not only in shelves
     shelves: list[Shelf] = field(default_factory=list)
+    settled: int = 0     # how often the bands were frozen (they may leave more room after)
+    full: set = field(default_factory=set)   # (geometry, bands, settled) of runs that found no room
 
     @property
     def bands(self) -> list[Band]:
         return [b for s in self.shelves for b in s.bands]
+
+    def has_backs(self, pieces) -> bool:
+        """Whether the sheet it makes has backs: an item of a run with backs on it."""
+        return any(pieces[piece].backs for band in self.bands if band.block is None for piece, _, _ in band.entries)
 
     @property
     def flip(self) -> Affine:
@@ -64,13 +74,15 @@ class Frame:
         return near, far, bottom, top
 
     def _spots(self, reach: float, bleed: float, inner: float) -> list[Spot]:
+        if self.free:
+            return free_spots(self.bands, reach, bleed, *self.limits(reach, inner))
         return spots(self.shelves, reach, bleed, *self.limits(reach, inner))
 
-    def _grids(self, run: Run, turned: bool) -> list[tuple[Band, Spot]]:
+    def _grids(self, run: Run, turned: bool, places: list[Spot]) -> list[tuple[Band, Spot]]:
         w, h = (run.h, run.w) if turned else (run.w, run.h)
         reach = mark_space(run.bleed)
         out = []
-        for spot in self._spots(reach, run.bleed, fold_gap(run.bleed)):
+        for spot in places:
             cols = math.floor((spot.max_w + run.gap + 1e-9) / (w + run.gap))
             rows = math.floor((spot.max_h + run.gap + 1e-9) / (h + run.gap))
             if cols > 0 and rows > 0:
@@ -78,32 +90,51 @@ class Frame:
         return out
 
     def _options(self, run: Run) -> list[tuple[Band, Spot]]:
+        """Every band ``run`` may start here, upright and turned. A frame where none fits stays
+        so until a band is added or the bands settle (``full``), so it is not searched again."""
+        key = (run.geometry, len(self.bands), self.settled)
+        if key in self.full:
+            return []
         turns = (False, True) if run.turn and abs(run.w - run.h) > 1e-9 else (False,)
-        return [o for t in turns for o in self._grids(run, t)]
+        places = self._spots(mark_space(run.bleed), run.bleed, fold_gap(run.bleed))
+        options = [o for t in turns for o in self._grids(run, t, places)]
+        if not options:
+            self.full.add(key)
+        return options
 
     def capacity(self, run: Run) -> int:
         return max((b.cols * b.max_rows for b, _ in self._options(run)), default=0)
 
-    def add_band(self, run: Run, want: int) -> Band | None:
+    def add_band(self, run: Run, want: int, sets: Sets = ()) -> Band | None:
         """A new band for ``run`` where it fits best: the tightest place that holds all ``want``
-        items still to come, else the place that holds most; None when none fits."""
+        items still to come, else the place that holds most; None when none fits. In free
+        rectangles, given the ``sets`` still to come, a band takes only as many columns as hold
+        most of them (a set on a fresh row leaves the rest of a wide row empty)."""
         options = self._options(run)
+        held = {id(b): b.cols * b.max_rows for b, _ in options}
+        if self.free and sets:
+            for band, _ in options:
+                held[id(band)] = _narrowed(band, sets)
         if not self.shelves and not self.reserve:   # the sheet label goes between its cut lines
             options = [o for o in options if _label_fits(self, o[0])]
         if not options:
             return None
-        whole = [o for o in options if o[0].cols * o[0].max_rows >= want]
+        whole = [o for o in options if held[id(o[0])] >= want]
         if whole:
             band, spot = min(whole, key=lambda o: (o[1].max_w * o[1].max_h, o[0].turned))
         else:
-            band, spot = max(options, key=lambda o: (o[0].cols * o[0].max_rows, not o[0].turned))
+            band, spot = max(options, key=lambda o: (held[id(o[0])], not o[0].turned))
         self._append(band, spot)
         return band
 
     def add_block(self, piece: int, block: Block) -> bool:
+        key = ("block", block.w, block.h, len(self.bands), self.settled)
+        if key in self.full:
+            return False
         fitting = [s for s in self._spots(BLOCK_REACH, 0.0, BLOCK_REACH)
                    if block.w <= s.max_w + 1e-9 and block.h <= s.max_h + 1e-9]
         if not fitting:
+            self.full.add(key)
             return False
         spot = min(fitting, key=lambda s: s.max_w * s.max_h)
         band = Band(block.w, block.h, False, 1, 1, 0.0, 0.0, BLOCK_REACH, spot.v, spot.top)
@@ -113,7 +144,9 @@ class Frame:
 
     def _append(self, band: Band, spot: Spot) -> None:
         band.frame = self
-        if spot.shelf is None:
+        if self.free:
+            self.shelves.append(Shelf(band.top, [Column([band])]))
+        elif spot.shelf is None:
             if self.shelves:
                 self.shelves[-1].freeze()
             self.shelves.append(Shelf(band.top, [Column([band])]))
@@ -157,8 +190,9 @@ class Frame:
 
     def _centre(self) -> None:
         """Set each band's left trim: shelves centred across the page, or on a vertical fold
-        flush with the fold (``v`` then runs leftwards from it)."""
-        for shelf in self.shelves:
+        flush with the fold (``v`` then runs leftwards from it). Bands in free rectangles move
+        together, so they keep clear of one another."""
+        for shelf in ([Shelf(0.0, [Column(self.bands)])] if self.free and self.kind != "fold-v" else self.shelves):
             if self.kind == "fold-v":
                 for band in shelf.bands:
                     band.x0 = self.paper.w - band.v0 - band.width
@@ -189,11 +223,40 @@ class Frame:
         return None
 
 
+def _narrowed(band: Band, sets: Sets) -> int:
+    """Narrow ``band`` to the fewest columns that hold the most items of ``sets`` (each set a
+    count of items and whether it starts on a fresh row); the number of items it holds."""
+    best = (0, band.cols)
+    for cols in range(1, band.cols + 1):
+        held = _held(sets, cols, band.max_rows)
+        if held > best[0]:
+            best = (held, cols)
+    band.cols = best[1]
+    return best[0]
+
+
+def _held(sets: Sets, cols: int, rows: int) -> int:
+    """How many items of ``sets`` a grid of ``cols`` x ``rows`` takes, in order."""
+    slot = held = 0
+    for count, fresh in sets:
+        if fresh and slot % cols:
+            slot += cols - slot % cols
+        take = min(count, cols * rows - slot)
+        if take <= 0:
+            break
+        slot += take
+        held += take
+        if take < count:
+            break
+    return held
+
+
 def _moved(r: Rect, flip: Affine) -> Rect:
     return translate(r.x, r.y).then(flip).map_rect(r.w, r.h)
 
 
-def open_frame(paper: Rect, mode: str, offset, edge: float, piece: Piece, backs: bool) -> Frame | None:
+def open_frame(paper: Rect, mode: str, offset, edge: float, piece: Piece, backs: bool,
+               free: bool = False) -> Frame | None:
     """A fresh frame for ``piece``: on a gutterfold page with backs, the fold that holds more of
     it; a label band at the top only when the sheet label cannot sit between two cut lines."""
     from generator.layout.sheets import Block
@@ -203,7 +266,7 @@ def open_frame(paper: Rect, mode: str, offset, edge: float, piece: Piece, backs:
     best: tuple[int, Frame] | None = None
     for kind in kinds:
         for reserve in (0.0, LABEL_RESERVE):
-            frame = Frame(paper, mode, offset, edge, kind, backs or mode != "gutterfold", reserve)
+            frame = Frame(paper, mode, offset, edge, kind, backs or mode != "gutterfold", reserve, free=free)
             if isinstance(piece, Block):
                 room = 1 if _fits_block(frame, piece) else 0
                 needs_band = True

@@ -15,6 +15,7 @@ the items with backs take the front half, and sheets without backs use the whole
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from collections.abc import Sequence
 
 from generator.layout import kept
@@ -105,37 +106,50 @@ def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "l
     searched: list[list[Sheet]] = []
 
     def search() -> list[list[float]]:
-        streams, sheets = _search(pieces, paper, mode, offset, edge)
+        free, streams, sheets = _search(pieces, paper, mode, offset, edge)
         searched.append(sheets)
-        return [list[float](stream) for stream in streams]
+        return [[float(free)], *(list[float](stream) for stream in streams)]
 
-    # the search's choice is kept between builds (a kit built again packs it once)
-    streams = kept.remembered("packing", repr((list(pieces), paper_w, paper_h, mode, offset, edge)), search)
+    # the search's choice (packer and streams) is kept between builds (a kit built again packs it once)
+    choice = kept.remembered("packing", repr((list(pieces), paper_w, paper_h, mode, offset, edge)), search)
     if searched:
         return searched[0]
-    if not _partition(streams, len(pieces)):   # a damaged store: search again
-        return _search(pieces, paper, mode, offset, edge)[1]
-    chosen = [[int(i) for i in stream] for stream in streams]
-    return _merged_tail(pieces, _pack_in(pieces, chosen, paper, mode, offset, edge), paper, mode, offset, edge)
+    if len(choice) < 2 or choice[0] not in ([0.0], [1.0]) or not _partition(choice[1:], len(pieces)):
+        return _search(pieces, paper, mode, offset, edge)[2]   # a damaged store: search again
+    free = bool(choice[0][0])
+    head, tail = _candidate(pieces, [[int(i) for i in stream] for stream in choice[1:]],
+                            paper, mode, offset, edge, free)
+    return [f.sheet(pieces) for f in head] + tail
 
 
 def _search(pieces: Sequence[Piece], paper: Rect, mode: str, offset,
-            edge: float) -> tuple[list[list[int]], list[Sheet]]:
-    """The streams of the packing taking the least paper, and its sheets (see ``pack``)."""
-    best: tuple[list[list[int]], list[Sheet]] | None = None
-    tried: list[list[list[int]]] = []
-    for backs in _backs_orders(pieces, paper, mode, offset, edge):
-        for order in ORDERS:
-            streams = backs + _streams(pieces, order, backs=False)
-            if streams in tried:  # the same streams pack the same sheets (a deck with backs: every order)
-                continue
-            tried.append(streams)
-            sheets = _merged_tail(pieces, _pack_in(pieces, streams, paper, mode, offset, edge),
-                                  paper, mode, offset, edge)
-            if best is None or paper_cost(sheets, mode) < paper_cost(best[1], mode):
-                best = (streams, sheets)
+            edge: float) -> tuple[bool, list[list[int]], list[Sheet]]:
+    """The packer and streams of the packing taking the least paper, and its sheets (see ``pack``)."""
+    best: tuple[int, bool, list[list[int]], list[Frame], list[Sheet]] | None = None
+    for free in PACKERS:
+        tried: list[list[list[int]]] = []
+        for backs in _backs_orders(pieces, paper, mode, offset, edge, free):
+            for order in ORDERS:
+                streams = backs + _streams(pieces, order, backs=False)
+                if streams in tried:  # the same streams pack the same sheets (a deck with backs: every order)
+                    continue
+                tried.append(streams)
+                head, tail = _candidate(pieces, streams, paper, mode, offset, edge, free)
+                cost = len(head) + paper_cost(tail, mode) + (
+                    sum(f.has_backs(pieces) for f in head) if mode == "simplex" else 0)
+                if best is None or cost < best[0]:
+                    best = (cost, free, streams, head, tail)
     assert best is not None
-    return best
+    return best[1], best[2], [f.sheet(pieces) for f in best[3]] + best[4]
+
+
+def _candidate(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
+               edge: float, free: bool) -> tuple[list[Frame], list[Sheet]]:
+    """One packing: its sheets but the last few still as frames (made into sheets only for the
+    packing kept), and the last few as sheets, packed afresh where that saves one."""
+    frames = _frames(pieces, streams, paper, mode, offset, edge, free)
+    k = len(frames) - min(len(frames), max(TAIL, default=0))
+    return frames[:k], _merged_tail(pieces, [f.sheet(pieces) for f in frames[k:]], paper, mode, offset, edge, free)
 
 
 def _partition(streams: list[list[float]], count: int) -> bool:
@@ -151,7 +165,8 @@ def paper_cost(sheets: Sequence[Sheet], mode: str) -> int:
     return len(sheets) + (sum(s.has_backs for s in sheets) if mode == "simplex" else 0)
 
 
-def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge: float) -> list[list[list[int]]]:
+def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge: float,
+                  free: bool = False) -> list[list[list[int]]]:
     """The orders of the streams with backs that take the fewest sheets (each order once): first
     appearance, then each of the ORDERS."""
     candidates: list[list[list[int]]] = []
@@ -161,25 +176,26 @@ def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge:
             candidates.append(streams)
     if len(candidates) == 1:
         return candidates
-    counts = [len(_pack_in(pieces, streams, paper, mode, offset, edge)) for streams in candidates]
+    counts = [len(_frames(pieces, streams, paper, mode, offset, edge, free)) for streams in candidates]
     return [s for s, n in zip(candidates, counts) if n == min(counts)]
 
 
 def _merged_tail(pieces: Sequence[Piece], sheets: list[Sheet], paper: Rect, mode: str, offset,
-                 edge: float) -> list[Sheet]:
+                 edge: float, free: bool = False) -> list[Sheet]:
     """The last two (else three) sheets packed afresh (in each of the REPACK_ORDERS), kept when
     that takes a sheet fewer: the leftovers of several streams often share a sheet. Only sheets
     without backs are repacked."""
     for k in TAIL:
-        merged = _repacked(pieces, sheets[-k:], paper, mode, offset, edge) if len(sheets) >= k else None
+        merged = _repacked(pieces, sheets[-k:], paper, mode, offset, edge, free) if len(sheets) >= k else None
         if merged is not None and len(merged) < k:
             return sheets[:-k] + merged
     return sheets
 
 
 def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str, offset,
-              edge: float) -> list[Sheet] | None:
-    """What ``tail`` holds packed on new sheets (None when a sheet of it has backs)."""
+              edge: float, free: bool = False) -> list[Sheet] | None:
+    """What ``tail`` holds packed on fewer new sheets (None when a sheet of it has backs, or no
+    order of packing it afresh saves a sheet)."""
     if any(s.has_backs for s in tail):
         return None
     order: list[int] = list(dict.fromkeys(p for s in tail for p in s.pieces()))
@@ -192,24 +208,40 @@ def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str
                 return None
             piece = replace(piece, count=len(items[p]), fresh_row=False)
         sub.append(piece)
-    packings = [_pack_in(sub, _streams(sub, o), paper, mode, offset, edge) for o in REPACK_ORDERS]
+    fewest = _fewest(tuple(sub), paper, mode, tuple(offset), edge, free, REPACK_ORDERS)
+    if len(fewest) >= len(tail):
+        return None
     out = []
-    for sheet in min(packings, key=len):
+    for sheet in fewest:
         moved = tuple(replace(i, piece=order[i.piece], index=items[order[i.piece]][i.index]) for i in sheet.items)
         blocks = tuple(replace(b, piece=order[b.piece]) for b in sheet.blocks)
         out.append(replace(sheet, items=moved, blocks=blocks))
     return out
 
 
+@lru_cache(maxsize=512)
+def _fewest(sub: tuple[Piece, ...], paper: Rect, mode: str, offset: tuple, edge: float, free: bool,
+            orders: tuple) -> tuple[Sheet, ...]:
+    """``sub`` packed in each of ``orders``, the packing on the fewest sheets (the first of those).
+    Many packings tried end on the same last sheets, so this is worked out once for each."""
+    fewest = min((_frames(sub, _streams(sub, o), paper, mode, offset, edge, free) for o in orders), key=len)
+    return tuple(f.sheet(sub) for f in fewest)
+
+
 def _pack_in(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
-             edge: float) -> list[Sheet]:
-    packer = _Packer(paper, mode, offset, edge, pieces)
+             edge: float, free: bool = False) -> list[Sheet]:
+    return [f.sheet(pieces) for f in _frames(pieces, streams, paper, mode, offset, edge, free)]
+
+
+def _frames(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
+            edge: float, free: bool = False) -> list[Frame]:
+    packer = _Packer(paper, mode, offset, edge, pieces, free)
     for stream in streams:
         if isinstance(pieces[stream[0]], Block):
             packer.place_block(stream[0])
         else:
             packer.place_stream(stream)
-    return [f.sheet(pieces) for f in packer.frames if f.bands]
+    return [f for f in packer.frames if f.bands]
 
 
 def capacity(run: Run, paper_w: float, paper_h: float, mode: str = "long-edge",
@@ -268,6 +300,7 @@ def _blocks_first(piece: Piece) -> float:
 
 
 ORDERS = (_height, _area, _width, _short_side, _blocks_first)   # orders tried for pieces without backs
+PACKERS = (False, True)             # bands in shelves only, then also in free rectangles
 TAIL = (2, 3)                      # how many last sheets it tries to pack onto one fewer
 REPACK_ORDERS = ORDERS              # orders the last sheets are packed afresh in
 
@@ -275,14 +308,15 @@ REPACK_ORDERS = ORDERS              # orders the last sheets are packed afresh i
 class _Packer:
     """The sheets opened so far and the band each stream is filling."""
 
-    def __init__(self, paper: Rect, mode: str, offset, edge: float, pieces: Sequence[Piece]):
-        self.paper, self.mode, self.offset, self.edge = paper, mode, offset, edge
+    def __init__(self, paper: Rect, mode: str, offset, edge: float, pieces: Sequence[Piece], free: bool = False):
+        self.paper, self.mode, self.offset, self.edge, self.free = paper, mode, offset, edge, free
         self.pieces = pieces
         self.frames: list[Frame] = []
 
     def _settle(self) -> None:
         """Freeze what earlier streams placed: a new stream fits round it as it stands."""
         for frame in self.frames:
+            frame.settled += 1
             for band in frame.bands:
                 band.freeze()
 
@@ -290,7 +324,7 @@ class _Packer:
         self._settle()
         band: Band | None = None
         left = sum(self._run(i).count for i in stream)
-        for index in stream:
+        for k, index in enumerate(stream):
             run = self._run(index)
             if run.own_sheet:
                 band = None
@@ -298,12 +332,27 @@ class _Packer:
                 fresh = item == 0 and run.fresh_row
                 if band is None or not band.take(index, item, fresh):
                     start = self._sheet_of(band) if item else 0   # a run keeps going forward
-                    band = self._new_band(run, left, start)
+                    sets = self._sets(stream, k, item) if self.free else ()
+                    band = self._new_band(run, sum(n for n, _ in sets) if sets else left, start, sets)
                     if not band.take(index, item, False):
                         raise AssertionError("a new band holds at least one item")
                 left -= 1
             if run.own_sheet:
                 band = None
+
+    def _sets(self, stream: list[int], k: int, item: int) -> tuple[tuple[int, bool], ...]:
+        """The items a band opened for item ``item`` of the stream's run ``k`` may still take, as
+        (count, on a fresh row) per run: the rest of that run and, but for a run wanting a sheet
+        of its own, the runs after it up to the first that does."""
+        run = self._run(stream[k])
+        sets = [(run.count - item, False)]
+        if not run.own_sheet:
+            for index in stream[k + 1:]:
+                nxt = self._run(index)
+                if nxt.own_sheet:
+                    break
+                sets.append((nxt.count, nxt.fresh_row))
+        return tuple(sets)
 
     def _run(self, index: int) -> Run:
         run = self.pieces[index]
@@ -325,17 +374,17 @@ class _Packer:
     def _sheet_of(self, band: Band | None) -> int:
         return next((i for i, f in enumerate(self.frames) if f is band.frame), 0) if band is not None else 0
 
-    def _new_band(self, run: Run, want: int, start: int = 0) -> Band:
+    def _new_band(self, run: Run, want: int, start: int = 0, sets: tuple = ()) -> Band:
         """A band for ``run``: in the first sheet from ``start`` on with room (a stream never goes
         back to an earlier sheet), else on a new sheet (always a new, unshared one for a run that
         wants a sheet of its own)."""
         if not run.own_sheet:
             for frame in self._open_frames(run.backs, start):
-                band = frame.add_band(run, want)
+                band = frame.add_band(run, want, sets)
                 if band is not None:
                     return band
         frame = self._open(run, run.backs)
-        band = frame.add_band(run, want) if frame is not None else None
+        band = frame.add_band(run, want, sets) if frame is not None else None
         if band is None or frame is None:
             raise ValueError(f"a {run.w:g} x {run.h:g} mm item does not fit on a "
                              f"{self.paper.w:g} x {self.paper.h:g} mm sheet with its margins and crop marks")
@@ -346,7 +395,7 @@ class _Packer:
         return [f for f in self.frames[start:] if not f.exclusive and (f.backs_ok or not backs)]
 
     def _open(self, piece: Piece, backs: bool) -> Frame | None:
-        frame = open_frame(self.paper, self.mode, self.offset, self.edge, piece, backs)
+        frame = open_frame(self.paper, self.mode, self.offset, self.edge, piece, backs, self.free)
         if frame is not None:
             self.frames.append(frame)
         return frame

@@ -264,15 +264,22 @@ def test_print_on_demand_keeps_a_size_no_printer_sells_and_fills_the_bleed(tmp_p
 
 
 def test_the_last_sheets_repacked_take_one_fewer_and_still_hold_everything_once(project, repo_root, monkeypatch):
-    """Rurik on Letter, double-sided: the leftovers of the last sheets share one fewer. Every item
-    is still placed once, and nothing overlaps on the repacked sheets."""
+    """Rurik on Letter, double-sided, in shelves: the leftovers of the last sheets share one fewer.
+    Every item is still placed once, and nothing overlaps on the repacked sheets. In free
+    rectangles the same sheets hold everything without the repacking. (Its lone reference cards
+    each printed on a card of their own, as before they shared one.)"""
+    import generator.kit.tables as tables
     import generator.layout.sheets as sheets
 
     game, settings = project.games["rurik"], KitSettings(papers=("letter",))
+    monkeypatch.setattr(tables, "_lone_pairs", lambda lone: {})
+    monkeypatch.setattr(sheets, "PACKERS", (False,))
     merged = plan_kit(game, "letter", settings, repo_root).shared
     monkeypatch.setattr(sheets, "TAIL", ())
     plain = plan_kit(game, "letter", settings, repo_root).shared
     assert len(merged.sheets) == len(plain.sheets) - 1
+    monkeypatch.setattr(sheets, "PACKERS", (True,))
+    assert len(plan_kit(game, "letter", settings, repo_root).shared.sheets) == len(merged.sheets)
 
     def placed(shared):
         return sorted((i.piece, i.index) for s in shared.sheets for i in s.items)
@@ -307,11 +314,12 @@ def test_reference_cards_of_one_size_share_a_card_back_to_back_only_in_double_si
 
 def test_the_last_sheets_repacked_in_another_order_take_one_fewer(project, repo_root, monkeypatch):
     """The Time of Troubles on A4 one-sided: its last two sheets (standees, reference cards) share
-    one only when packed afresh in another order than tallest first. Every item is still placed
-    once, and nothing overlaps on the repacked sheet."""
+    one only when packed afresh in another order than tallest first (in shelves; free rectangles
+    find room without). Every item is still placed once, and nothing overlaps on the repacked sheet."""
     import generator.layout.sheets as sheets
 
     game, settings = project.games["time-of-troubles"], KitSettings(papers=("a4",), duplex="simplex")
+    monkeypatch.setattr(sheets, "PACKERS", (False,))
     merged = plan_kit(game, "a4", settings, repo_root).shared
     monkeypatch.setattr(sheets, "REPACK_ORDERS", sheets.ORDERS[:1])
     tallest = plan_kit(game, "a4", settings, repo_root).shared
@@ -345,3 +353,31 @@ def test_on_letter_the_household_mats_are_laid_out_wider_to_pack_two_to_a_page(p
     (a4_part,) = [p for s in a4.sections for p in s.parts if p.key == "household-mat"]
     a4_specs = [s for s in a4.shared.specs if s.name == a4_part.title]
     assert a4_specs == list(a4_part.packed) and a4_specs != list(a4_part.packed_instead)
+
+
+def test_a_lone_reference_card_may_print_on_the_back_of_a_larger_lone_one(project, repo_root):
+    """Double-sided, Rurik's only card of 105 x 148 mm is also offered on the back of its only
+    card of 186 x 255 mm, centred; the kit keeps that where it takes less paper (Letter, not
+    A4, where both take the same), and the note counts the cards it prints. One-sided, each
+    card stays a card of its own."""
+    from generator.kit.tables import tables_section
+
+    game = project.games["rurik"]
+    for mode in ("long-edge", "short-edge", "simplex"):
+        (part,) = tables_section(game, "letter", KitSettings(papers=("letter",), duplex=mode), repo_root).parts
+        sizes = {(s.run.w, s.run.h) for s in part.packed}
+        assert {(105, 148), (186, 255)} <= sizes
+        if mode == "simplex":
+            assert not part.packed_instead
+            continue
+        instead = {(s.run.w, s.run.h): s for s in part.packed_instead}
+        assert (105, 148) not in instead and instead[(186, 255)].run.backs
+        (face,) = list(instead[(186, 255)].faces())
+        (group,) = face.back
+        assert (round(group.transform.e, 6), round(group.transform.f, 6)) == (40.5, 53.5)
+    for paper, kept in (("letter", True), ("a4", False)):
+        plan = plan_kit(game, paper, KitSettings(papers=(paper,)), repo_root)
+        (part,) = [p for s in plan.sections for p in s.parts if p.key == "reference-cards"]
+        assert any(s in part.packed_instead for s in plan.shared.specs) == kept, paper
+        cards = sum(s.run.count for s in plan.shared.specs if s in (part.packed_instead if kept else part.packed))
+        assert f"on {cards} double-sided cards" in part.note

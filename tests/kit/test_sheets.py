@@ -27,6 +27,11 @@ MIXES = {
     "bleed": [Run("deeds", 63, 88, 11, True, bleed=3.0, gap=6.0), Run("solo", 63, 88, 5, True),
               Run("mini", 44, 67, 13, True), Run("orders", 15.875, 15.875, 30, True, turn=False),
               Block("board", 150, 120)],
+    # a tall board, a wide one and two strips that only fit under the wide one side by side,
+    # with a deck and counters round them
+    "free": [Block("tall", 70, 255), Block("wide", 110, 100), Block("strip-1", 50, 150),
+             Block("strip-2", 50, 150), Run("deck", 63, 88, 5, True),
+             Run("counters", 15.875, 15.875, 30, turn=False, fresh_row=True)],
     # blanks on a sheet of their own between two decks
     "blanks": [Run("known", 63, 88, 3, True), Run("blank", 63, 88, 8, True, own_sheet=True),
                Run("more", 63, 88, 4, True), Run("counters", 15.875, 15.875, 12, turn=False)],
@@ -282,3 +287,25 @@ def test_simplex_counts_a_sheet_with_backs_as_two_pieces_of_paper():
     with_backs = sum(s.has_backs for s in sheets)
     assert with_backs and paper_cost(sheets, "simplex") == len(sheets) + with_backs
     assert paper_cost(sheets, "long-edge") == len(sheets)
+
+
+# On A4 the strips fit side by side under the wide board, beside the tall one: in free
+# rectangles, not in shelves (a column takes one band below another, never two side by side).
+UNDER = [Block("tall", 70, 270), Block("wide", 110, 100), Block("strip-1", 50, 160), Block("strip-2", 50, 160)]
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_free_rectangles_fit_on_one_sheet_what_shelves_need_two_for(mode, monkeypatch):
+    import generator.layout.sheets as sheets_module
+
+    sheets = pack(UNDER, *PAPERS["a4"], mode)
+    monkeypatch.setattr(sheets_module, "PACKERS", (False,))
+    shelves = pack(UNDER, *PAPERS["a4"], mode)
+    assert (len(sheets), len(shelves)) == (1, 2)
+    rects = [b.rect for b in sheets[0].blocks]
+    inside = Rect(0, 0, *PAPERS["a4"]).inset(UNPRINTABLE)
+    for n, a in enumerate(rects):
+        assert inside.contains(a)
+        for b in rects[n + 1:]:   # apart by at least both blocks' room
+            assert a.right + 6 <= b.x + 1e-9 or b.right + 6 <= a.x + 1e-9 or \
+                a.top + 6 <= b.y + 1e-9 or b.top + 6 <= a.y + 1e-9
