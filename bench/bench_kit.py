@@ -45,7 +45,8 @@ from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 try:
     from generator.faces import memo
-    memo.remembering().__enter__()  # as `build` does: each card laid out once
+    remembering = memo.remembering()  # kept: a dropped context manager closes the memo at once
+    remembering.__enter__()  # as `build` does: each card laid out once
 except ImportError:  # an older tree, measured for comparison
     pass
 imported = time.perf_counter()
