@@ -227,7 +227,7 @@ def _kept(shared: dict | None, slot: tuple, lay_out, element: Element, card: Car
     value = _NOT_KEPT if shared is None else _value_key(element, card)
     if shared is None or value is _NOT_KEPT:
         return lay_out(element, card, ds, box, items, problems)
-    key = (slot, value, box)
+    key = (slot, value, box.x, box.y, box.w, box.h)
     held = shared.get(key)
     if held is None:
         added: list[Primitive] = []
@@ -252,6 +252,13 @@ def _value_key(element: Element, card: Card):
 
 def _hashable(value):
     """``value`` as nested tuples telling types apart (1, 1.0 and True print differently)."""
+    kind = type(value)
+    if kind is str:
+        return value
+    if kind is int or kind is float or kind is bool or value is None:
+        return (kind.__name__, value)
+    if isinstance(value, dict) and all(type(k) is str and type(v) is int for k, v in value.items()):
+        return ("amounts", tuple(value.items()))   # the common case: resource counts
     if isinstance(value, str):
         return value
     if isinstance(value, dict):
