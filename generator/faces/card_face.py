@@ -267,8 +267,6 @@ def _hashable(value):
     if isinstance(value, list):
         items = tuple(_hashable(v) for v in value)
         return _NOT_KEPT if any(v is _NOT_KEPT for v in items) else ("list", items)
-    if value is None or type(value) in (int, float, bool):
-        return (type(value).__name__, value)
     return _NOT_KEPT
 
 
