@@ -49,6 +49,20 @@ def is_open() -> bool:
     return _memo is not None
 
 
+def shared(ds) -> dict | None:
+    """A table for what the faces of deck style ``ds`` have in common (elements laid out once
+    for every card showing the same value in the same box), while a memo is open; else None."""
+    if _memo is None:
+        return None
+    key = ("shared", _style_key(ds))
+    held = _memo.get(key)
+    if held is not None and held[0] is ds.deck:
+        return held[2]
+    table: dict = {}
+    _memo[key] = (ds.deck, None, table)
+    return table
+
+
 def _style_key(ds) -> tuple:
     """What of a deck style a face depends on (computed once per style object)."""
     held = _styles.get(id(ds))

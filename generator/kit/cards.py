@@ -129,27 +129,27 @@ def known_faces(plan: DeckPlan) -> Iterator[Face]:
     """Front and back of every known card's copies, in order: each distinct card laid out once."""
     ds = plan.ds
     total = ds.deck.card_count()
-    front = face_form(ds, plan.bleed, total)
+    front = Use(face_form(ds, plan.bleed, total))
     back_of = _backs(plan)
-    drawn: tuple[Card, tuple, Form] | None = None
+    drawn: tuple[Card, tuple, Use] | None = None
     for card, number in copies(ds.deck):
         if drawn is None or drawn[0] is not card:
-            drawn = (card, card_face(card, ds).items, back_of(card))
-        yield Face((Use(front), *drawn[1], number_item(ds, number, total)), (Use(drawn[2]),))
+            drawn = (card, card_face(card, ds).items, Use(back_of(card)))
+        yield Face((front, *drawn[1], number_item(ds, number, total)), (drawn[2],))
 
 
 def blank_faces(plan: DeckPlan) -> Iterator[Face]:
     """The blanks: the unknown cards' marked faces, each blank card once per copy printed."""
     ds = plan.ds
-    front = face_form(ds, plan.bleed, ds.deck.card_count())
+    front = Use(face_form(ds, plan.bleed, ds.deck.card_count()))
     back_of = _backs(plan)
-    drawn: tuple[Card, tuple, Form] | None = None
+    drawn: tuple[Card, tuple, Use] | None = None
     for printed, (card, _) in enumerate(copies(ds.deck, known=False)):
         if printed == plan.blanks:
             return
         if drawn is None or drawn[0] is not card:
-            drawn = (card, card_face(card, ds).items, back_of(card))
-        yield Face((Use(front), *drawn[1]), (Use(drawn[2]),))
+            drawn = (card, card_face(card, ds).items, Use(back_of(card)))
+        yield Face((front, *drawn[1]), (drawn[2],))
 
 
 def deck_sheets(game: GameContent, deck: Deck, paper: str, settings: KitSettings, root: Path | None):

@@ -97,9 +97,14 @@ def label_items(text: str | list[str], box: Rect | None, size: float = 7.0) -> l
 
 def _single_line(text: str, box: Rect, size: float) -> Text | None:
     """The label on one line, centred in ``box``, at the largest size from ``size`` down to
-    LABEL_MIN_SIZE that fits its width (None when none does)."""
+    LABEL_MIN_SIZE that fits its width (None when none does). A width grows with the size, so
+    sizes whose width, scaled from the first one measured, is clearly too wide are not measured."""
+    per_point = text_width(text, "regular", size) / size if size > 0 else 0.0
     while size >= LABEL_MIN_SIZE - 1e-9:
         height = size * PT * LABEL_LEADING
+        if per_point * size > box.w * (1 + 1e-9) + 1e-9:
+            size -= 0.25
+            continue
         if text_width(text, "regular", size) <= box.w and height <= box.h + 1e-9:
             baseline = box.y + (box.h - size * PT) / 2 + size * PT * 0.2
             return one_line(text, box.x + box.w / 2, baseline, size, colour=MUTED, align="centre")

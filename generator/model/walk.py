@@ -6,7 +6,7 @@ import dataclasses
 
 from generator.model.entities import Located
 from generator.model.project import GameContent
-from generator.model.values import AtLeast, Source, Unknown
+from generator.model.values import Source, Unknown
 
 
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
@@ -40,20 +40,18 @@ def entities(game: GameContent):
 def unknowns(game: GameContent):
     """Every Unknown value, with the entity that holds it, in content order."""
     for entity in entities(game):
-        for name in field_names(entity):
-            if name in ("pos", "field_pos", "source"):
-                continue
-            for value in _values(getattr(entity, name)):
-                if isinstance(value, Unknown):
-                    yield entity, name, value
+        for name, value in unknowns_of(entity):
+            yield entity, name, value
 
 
-def lower_bounds(game: GameContent):
-    """Every count known only from below (``copies: {at_least: N}``), with the entity holding it."""
-    for entity in entities(game):
-        copies = getattr(entity, "copies", None)
-        if isinstance(copies, AtLeast):
-            yield entity, "copies", copies
+def unknowns_of(entity):
+    """(field name, Unknown) of every Unknown value ``entity`` holds itself (not its nested entities')."""
+    for name in field_names(entity):
+        if name in ("pos", "field_pos", "source"):
+            continue
+        for value in _values(getattr(entity, name)):
+            if isinstance(value, Unknown):
+                yield name, value
 
 
 def _values(value):

@@ -37,6 +37,10 @@ class PdfPainter:
         self.forms: dict[str, str] = {}
         self.icons: dict[tuple[str, str], Form] = {}
         self.encoded: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        self.text_ops: dict[Text, tuple] = {}        # each distinct line's operators
+        self.icon_uses: dict[Icon, Use] = {}
+        self.matrices: dict[Affine, str] = {}        # each distinct transform's 'cm' operator
+        self.shapes: dict[tuple, tuple[str, ...]] = {}  # each distinct box's path operators
         self.colours: dict[str, tuple[float, float, float]] = {}
         self.state: list = [None, None, None, None]   # fill, stroke, line width, dash: what is set
         self.saved: list[list] = []
@@ -108,13 +112,28 @@ class PdfPainter:
         return (1 if stroke else 0), (1 if fill else 0)
 
     def box(self, b: Box) -> None:
-        stroke, fill = self._paint(b.fill, b.stroke, b.width_pt, tuple(d * K for d in b.dash))
+        stroke, fill = self._paint(b.fill, b.stroke, b.width_pt, tuple(d * K for d in b.dash) if b.dash else ())
         if not (stroke or fill):
             return
+        c = self.canvas
         if b.radius > 0:
-            self.canvas.roundRect(b.x * K, b.y * K, b.w * K, b.h * K, b.radius * K, stroke, fill)
+            self._shape(("box", b.x, b.y, b.w, b.h, b.radius, stroke, fill),
+                        lambda: c.roundRect(b.x * K, b.y * K, b.w * K, b.h * K, b.radius * K, stroke, fill))
         else:
-            self.canvas.rect(b.x * K, b.y * K, b.w * K, b.h * K, stroke, fill)
+            self._shape(("box", b.x, b.y, b.w, b.h, 0.0, stroke, fill),
+                        lambda: c.rect(b.x * K, b.y * K, b.w * K, b.h * K, stroke, fill))
+
+    def _shape(self, key: tuple, draw: Callable[[], None]) -> None:
+        """The operators ``draw`` appends to the page, which depend on ``key`` alone: drawn once
+        per document, then appended as they were."""
+        code = self.canvas._code  # type: ignore[attr-defined]
+        held = self.shapes.get(key)
+        if held is None:
+            start = len(code)
+            draw()
+            self.shapes[key] = tuple(code[start:])
+        else:
+            code.extend(held)
 
     def line(self, ln: Line) -> None:
         self._paint(None, ln.stroke, ln.width_pt, tuple(d * K for d in ln.dash))
@@ -147,21 +166,35 @@ class PdfPainter:
         """
         code = ["BT"]
         current = None
+        fill = self.state[0]
+        text_ops = self.text_ops
         for t in run:
-            rgb = self.rgb(t.colour)
-            if rgb != self.state[0]:
-                code.append(f"{fp_str(*rgb)} rg")
-                self.state[0] = rgb
-            code.append(f"1 0 0 1 {fp_str(t.x * K, t.y * K)} Tm")
-            for subset_font, encoded in self._encoded(t.font, t.text):
-                if (subset_font, t.size) != current:
-                    code.append(f"{subset_font} {fp_str(t.size)} Tf")
-                    current = (subset_font, t.size)
+            held = text_ops.get(t)
+            if held is None:
+                held = text_ops[t] = self._text_ops(t)
+            rgb, colour, place, pieces = held
+            if rgb != fill:
+                code.append(colour)
+                fill = rgb
+            code.append(place)
+            for font, select, encoded in pieces:
+                if font != current:
+                    code.append(select)
+                    current = font
                 code.append(encoded)
         code.append("ET")
+        self.state[0] = fill
         # the canvas's page stream and (below) its document and escaping: ReportLab internals the
         # stubs leave out, used to write text objects directly
         self.canvas._code.append(" ".join(code))  # type: ignore[attr-defined]
+
+    def _text_ops(self, t: Text) -> tuple:
+        """A line's fill colour, its colour and placing operators, and its pieces: (subset font
+        and size, the operator selecting them, the 'Tj' operator)."""
+        rgb = self.rgb(t.colour)
+        pieces = tuple(((subset_font, t.size), f"{subset_font} {fp_str(t.size)} Tf", encoded)
+                       for subset_font, encoded in self._encoded(t.font, t.text))
+        return rgb, f"{fp_str(*rgb)} rg", f"1 0 0 1 {fp_str(t.x * K, t.y * K)} Tm", pieces
 
     def _encoded(self, font: str, text: str) -> list[tuple[str, str]]:
         """(subset font's PDF name, 'Tj' operator) pieces of ``text``, remembered per document."""
@@ -177,14 +210,17 @@ class PdfPainter:
         return pieces
 
     def icon(self, i: Icon) -> None:
-        key = (i.name, i.colour)
-        form = self.icons.get(key)
-        if form is None:
-            form = Form(f"icon:{i.name}:{i.colour}", Rect(-0.5, -0.5, UNIT + 1, UNIT + 1),
-                        icon_items(i.name, i.colour))
-            self.icons[key] = form
-        s = i.size / UNIT
-        self.use(Use(form, Affine(s, 0.0, 0.0, s, i.x, i.y)))
+        use = self.icon_uses.get(i)
+        if use is None:
+            key = (i.name, i.colour)
+            form = self.icons.get(key)
+            if form is None:
+                form = Form(f"icon:{i.name}:{i.colour}", Rect(-0.5, -0.5, UNIT + 1, UNIT + 1),
+                            icon_items(i.name, i.colour))
+                self.icons[key] = form
+            s = i.size / UNIT
+            use = self.icon_uses[i] = Use(form, Affine(s, 0.0, 0.0, s, i.x, i.y))
+        self.use(use)
 
     def image(self, im: Image) -> None:
         path = self.art.path_for(im.path, im.w, im.h) if self.art is not None else im.path
@@ -208,7 +244,10 @@ class PdfPainter:
         would write, without copying the canvas's Python state for each card and icon. Nothing
         drawn here reads that state (text objects are written directly, colours and widths are
         tracked in ``self.state``), and bookmarks take the whole page."""
-        self.canvas._code.extend(("q", f"{fp_str(t.a, t.b, t.c, t.d, t.e * K, t.f * K)} cm"))  # type: ignore[attr-defined]
+        cm = self.matrices.get(t)
+        if cm is None:
+            cm = self.matrices[t] = f"{fp_str(t.a, t.b, t.c, t.d, t.e * K, t.f * K)} cm"
+        self.canvas._code.extend(("q", cm))  # type: ignore[attr-defined]
         self.saved.append(list(self.state))
 
     def _close(self) -> None:

@@ -6,8 +6,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from generator.model.project import GameContent
-from generator.model.values import is_unknown
-from generator.model.walk import entities, lower_bounds, sources_of, unknowns
+from generator.model.values import AtLeast, is_unknown
+from generator.model.walk import entities, sources_of, unknowns_of
 from generator.rules.generic.counts import encoded_count
 
 GRADES = ("rulebook", "public-high", "public-medium", "public-low")
@@ -63,14 +63,17 @@ def _component_rows(game: GameContent) -> list[ComponentRow]:
 def coverage(game: GameContent) -> Coverage:
     """Everything the report shows for one game."""
     result = Coverage(game.id, game.title, _component_rows(game))
-    for entity in entities(game):
+    bounds = []
+    for entity in entities(game):   # one walk: sources, unknowns and lower bounds
         for source in sources_of(entity):
             result.grades[source.grade] += 1
-    for entity, name, unknown in unknowns(game):
-        label = next((v for v in (getattr(entity, "id", None), getattr(entity, "label", None))
-                      if isinstance(v, str) and v), type(entity).__name__.lower())
-        result.unknowns.append(UnknownRow(f"{unknown.pos} ({label})", name, unknown.reason))
-    for entity, name, bound in lower_bounds(game):
-        result.unknowns.append(UnknownRow(f"{bound.pos} ({entity.id})", name,
-                                          f"{bound.words()}: only a lower bound is known"))
+        for name, unknown in unknowns_of(entity):
+            label = next((v for v in (getattr(entity, "id", None), getattr(entity, "label", None))
+                          if isinstance(v, str) and v), type(entity).__name__.lower())
+            result.unknowns.append(UnknownRow(f"{unknown.pos} ({label})", name, unknown.reason))
+        bound = getattr(entity, "copies", None)
+        if isinstance(bound, AtLeast):
+            bounds.append(UnknownRow(f"{bound.pos} ({entity.id})", "copies",
+                                     f"{bound.words()}: only a lower bound is known"))
+    result.unknowns.extend(bounds)   # after every unknown, as the report lists them
     return result

@@ -125,3 +125,15 @@ def test_a_long_page_label_wraps_and_is_never_cut_short():
         items = label_items(text, box)
         assert " ".join(i.text for i in items) == text
         assert all(box.y - 1e-6 <= i.y and i.x + i.width <= box.right + 1e-6 for i in items)
+
+
+def test_a_one_line_label_takes_the_largest_size_whose_width_fits():
+    from generator.kit.pages import LABEL_MIN_SIZE, _single_line
+    from generator.layout.geometry import Rect
+    text = "Synthetic \u00b7 sheet 12 of 1125: Action cards 89-96 of 9000 \u00b7 fronts \u00b7 page 25"
+    full = text_width(text, "regular", 7.0)
+    for width in (full * 1.01, full, full * 0.999, full * 0.8, full * 0.75, full * 0.7, full * 0.5):
+        sizes = [7.0 - 0.25 * i for i in range(int((7.0 - LABEL_MIN_SIZE) / 0.25) + 1)]
+        fitting = [s for s in sizes if text_width(text, "regular", s) <= width]
+        line = _single_line(text, Rect(0.0, 0.0, width, 10.0), 7.0)
+        assert (line.size if line is not None else None) == (fitting[0] if fitting else None)
