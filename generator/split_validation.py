@@ -24,7 +24,7 @@ from generator.rules.registry import RuleSpec
 from generator.rules.runner import game_findings
 from generator.validation import catalogue_for, collector_held
 
-PO_WEIGHT = 2   # a language file's byte costs about half a content file's to check (read, then the translated model checked)
+PO_WEIGHT = 2   # a language file's byte costs about half a content file's (read, then the translation checked)
 
 
 @dataclass
