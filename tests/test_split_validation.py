@@ -93,3 +93,16 @@ def test_result_of_the_child_comes_back():
     parent = os.getpid()
     got = split_worker.forked(lambda: {"pid": os.getpid()}, lambda: {"mine": 1})
     assert got["mine"] == 1 and got["pid"] != parent
+
+
+def test_an_error_one_game_found_in_another_translated_game_is_told():
+    from generator.diagnostics import Diagnostic, Position, Severity
+    from generator.split_validation import GameChecked, strays
+
+    def error(path):
+        return Diagnostic("schema-type", Severity.ERROR, "bad", Position(path, 1, 1))
+
+    translated = GameChecked([], folder="content/b", languages={"ru": None})
+    assert not strays([GameChecked([error("content/a/x.yaml")]), translated])
+    assert not strays([GameChecked([error("content/b/locale/ru.po")]), translated])
+    assert strays([GameChecked([error("content/b/x.yaml")]), translated])
