@@ -73,7 +73,7 @@ def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | 
     """Load ``root`` (optionally only some games) and check it with ``catalogue`` (by default the
     tool's own rules) and the project's rules. ``sources`` replaces files' saved text by shown
     path, and ``documents`` keeps parsed files between calls (see load_project)."""
-    with _collector_held() as loaded:
+    with collector_held() as loaded:
         project = load_project(root, games, sources, documents)
         read_translations(project, sources)
         rules = catalogue_for(root, catalogue)
@@ -89,7 +89,7 @@ def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | 
 
 
 @contextmanager
-def _collector_held() -> Iterator[Callable[[], None]]:
+def collector_held() -> Iterator[Callable[[], None]]:
     """The garbage collector off while the project loads; then (``loaded()``) the loaded model
     frozen, out of the collector's scans, while the rules run, and handed back to it after. (The
     first collection after loading used to scan the whole model: 0.45 s at 9,000 cards.) When

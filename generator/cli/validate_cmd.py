@@ -63,11 +63,19 @@ def run(args, root: Path) -> int:
     return EXIT_FINDINGS if failed else EXIT_CLEAN
 
 
-def validate(root: Path):
-    """A full check of the project (generator.validation; its rules' modules load only when one runs)."""
+def validate(root: Path) -> check_cache.Checked:
+    """A full check of the project, its games shared with a forked process where that pays
+    (generator.split_validation; its rules' modules load only when one runs)."""
+    from generator.split_validation import split_check
+
+    result = split_check(root)
+    if result is not None:
+        return check_cache.checked(result.diagnostics, result.rules, result.files, result.games)
     from generator.validation import validate as full_check
 
-    return full_check(root)
+    whole = full_check(root)
+    games = whole.project.games.values()
+    return check_cache.checked(whole.diagnostics, whole.rules(), sum(len(g.files) for g in games), len(games))
 
 
 def checked(root: Path, use_cache: bool = True) -> check_cache.Checked:
@@ -77,9 +85,7 @@ def checked(root: Path, use_cache: bool = True) -> check_cache.Checked:
         kept = check_cache.load(root, key)
         if kept is not None:
             return kept
-    result = validate(root)
-    games = result.project.games.values()
-    value = check_cache.checked(result.diagnostics, result.rules(), sum(len(g.files) for g in games), len(games))
+    value = validate(root)
     if key is not None and check_cache.run_key(root) == key:   # not kept when a file changed meanwhile
         check_cache.store(root, key, value)
     return value

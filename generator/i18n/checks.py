@@ -64,24 +64,39 @@ def _stale(translation: Translation, slot) -> bool:
 def translation_diagnostics(project: Project, rules: Iterable) -> list[Diagnostic]:
     """Every language file's findings, and the print rules' findings on each translated model."""
     checks = [spec for spec in rules if spec.id in TRANSLATED_RULES and spec.check is not None]
+    return [d for game in project.games.values() for d in game_translation_diagnostics(project, game, checks)]
+
+
+def game_translation_diagnostics(project: Project, game: GameContent, checks: list) -> list[Diagnostic]:
+    """One game's part of translation_diagnostics (``checks``: the print rules to run again)."""
     out: list[Diagnostic] = []
-    for game in project.games.values():
-        complete = not _refused_content(project, game)
-        for lang, translation in sorted(game.translations.items()):
-            out.extend(catalogue_findings(game, translation, complete))
-            out.extend(_print_findings(game, lang, translation, checks, project.root))
+    complete = not _refused_content(project, game)
+    for lang, translation in sorted(game.translations.items()):
+        out.extend(catalogue_findings(game, translation, complete))
+        out.extend(_print_findings(game, lang, translation, checks, project.root))
     return out
 
 
 def _refused_content(project: Project, game: GameContent) -> bool:
     """Whether loading refused part of ``game``'s content (an error outside its locale folder):
     the strings it held are unread, not gone, so no message is called unused."""
-    try:
-        folder = game.folder.resolve().relative_to(project.root.resolve()).as_posix()
-    except ValueError:
-        return False
+    folder = content_folder(project, game)
+    return folder is not None and refused_in(folder, project.diagnostics)
+
+
+def refused_in(folder: str, diagnostics: Iterable[Diagnostic]) -> bool:
+    """Whether one of ``diagnostics`` is an error in the content of the game ``folder`` (see
+    content_folder), outside its language files."""
     return any(d.severity is Severity.ERROR and d.pos is not None and d.pos.path.startswith(f"{folder}/")
-               and not d.pos.path.startswith(f"{folder}/locale/") for d in project.diagnostics)
+               and not d.pos.path.startswith(f"{folder}/locale/") for d in diagnostics)
+
+
+def content_folder(project: Project, game: GameContent) -> str | None:
+    """The game's folder as findings' paths start (None when it lies outside the project)."""
+    try:
+        return game.folder.resolve().relative_to(project.root.resolve()).as_posix()
+    except ValueError:
+        return None
 
 
 def catalogue_findings(game: GameContent, translation: Translation, complete: bool = True) -> list[Diagnostic]:

@@ -112,10 +112,13 @@ def _parsed_tool_file(raw: bytes, shown: str) -> tuple[dict[str, ToolEntry], Dia
 def project_languages(project) -> list[str]:
     """The languages the project's build makes (its games' translations) and those it gives the
     tool's wording for itself."""
-    langs = {lang for game in project.games.values() for lang in game.translations}
-    own = project.root / PROJECT_LOCALE
+    return _languages(project.root, {lang for game in project.games.values() for lang in game.translations})
+
+
+def _languages(root: Path, langs: set[str]) -> list[str]:
+    own = root / PROJECT_LOCALE
     if own.is_dir():
-        langs |= {p.stem for p in own.glob("*.po")}
+        langs = langs | {p.stem for p in own.glob("*.po")}
     return sorted(langs)
 
 
@@ -145,20 +148,29 @@ def tool_status(lang: str, root: Path) -> ToolStatus:
 
 def tool_findings(project) -> list[Diagnostic]:
     """Every finding on the tool's wording in the languages the project builds."""
+    return tool_findings_at(project.root, translated_at(project.games.values()))
+
+
+def translated_at(games) -> dict[str, Position]:
+    """Where each language the content is translated to has its file (the first game's)."""
+    where: dict[str, Position] = {}
+    for game in games:
+        for lang, translation in game.translations.items():
+            where.setdefault(lang, translation.pos)
+    return where
+
+
+def tool_findings_at(root: Path, translated: dict[str, Position]) -> list[Diagnostic]:
+    """The tool's wording findings for the languages of ``translated`` (see translated_at) and
+    the project's own tool language files; a language without a tool file is reported at the
+    content's language file."""
     out: list[Diagnostic] = []
-    for lang in project_languages(project):
+    for lang in _languages(root, set(translated)):
         if not LANG_TAG.match(lang):
             continue
-        out.extend(_language_findings(lang, project.root, _fallback(project, lang)))
+        fallback = translated[lang] if lang in translated else Position(f"{PROJECT_LOCALE.as_posix()}/{lang}.po", 1, 1)
+        out.extend(_language_findings(lang, root, fallback))
     return out
-
-
-def _fallback(project, lang: str) -> Position:
-    """Where a finding goes for a language the tool has no file for: the content's language file."""
-    for game in project.games.values():
-        if lang in game.translations:
-            return game.translations[lang].pos
-    return Position(f"{PROJECT_LOCALE.as_posix()}/{lang}.po", 1, 1)
 
 
 def _language_findings(lang: str, root: Path, fallback: Position) -> list[Diagnostic]:

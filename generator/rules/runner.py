@@ -19,12 +19,20 @@ def run_rules(project: Project, catalogue: Catalogue) -> list[Diagnostic]:
     """Loader diagnostics, the catalogue's own, and every rule's findings, sorted by position."""
     found = [*project.diagnostics, *catalogue.diagnostics]
     for game in project.games.values():
-        game.derivers = catalogue.derivers_for(game.id)
-        with index_held(game):
-            for spec in [*catalogue.rules_for(game.id), *constraint_rules(game)]:
-                found.extend(run_rule(spec, game))
-            found.extend(_deriver_targets(game))
+        found.extend(game_findings(game, catalogue))
     return sorted(found, key=Diagnostic.sort_key)
+
+
+def game_findings(game: GameContent, catalogue: Catalogue) -> list[Diagnostic]:
+    """The findings of the catalogue's rules and the game's own constraints on one game, in the
+    order they ran (the game is given its derivers on the way)."""
+    found: list[Diagnostic] = []
+    game.derivers = catalogue.derivers_for(game.id)
+    with index_held(game):
+        for spec in [*catalogue.rules_for(game.id), *constraint_rules(game)]:
+            found.extend(run_rule(spec, game))
+        found.extend(_deriver_targets(game))
+    return found
 
 
 def run_rule(spec: RuleSpec, game: GameContent) -> list[Diagnostic]:
