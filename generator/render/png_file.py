@@ -4,7 +4,10 @@ Scanlines are stored unfiltered and deflated at level 1 by ISA-L (``isal``), whi
 streams about ten times faster than zlib at its own level 1: on card faces (flat colour, thin
 lines, text) about an eighth larger, on Tabletop Simulator sheets a few per cent smaller.
 The file holds IHDR, pHYs (the resolution), IDAT and IEND: no time stamps, no text, so the same
-pixels always give the same bytes.
+pixels always give the same bytes. The pixels are deflated in one call even when they come in
+bands: ISA-L's streaming compressor, fed band by band, wrote different (equally valid) streams for
+the same pixels depending on the process it ran in, so a sheet's bytes depended on the build's
+timing.
 """
 
 from __future__ import annotations
@@ -47,13 +50,20 @@ def png_from_scanlines(w: int, h: int, mode: str, rows: Scanlines, ppi: float) -
         SIGNATURE,
         _chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, _COLOUR_TYPE[mode], 0, 0, 0)),
         _chunk(b"pHYs", struct.pack(">IIB", ppm, ppm, 1)),
-        _chunk(b"IDAT", _deflated(rows)),
+        _chunk(b"IDAT", _deflated(rows, h * (1 + w * len(mode)))),
         _chunk(b"IEND", b""),
     ))
 
 
-def _deflated(rows: Scanlines) -> bytes:
-    if isinstance(rows, (bytes, bytearray)):
-        return isal_zlib.compress(rows, LEVEL)
-    stream = isal_zlib.compressobj(LEVEL)
-    return b"".join([*(stream.compress(band) for band in rows), stream.flush()])
+def _deflated(rows: Scanlines, size: int) -> bytes:
+    """The scanlines (``size`` bytes in all) as one zlib stream, compressed in a single call."""
+    if not isinstance(rows, (bytes, bytearray)):
+        whole = bytearray(size)
+        at = 0
+        for band in rows:   # copied as it comes: a band's buffer may be reused for the next
+            whole[at:at + len(band)] = band
+            at += len(band)
+        if at != size:
+            raise ValueError(f"scanlines hold {at} bytes, not the image's {size}")
+        rows = whole
+    return isal_zlib.compress(rows, LEVEL)

@@ -77,6 +77,24 @@ def test_sheet_scanlines_place_each_card_as_composing_the_images_does(count):
         assert bands == expected
 
 
+def test_a_sheet_fed_band_by_band_is_encoded_as_its_whole_pixels_are():
+    """A sheet's bytes depend on its pixels alone, not on how its bands reached the encoder: ISA-L's
+    streaming compressor, fed a band at a time, gave other (valid) bytes than one call, and in a
+    build they differed by process."""
+    from generator.render.png_file import png_bytes, png_from_scanlines
+
+    faces = [Image.effect_noise((372, 520), 30 + 9 * i).convert("RGB") for i in range(4)]
+    raw = [face.tobytes() for face in faces]
+    rows = [bytearray(b"".join(b"\0" + r[y * 1116:(y + 1) * 1116] for y in range(520))) for r in raw]
+    plan = plan_sheets([None] * 24, 372, 520)[0]   # 10 x 3: two full bands and a short one
+    which = [i * 4 // 24 for i in range(24)]
+    sheet = compose(plan, lambda i: faces[which[i]])
+    banded = png_from_scanlines(*plan.size, "RGB", sheet_scanlines(plan, lambda i: rows[which[i]]), 150)
+    assert banded == png_bytes(sheet, 150)
+    with pytest.raises(ValueError):
+        png_from_scanlines(*plan.size, "RGB", iter([bytes(100)]), 150)
+
+
 def test_backs_that_look_alike_share_sheets():
     same = shared_backs({None: b"plain", "spy": b"secret", "twin": b"plain", "mole": b"secret"})
     assert same == {None: None, "spy": "spy", "twin": None, "mole": "spy"}
