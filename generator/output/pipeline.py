@@ -292,7 +292,6 @@ class Pipeline:
         ``kept_games`` are the last build's records of the games it keeps whole, which ``project``
         leaves out (see ``unchanged``)."""
         check_output_dir(options.out, project.root)
-        derive_all(project)   # once, in the main process, before any task (or forked worker) shows them
         partial = bool(options.games) or set(options.only) != set(OUTPUTS)
         with staged_output(options.out, project.root, keep_previous=partial,
                            keep=KEPT_BY_BUILD) as staging:
@@ -338,7 +337,9 @@ class Pipeline:
             order: list[str] = []
 
             def rest() -> list[pool.Task]:
-                """The other tasks, planned while the workers start on the kits."""
+                """The other tasks, planned while the workers start on the kits (a worker computes
+                the derived tables its kits show itself, the first time it needs them)."""
+                derive_all(project)   # here once, before the tasks of this process show them
                 tasks: list[pool.Task] = []
                 for target, (built, folder) in enumerate(targets):
                     more, more_keys, more_planned, records, names = self._plan(built, options, folder, target, "rest")
