@@ -29,7 +29,7 @@ from generator.output.inputs import (GameInputs, game_inputs, game_key, model_te
 from generator.layout import kept
 from generator.output.reuse import Reuse, task_key, tool_fingerprint
 from generator.output.staging import KEPT_BY_BUILD, MARKER, check_output_dir, staged_output
-from generator.rules.derived import derive_all
+from generator.rules.derived import derive_all, derived_tables
 from generator.rules.targets import game_position
 
 OUTPUTS = ("kit", "quickref", "components", "images", "html")
@@ -264,7 +264,10 @@ def _run_game_part(target: int, index: int, game_id: str, part,
     producer = build["pipeline"].game_producers[index]
     game = build["games"].get((target, index, game_id))
     if game is None:   # a worker started before planning gave the quick references their model
-        game = without_card_text(project.games[game_id]) if producer is quickrefs else project.games[game_id]
+        game = project.games[game_id]
+        if producer is quickrefs:
+            derived_tables(game)   # from the whole game, as in the main process (see without_card_text)
+            game = without_card_text(game)
     if coming:
         build.setdefault("images", {})[(target, game_id)] = coming
     folder, options = staging / game_id, build["options"]
