@@ -54,3 +54,26 @@ def test_the_quick_references_key_holds_the_derived_tables_it_is_given(shipped):
     before = model_text(shown)
     shown.memo["derived_tables"] = shown.memo["derived_tables"][1:]
     assert model_text(shown) != before
+
+
+def test_a_worker_forked_before_planning_gives_the_quick_references_the_whole_games_tables(monkeypatch, tmp_path):
+    from generator.output import pipeline
+
+    project = validate(ROOT, ["kingsburg"]).project   # its derived tables not computed yet
+    game = project.games["kingsburg"]
+    assert "derived_tables" not in game.memo
+    seen = {}
+
+    def recorder(shown, folder, options):
+        seen["game"], seen["tables"] = shown, shown.memo.get("derived_tables")
+        return []
+
+    monkeypatch.setattr(pipeline, "quickrefs", recorder)
+    built = pipeline.Pipeline(game_producers=[recorder], site_producers=[])
+    pipeline._BUILD.update(pipeline=built, targets=[(project, tmp_path)], games={},
+                           options=pipeline.BuildOptions(out=tmp_path))
+    try:
+        pipeline._run_game_part(0, 0, "kingsburg", None)
+    finally:
+        pipeline._BUILD.clear()
+    assert seen["game"] is not game and seen["tables"] is game.memo["derived_tables"]

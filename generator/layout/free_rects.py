@@ -23,13 +23,32 @@ def free_spots(bands: Sequence[Band], reach: float, bleed: float, near: float, f
     """A spot at the top near corner of every maximal free rectangle for a band of ``reach``
     and ``bleed``, within [near, far] x [bottom, top], largest first and then nearest the top
     and the anchor side (so the order never depends on the order of the bands)."""
-    free: list[Box] = [(near, bottom, far, top)] if far > near + EPS and top > bottom + EPS else []
-    for band in bands:
-        g = gap(band.reach, band.bleed, reach, bleed)
-        obstacle = (band.v0 - g, band.bottom - g, band.far + g, band.top + g)
-        free = _cut(free, obstacle)
-    free.sort(key=lambda b: (-(b[2] - b[0]) * (b[3] - b[1]), -b[3], b[0]))
+    placed = tuple((band.v0, band.bottom, band.far, band.top, band.reach, band.bleed) for band in bands)
+    key = (placed, reach, bleed, near, far, bottom, top)
+    free = _FOUND.get(key)
+    if free is None:
+        free = _free_boxes(placed, reach, bleed, near, far, bottom, top)
+        if len(_FOUND) >= FOUND_KEPT:
+            _FOUND.clear()
+        _FOUND[key] = free
     return [Spot(b[0], b[3], b[2] - b[0], b[3] - b[1], None, None) for b in free]
+
+
+# The free rectangles by the bands' places and the newcomer's margins: the packing search tries
+# many orders of the same pieces, which often leave a sheet as another order left it.
+_FOUND: dict[tuple, tuple[Box, ...]] = {}
+FOUND_KEPT = 20_000
+
+
+def _free_boxes(placed: tuple, reach: float, bleed: float, near: float, far: float,
+                bottom: float, top: float) -> tuple[Box, ...]:
+    """The maximal free rectangles round the ``placed`` bands, in the order ``free_spots`` gives."""
+    free: list[Box] = [(near, bottom, far, top)] if far > near + EPS and top > bottom + EPS else []
+    for v0, low, high, up, band_reach, band_bleed in placed:
+        g = gap(band_reach, band_bleed, reach, bleed)
+        free = _cut(free, (v0 - g, low - g, high + g, up + g))
+    free.sort(key=lambda b: (-(b[2] - b[0]) * (b[3] - b[1]), -b[3], b[0]))
+    return tuple(free)
 
 
 def _cut(free: list[Box], obstacle: Box) -> list[Box]:

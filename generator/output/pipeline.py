@@ -29,15 +29,17 @@ from generator.output.inputs import (GameInputs, game_inputs, game_key, model_te
 from generator.layout import kept
 from generator.output.reuse import Reuse, task_key, tool_fingerprint
 from generator.output.staging import KEPT_BY_BUILD, MARKER, check_output_dir, staged_output
-from generator.rules.derived import derive_all
+from generator.rules.derived import derive_all, derived_tables
 from generator.rules.targets import game_position
 
 OUTPUTS = ("kit", "quickref", "components", "images", "html")
-# How costly each producer's tasks are, roughly (the pool starts the heaviest first, in workers,
-# while the main process takes the lightest): CPU seconds on the shipped games, a kit 0.1-0.7,
-# quick references 0.35-0.45, reference pages 0.1-0.25, a sheet of card images 0.01-0.07.
-WEIGHTS = {"print_and_play_kits": 5, "print_on_demand": 4, "quickrefs": 4, "reference_pages": 2,
-           "card_images": 1}
+# How costly each producer's tasks are, roughly, in hundredths of a CPU second on the shipped games
+# (the pool starts the heaviest first, in workers, while the main process takes the lightest): a
+# game's quick references 0.4-0.5, reference pages 0.07-0.25, a sheet of card images 0.01-0.07; a
+# kit's paper 0.13-0.95, more the more drawn parts it packs (``task_weight``).
+WEIGHTS = {"print_and_play_kits": 0, "print_on_demand": 40, "quickrefs": 45, "reference_pages": 20,
+           "card_images": 5}
+KIT_PART_WEIGHT = 4   # a kit's weight for each of its game's decks, boards and tracks
 
 
 @dataclass(frozen=True)
@@ -262,7 +264,10 @@ def _run_game_part(target: int, index: int, game_id: str, part,
     producer = build["pipeline"].game_producers[index]
     game = build["games"].get((target, index, game_id))
     if game is None:   # a worker started before planning gave the quick references their model
-        game = without_card_text(project.games[game_id]) if producer is quickrefs else project.games[game_id]
+        game = project.games[game_id]
+        if producer is quickrefs:
+            derived_tables(game)   # from the whole game, as in the main process (see without_card_text)
+            game = without_card_text(game)
     if coming:
         build.setdefault("images", {})[(target, game_id)] = coming
     folder, options = staging / game_id, build["options"]
@@ -290,7 +295,6 @@ class Pipeline:
         ``kept_games`` are the last build's records of the games it keeps whole, which ``project``
         leaves out (see ``unchanged``)."""
         check_output_dir(options.out, project.root)
-        derive_all(project)   # once, in the main process, before any task (or forked worker) shows them
         partial = bool(options.games) or set(options.only) != set(OUTPUTS)
         with staged_output(options.out, project.root, keep_previous=partial,
                            keep=KEPT_BY_BUILD) as staging:
@@ -336,7 +340,9 @@ class Pipeline:
             order: list[str] = []
 
             def rest() -> list[pool.Task]:
-                """The other tasks, planned while the workers start on the kits."""
+                """The other tasks, planned while the workers start on the kits (a worker computes
+                the derived tables its kits show itself, the first time it needs them)."""
+                derive_all(project)   # here once, before the tasks of this process show them
                 tasks: list[pool.Task] = []
                 for target, (built, folder) in enumerate(targets):
                     more, more_keys, more_planned, records, names = self._plan(built, options, folder, target, "rest")
@@ -442,7 +448,7 @@ class Pipeline:
                 name = f"{label}|{n}"
                 if phase != "rest" or not early:
                     args = (target, index, game.id, part, coming if producer is reference_pages else frozenset())
-                    tasks.append(pool.Task(name, _run_game_part, args, weight=WEIGHTS.get(producer.__name__, 0)))
+                    tasks.append(pool.Task(name, _run_game_part, args, weight=task_weight(producer, game)))
                 reads = self._reads(producer, game, part, inputs, (target, index, game.id))
                 entries.append((name, task_key(*reads, options_key(options), producer.__name__, prefix,
                                                "images" in options.only)))
@@ -461,6 +467,16 @@ class Pipeline:
             _BUILD["games"][at] = shown
             return (inputs.project, inputs.loose, model_text(shown))
         return (inputs.whole,)
+
+
+def task_weight(producer, game: GameContent) -> int:
+    """How costly one of ``producer``'s tasks for ``game`` is, roughly (see WEIGHTS): a kit's paper
+    by its game's decks, boards and tracks, whose parts its packing search places (Rurik's kits
+    cost four to seven times the others', and start first)."""
+    weight = WEIGHTS.get(producer.__name__, 0)
+    if producer is print_and_play_kits:
+        weight += KIT_PART_WEIGHT * (len(game.decks) + len(game.boards) + len(game.tracks))
+    return weight
 
 
 def _kept(tasks: list[pool.Task], keys: dict[str, str], planned: dict[str, list[Path] | None],
