@@ -12,7 +12,7 @@ from generator.kit import calibration
 from generator.kit.flow import Flow
 from generator.kit.pages import MUTED, Page
 from generator.kit.placed import Placed
-from generator.kit.playable import statuses, verdict
+from generator.kit.playable import printable_names, printed_ids, statuses, verdict
 from generator.kit.settings import KitSettings
 from generator.model.credits import game_credit, kit_credit, licence_line
 from generator.model.project import GameContent
@@ -30,6 +30,8 @@ DUPLEX_TEXT = {
     "gutterfold": N_("One-sided: fronts and backs share a page; fold along the dashed line, glue, then cut."),
 }
 SMALL = 8.0
+TABLE_PAD = 0.3      # above and below a table row's text
+HOLDS_GUTTER = 5.0   # between the two columns of "What this PDF holds"
 CONFIDENCE_WORDS = (N_("high"), N_("medium"), N_("low"))   # a public source's confidence, as the cover prints it
 
 
@@ -139,29 +141,63 @@ def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bo
                        "back when the whole PDF prints double-sided."))
     lines.append(_("Cut along the crop marks (from mark to mark); boards and tracks along their dashed outlines.")
                  + (_(" Background fills are left out (ink saver).") if settings.ink_saver else ""))
+    if not calibration.wanted(settings):
+        for line in lines:
+            flow.text(line, SMALL)
+        return
+    two = calibration.two_sided(settings)
+    if calibration.fits_beside(lines, flow.box.w, two, _):
+        flow.block(calibration.SQUARE_BLOCK,
+                   lambda x, top, width: calibration.square_items(x, top, width, two, _, lines))
+        return
     for line in lines:
         flow.text(line, SMALL)
-    if calibration.wanted(settings):
-        flow.space(1.5)
-        two = calibration.two_sided(settings)
-        flow.block(calibration.SQUARE_BLOCK, lambda x, top, width: calibration.square_items(x, top, width, two, _))
+    flow.space(1.5)
+    flow.block(calibration.SQUARE_BLOCK, lambda x, top, width: calibration.square_items(x, top, width, two, _))
 
 
 def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
+    """One table of the components (with the pieces of a part printing one component alone),
+    then the parts no row of it describes whole."""
     _ = words(game)
+    own = own_parts(game, placed)
     flow.heading(_("What the game needs"), 11)
-    widths = [flow.box.w * f for f in (0.27, 0.13, 0.14, 0.46)]
-    flow.row([_("Component"), _("Count"), _("In this kit"), _("Where, or why not")], widths, 7.5, bold=True)
+    widths = [flow.box.w * f for f in (0.18, 0.09, 0.09, 0.33, 0.31)]
+    flow.row([_("Component"), _("Count"), _("In this kit"), _("Where, or why not"), _("Pieces")], widths, 7.0,
+             bold=True, pad=TABLE_PAD)
     for s in statuses(game, placed):
         c = s.component
         count = "?" if is_unknown(c.total) else str(c.total)
         if c.per_colour:
             count += _(" ({count}/colour)").format(count=c.per_colour)
-        flow.row([c.name, count, _(s.state), s.text], widths, 7.5)
+        part = own.get(c.id)
+        flow.row([c.name, count, _(s.state), s.text, part.part.note if part else ""], widths, 7.0, pad=TABLE_PAD)
+    rest = [p for p in placed if p not in own.values()]
+    if not rest:
+        return
     flow.heading(_("What this PDF holds"), 11)
-    widths = [flow.box.w * f for f in (0.3, 0.52, 0.18)]
-    for p in placed:
-        flow.row([p.part.title, p.part.note, p.where(_)], widths, 7.0)
+    half = (flow.box.w - HOLDS_GUTTER) / 2
+    widths = [half * f for f in (0.3, 0.5, 0.2)]
+    flow.rows_in_columns([[p.part.title, p.part.note, p.where(_)] for p in rest], widths, 7.0, TABLE_PAD,
+                         HOLDS_GUTTER)
+
+
+def own_parts(game: GameContent, placed: list[Placed]) -> dict[str, Placed]:
+    """The parts that print one component and nothing else the cover lists, by that component's ID:
+    the component's row says where they are, so it gives their pieces too."""
+    names = printable_names(game)
+    used: dict[int, list[str]] = {}
+    for c in game.components:
+        ids = printed_ids(c, names) + [c.id]
+        for i, p in enumerate(placed):
+            if any(p.part.prints(x) for x in ids):
+                used.setdefault(i, []).append(c.id)
+    by_component: dict[str, list[int]] = {}
+    for i, cids in used.items():
+        for cid in cids:
+            by_component.setdefault(cid, []).append(i)
+    return {cids[0]: placed[i] for i, cids in used.items()
+            if len(cids) == 1 and by_component[cids[0]] == [i] and placed[i].part.note}
 
 
 def _sources(flow: Flow, facts: SourceFacts, _: Wording = ENGLISH) -> None:
