@@ -170,9 +170,10 @@ def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
         count = "?" if is_unknown(c.total) else str(c.total)
         if c.per_colour:
             count += _(" ({count}/colour)").format(count=c.per_colour)
-        part = own.get(c.id)
-        flow.row([c.name, count, _(s.state), s.text, part.part.note if part else ""], widths, 7.0, pad=TABLE_PAD)
-    rest = [p for p in placed if p not in own.values()]
+        pieces = "; ".join(p.part.note for p in own.get(c.id, []))
+        flow.row([c.name, count, _(s.state), s.text, pieces], widths, 7.0, pad=TABLE_PAD)
+    told = {id(p) for parts in own.values() for p in parts}
+    rest = [p for p in placed if id(p) not in told]
     if not rest:
         return
     flow.heading(_("What this PDF holds"), 11)
@@ -182,9 +183,9 @@ def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
                          HOLDS_GUTTER)
 
 
-def own_parts(game: GameContent, placed: list[Placed]) -> dict[str, Placed]:
-    """The parts that print one component and nothing else the cover lists, by that component's ID:
-    the component's row says where they are, so it gives their pieces too."""
+def own_parts(game: GameContent, placed: list[Placed]) -> dict[str, list[Placed]]:
+    """The parts that print for one component alone, by that component's ID: the component's row
+    says where they are, so it gives their pieces too."""
     names = printable_names(game)
     used: dict[int, list[str]] = {}
     for c in game.components:
@@ -192,12 +193,11 @@ def own_parts(game: GameContent, placed: list[Placed]) -> dict[str, Placed]:
         for i, p in enumerate(placed):
             if any(p.part.prints(x) for x in ids):
                 used.setdefault(i, []).append(c.id)
-    by_component: dict[str, list[int]] = {}
-    for i, cids in used.items():
-        for cid in cids:
-            by_component.setdefault(cid, []).append(i)
-    return {cids[0]: placed[i] for i, cids in used.items()
-            if len(cids) == 1 and by_component[cids[0]] == [i] and placed[i].part.note}
+    out: dict[str, list[Placed]] = {}
+    for i, cids in sorted(used.items()):
+        if len(cids) == 1 and placed[i].part.note:
+            out.setdefault(cids[0], []).append(placed[i])
+    return out
 
 
 def _sources(flow: Flow, facts: SourceFacts, _: Wording = ENGLISH) -> None:
