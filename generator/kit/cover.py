@@ -30,8 +30,9 @@ DUPLEX_TEXT = {
     "gutterfold": N_("One-sided: fronts and backs share a page; fold along the dashed line, glue, then cut."),
 }
 SMALL = 8.0
-TABLE_PAD = 0.3      # above and below a table row's text
+TABLE_PAD = 0.25     # above and below a table row's text
 HOLDS_GUTTER = 5.0   # between the two columns of "What this PDF holds"
+HEADING = (10.5, 1.2, 1.0)   # a section heading's size, and the mm above and below it
 CONFIDENCE_WORDS = (N_("high"), N_("medium"), N_("low"))   # a public source's confidence, as the cover prints it
 
 
@@ -124,12 +125,12 @@ def _title(flow: Flow, game: GameContent) -> None:
 def _playable(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
     _ = words(game)
     ok, text = verdict(statuses(game, placed), _)
-    flow.heading(_("Can you play from this kit?"), 11)
+    flow.heading(_("Can you play from this kit?"), *HEADING)
     flow.text((_("Yes. ") if ok else _("Not yet. ")) + text, 9.0, "bold" if not ok else "regular")
 
 
 def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bool, _: Wording = ENGLISH) -> None:
-    flow.heading(_("How to print"), 11)
+    flow.heading(_("How to print"), *HEADING)
     lines = [_("Paper: {paper}. Scale: 100% / Actual size, never 'Fit to page' or 'Shrink oversized pages'. "
                "{duplex}").format(paper=_(PAPER_NAMES[paper]), duplex=_(DUPLEX_TEXT[settings.duplex]))]
     if calibration.two_sided(settings):
@@ -161,7 +162,7 @@ def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
     then the parts no row of it describes whole."""
     _ = words(game)
     own = own_parts(game, placed)
-    flow.heading(_("What the game needs"), 11)
+    flow.heading(_("What the game needs"), *HEADING)
     widths = [flow.box.w * f for f in (0.18, 0.09, 0.09, 0.33, 0.31)]
     flow.row([_("Component"), _("Count"), _("In this kit"), _("Where, or why not"), _("Pieces")], widths, 7.0,
              bold=True, pad=TABLE_PAD)
@@ -176,10 +177,11 @@ def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
     rest = [p for p in placed if id(p) not in told]
     if not rest:
         return
-    flow.heading(_("What this PDF holds"), 11)
+    flow.heading(_("What this PDF holds"), *HEADING)
     half = (flow.box.w - HOLDS_GUTTER) / 2
     widths = [half * f for f in (0.3, 0.5, 0.2)]
-    flow.rows_in_columns([[p.part.title, p.part.note, p.where(_)] for p in rest], widths, 7.0, TABLE_PAD,
+    full = [flow.box.w * f for f in (0.22, 0.63, 0.15)]
+    flow.rows_in_columns([[p.part.title, p.part.note, p.where(_)] for p in rest], widths, full, 7.0, TABLE_PAD,
                          HOLDS_GUTTER)
 
 
@@ -201,7 +203,7 @@ def own_parts(game: GameContent, placed: list[Placed]) -> dict[str, list[Placed]
 
 
 def _sources(flow: Flow, facts: SourceFacts, _: Wording = ENGLISH) -> None:
-    flow.heading(_("Sources and confidence"), 11)
+    flow.heading(_("Sources and confidence"), *HEADING)
     grades = facts.grades
     publics = "; ".join(_("{source}: {confidence} confidence ({count})").format(source=p, confidence=_(c), count=n)
                         for p, c, n in facts.publics)
@@ -212,8 +214,8 @@ def _sources(flow: Flow, facts: SourceFacts, _: Wording = ENGLISH) -> None:
                     entries=facts.entries, design=design, rulebook=grades['rulebook'], high=grades['public-high'],
                     medium=grades['public-medium'], low=grades['public-low'])
               + " " + unknown.format(count=facts.unknowns)
-              + (_(" Public sources (entries): {sources}.").format(sources=publics) if publics else ""), 7.5)
+              + (_(" Public sources (entries): {sources}.").format(sources=publics) if publics else ""), 7.0)
     flow.icon_text("low-confidence", "#b00020", _("Marks a card whose facts come from a low-confidence source."),
-                   7.5)
+                   7.0)
     flow.icon_text("unknown", "#b00020", _("Marks a value no source states, printed as '?'. A card whose whole "
-                   "face is unknown prints as a marked blank to fill in by hand."), 7.5)
+                   "face is unknown prints as a marked blank to fill in by hand."), 7.0)

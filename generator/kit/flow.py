@@ -58,12 +58,13 @@ class Flow:
         self.add(tx.draw(fitted, box))
         self.y -= fitted.height + size * 0.3528 * 0.45
 
-    def heading(self, text: str, size: float = 13.0) -> None:
+    def heading(self, text: str, size: float = 13.0, above: float = 2.0, below: float = 1.5) -> None:
+        """A bold heading ruled beneath, ``above`` and ``below`` mm apart from what it sits between."""
         self._room(size * 0.3528 * 3 + 12)
-        self.space(2.0)
+        self.space(above)
         self.text(text, size, "bold")
         self.add([Line(self.box.x, self.y + 0.8, self.box.right, self.y + 0.8, MUTED, 0.4)])
-        self.space(1.5)
+        self.space(below)
 
     def row(self, cells: list[str], widths: list[float], size: float = 8.5, bold: bool = False,
             rule: bool = True, pad: float = ROW_PAD) -> None:
@@ -73,16 +74,15 @@ class Flow:
         self.add(_draw_row(fits, widths, self.box.x, self.y, pad, rule))
         self.y -= height
 
-    def rows_in_columns(self, rows: list[list[str]], widths: list[float], size: float, pad: float = ROW_PAD,
-                        gutter: float = 4.0) -> None:
+    def rows_in_columns(self, rows: list[list[str]], widths: list[float], full: list[float], size: float,
+                        pad: float = ROW_PAD, gutter: float = 4.0) -> None:
         """Table rows set in two columns side by side, ``widths`` being one column's; where the two
         columns do not fit in the room left on the page, the rows follow one another as ``row``
-        sets them, in the full width, as they do where that is no taller."""
+        sets them, in the columns ``full`` across the page, as they do where that is no taller."""
         fitted = [_fit_row(cells, widths, size, False, pad) for cells in rows]
         heights = [h for _, h in fitted]
         split = _balanced_split(heights)
         tall = max(sum(heights[:split]), sum(heights[split:]), 0.0)
-        full = [w * self.box.w / sum(widths) for w in widths]
         one = sum(_fit_row(cells, full, size, False, pad)[1] for cells in rows)
         if self.y - tall < self.box.y or split == 0 or one <= tall:
             for cells in rows:
