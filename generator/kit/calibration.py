@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from generator.model.wording import ENGLISH, Wording
 from generator.faces.primitives import Box, Circle, Line
-from generator.kit.pages import INK, MUTED, one_line, paragraph, style
+from generator.kit.pages import INK, MUTED, one_line
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import Rect, translate
 from generator.layout.imposition import sheet_flip
@@ -42,31 +42,16 @@ def band_on_back(settings: KitSettings) -> str:
     return "top" if settings.duplex == "short-edge" else "bottom"
 
 
-def square_items(x0: float, top: float, width: float, two: bool, _: Wording = ENGLISH,
-                 before: list[str] | None = None) -> list:
-    """The 50 mm square with its instructions beside it, after the paragraphs ``before``, its
-    top-left corner at (x0, top)."""
-    y0 = top - CALIBRATION_SQUARE - 2.0
-    items = _square(x0, y0, _)
-    box = _beside(x0, y0, width)
-    items.extend(paragraph(_beside_text(two, _, before), _BESIDE_STYLE if before else _SQUARE_STYLE, box)[0])
-    return items
+SQUARE_SIDE = CALIBRATION_SQUARE + 6.0   # the width the square takes beside the text, its gap included
 
 
-def fits_beside(before: list[str], width: float, two: bool, _: Wording = ENGLISH) -> bool:
-    """Whether the paragraphs ``before`` fit beside the square with its own instructions."""
-    return paragraph(_beside_text(two, _, before), _BESIDE_STYLE, _beside(0.0, 0.0, width))[2]
+def square_alone(x0: float, top: float, width: float, _: Wording = ENGLISH) -> list:
+    """The 50 mm square at the right of a column ``width`` wide starting at ``x0``, its top at ``top``."""
+    return _square(x0 + width - CALIBRATION_SQUARE, top - CALIBRATION_SQUARE - 2.0, _)
 
 
-_SQUARE_STYLE = style(8.5, min_size=7.0)
-_BESIDE_STYLE = style(8.0, min_size=7.0)
-
-
-def _beside(x0: float, y0: float, width: float) -> Rect:
-    return Rect(x0 + CALIBRATION_SQUARE + 6, y0, width - CALIBRATION_SQUARE - 6, CALIBRATION_SQUARE)
-
-
-def _beside_text(two: bool, _: Wording, before: list[str] | None) -> str:
+def check_text(two: bool, _: Wording = ENGLISH) -> str:
+    """How to check the scale with the square (and, double-sided, the backs with the crosses)."""
     text = _("Check the scale first: the square must measure exactly 50 mm on each side (the ticks are "
              "millimetres). If it does not, the printer is scaling the page: choose 'Actual size' or "
              "'100%', and turn off 'Fit to page'.")
@@ -75,7 +60,7 @@ def _beside_text(two: bool, _: Wording, before: list[str] | None) -> str:
                   "onto a scale on its back. Read, on the back, the number under the cross's centre, across "
                   "(x) and up (y), add those millimetres to the back offset (--back-offset X,Y or "
                   "back_offset_mm in generator.toml) and rebuild; the crosses should then sit on 0.")
-    return "\n".join([*(before or []), text])
+    return text
 
 
 def front_marks(w: float, h: float, _: Wording = ENGLISH) -> list:

@@ -94,8 +94,16 @@ def cover_pages(game: GameContent, paper: str, settings: KitSettings, placed: li
     flow = Flow(w, h, reserve=reserve)
     _ = words(game)
     _title(flow, game)
-    _playable(flow, game, placed)
-    _how_to_print(flow, paper, settings, blank_backs, _)
+
+    def fill() -> None:
+        _playable(flow, game, placed)
+        _how_to_print(flow, paper, settings, blank_backs, _)
+
+    if calibration.wanted(settings):   # the scale square at the right of the first sections
+        flow.beside(calibration.SQUARE_SIDE, calibration.SQUARE_BLOCK,
+                    lambda x, top, width: calibration.square_alone(x, top, width, _), fill)
+    else:
+        fill()
     _contents(flow, game, placed)
     _sources(flow, facts or source_facts(game), _)
     pages = flow.pages
@@ -142,19 +150,10 @@ def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bo
                        "back when the whole PDF prints double-sided."))
     lines.append(_("Cut along the crop marks (from mark to mark); boards and tracks along their dashed outlines.")
                  + (_(" Background fills are left out (ink saver).") if settings.ink_saver else ""))
-    if not calibration.wanted(settings):
-        for line in lines:
-            flow.text(line, SMALL)
-        return
-    two = calibration.two_sided(settings)
-    if calibration.fits_beside(lines, flow.box.w, two, _):
-        flow.block(calibration.SQUARE_BLOCK,
-                   lambda x, top, width: calibration.square_items(x, top, width, two, _, lines))
-        return
     for line in lines:
         flow.text(line, SMALL)
-    flow.space(1.5)
-    flow.block(calibration.SQUARE_BLOCK, lambda x, top, width: calibration.square_items(x, top, width, two, _))
+    if calibration.wanted(settings):
+        flow.text(calibration.check_text(calibration.two_sided(settings), _), SMALL)
 
 
 def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:

@@ -38,6 +38,19 @@ class Flow:
         self.add(draw(self.box.x, self.y, self.box.w))
         self.y -= height
 
+    def beside(self, width: float, height: float, draw, fill) -> None:
+        """``fill()`` flows its text in the box narrowed by ``width`` on the right, where a block
+        ``height`` tall stands at the top: ``draw(x, top, width)`` gives its items. What follows
+        starts below both, in the full width."""
+        self._room(height)
+        box, page, top = self.box, self.page, self.y
+        self.box = Rect(box.x, box.y, box.w - width, box.h)
+        fill()
+        page.items.extend(draw(box.right - width, top, width))
+        if self.page is page:
+            self.box = box
+            self.y = min(self.y, top - height)
+
     def _room(self, height: float) -> None:
         if self.y - height < self.box.y and self.y < self.box.top - 1e-6:
             self._new_page()
