@@ -14,6 +14,7 @@ from generator.kit.pages import MUTED, Page
 from generator.kit.placed import Placed
 from generator.kit.playable import printable_names, printed_ids, statuses, verdict
 from generator.kit.settings import KitSettings
+from generator.model.entities import Component
 from generator.model.credits import game_credit, kit_credit, licence_line
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
@@ -162,7 +163,7 @@ def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
     _ = words(game)
     own = own_parts(game, placed)
     flow.heading(_("What the game needs"), *HEADING)
-    widths = [flow.box.w * f for f in (0.18, 0.09, 0.09, 0.33, 0.31)]
+    widths = [flow.box.w * f for f in (0.15, 0.09, 0.08, 0.30, 0.38)]
     flow.row([_("Component"), _("Count"), _("In this kit"), _("Where, or why not"), _("Pieces")], widths, 7.0,
              bold=True, pad=TABLE_PAD)
     for s in statuses(game, placed):
@@ -170,7 +171,7 @@ def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
         count = "?" if is_unknown(c.total) else str(c.total)
         if c.per_colour:
             count += _(" ({count}/colour)").format(count=c.per_colour)
-        pieces = "; ".join(p.part.note for p in own.get(c.id, []))
+        pieces = "; ".join(p.part.note for p in own.get(c.id, []) if not _named_stand_in(c, p))
         flow.row([c.name, count, _(s.state), s.text, pieces], widths, 7.0, pad=TABLE_PAD)
     told = {id(p) for parts in own.values() for p in parts}
     rest = [p for p in placed if id(p) not in told]
@@ -182,6 +183,12 @@ def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
     full = [flow.box.w * f for f in (0.22, 0.63, 0.15)]
     flow.rows_in_columns([[p.part.title, p.part.note, p.where(_)] for p in rest], widths, full, 7.0, TABLE_PAD,
                          HOLDS_GUTTER)
+
+
+def _named_stand_in(c: Component, p: Placed) -> bool:
+    """Whether ``p`` holds the optional stand-ins of a component the player supplies, which the
+    component's row already names."""
+    return c.supplied == "player" and p.section.key == "stand-ins"
 
 
 def own_parts(game: GameContent, placed: list[Placed]) -> dict[str, list[Placed]]:
