@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from generator.model.wording import ENGLISH, Wording
 from generator.faces.primitives import Box, Circle, Line
-from generator.kit.pages import INK, MUTED, one_line, paragraph, style
+from generator.kit.pages import INK, MUTED, one_line
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import Rect, translate
 from generator.layout.imposition import sheet_flip
@@ -42,10 +42,16 @@ def band_on_back(settings: KitSettings) -> str:
     return "top" if settings.duplex == "short-edge" else "bottom"
 
 
-def square_items(x0: float, top: float, width: float, two: bool, _: Wording = ENGLISH) -> list:
-    """The 50 mm square with its instructions beside it, its top-left corner at (x0, top)."""
-    y0 = top - CALIBRATION_SQUARE - 2.0
-    items = _square(x0, y0, _)
+SQUARE_SIDE = CALIBRATION_SQUARE + 6.0   # the width the square takes beside the text, its gap included
+
+
+def square_alone(x0: float, top: float, width: float, _: Wording = ENGLISH) -> list:
+    """The 50 mm square at the right of a column ``width`` wide starting at ``x0``, its top at ``top``."""
+    return _square(x0 + width - CALIBRATION_SQUARE, top - CALIBRATION_SQUARE - 2.0, _)
+
+
+def check_text(two: bool, _: Wording = ENGLISH) -> str:
+    """How to check the scale with the square (and, double-sided, the backs with the crosses)."""
     text = _("Check the scale first: the square must measure exactly 50 mm on each side (the ticks are "
              "millimetres). If it does not, the printer is scaling the page: choose 'Actual size' or "
              "'100%', and turn off 'Fit to page'.")
@@ -54,9 +60,7 @@ def square_items(x0: float, top: float, width: float, two: bool, _: Wording = EN
                   "onto a scale on its back. Read, on the back, the number under the cross's centre, across "
                   "(x) and up (y), add those millimetres to the back offset (--back-offset X,Y or "
                   "back_offset_mm in generator.toml) and rebuild; the crosses should then sit on 0.")
-    box = Rect(x0 + CALIBRATION_SQUARE + 6, y0, width - CALIBRATION_SQUARE - 6, CALIBRATION_SQUARE)
-    items.extend(paragraph(text, style(8.5, min_size=7.0), box)[0])
-    return items
+    return text
 
 
 def front_marks(w: float, h: float, _: Wording = ENGLISH) -> list:

@@ -12,8 +12,9 @@ from generator.kit import calibration
 from generator.kit.flow import Flow
 from generator.kit.pages import MUTED, Page
 from generator.kit.placed import Placed
-from generator.kit.playable import statuses, verdict
+from generator.kit.playable import printable_names, printed_ids, statuses, verdict
 from generator.kit.settings import KitSettings
+from generator.model.entities import Component
 from generator.model.credits import game_credit, kit_credit, licence_line
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
@@ -30,6 +31,9 @@ DUPLEX_TEXT = {
     "gutterfold": N_("One-sided: fronts and backs share a page; fold along the dashed line, glue, then cut."),
 }
 SMALL = 8.0
+TABLE_PAD = 0.25     # above and below a table row's text
+HOLDS_GUTTER = 5.0   # between the two columns of "What this PDF holds"
+HEADING = (10.5, 1.2, 1.0)   # a section heading's size, and the mm above and below it
 CONFIDENCE_WORDS = (N_("high"), N_("medium"), N_("low"))   # a public source's confidence, as the cover prints it
 
 
@@ -91,8 +95,16 @@ def cover_pages(game: GameContent, paper: str, settings: KitSettings, placed: li
     flow = Flow(w, h, reserve=reserve)
     _ = words(game)
     _title(flow, game)
-    _playable(flow, game, placed)
-    _how_to_print(flow, paper, settings, blank_backs, _)
+
+    def fill() -> None:
+        _playable(flow, game, placed)
+        _how_to_print(flow, paper, settings, blank_backs, _)
+
+    if calibration.wanted(settings):   # the scale square at the right of the first sections
+        flow.beside(calibration.SQUARE_SIDE, calibration.SQUARE_BLOCK,
+                    lambda x, top, width: calibration.square_alone(x, top, width, _), fill)
+    else:
+        fill()
     _contents(flow, game, placed)
     _sources(flow, facts or source_facts(game), _)
     pages = flow.pages
@@ -122,12 +134,12 @@ def _title(flow: Flow, game: GameContent) -> None:
 def _playable(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
     _ = words(game)
     ok, text = verdict(statuses(game, placed), _)
-    flow.heading(_("Can you play from this kit?"), 11)
+    flow.heading(_("Can you play from this kit?"), *HEADING)
     flow.text((_("Yes. ") if ok else _("Not yet. ")) + text, 9.0, "bold" if not ok else "regular")
 
 
 def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bool, _: Wording = ENGLISH) -> None:
-    flow.heading(_("How to print"), 11)
+    flow.heading(_("How to print"), *HEADING)
     lines = [_("Paper: {paper}. Scale: 100% / Actual size, never 'Fit to page' or 'Shrink oversized pages'. "
                "{duplex}").format(paper=_(PAPER_NAMES[paper]), duplex=_(DUPLEX_TEXT[settings.duplex]))]
     if calibration.two_sided(settings):
@@ -142,30 +154,62 @@ def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bo
     for line in lines:
         flow.text(line, SMALL)
     if calibration.wanted(settings):
-        flow.space(1.5)
-        two = calibration.two_sided(settings)
-        flow.block(calibration.SQUARE_BLOCK, lambda x, top, width: calibration.square_items(x, top, width, two, _))
+        flow.text(calibration.check_text(calibration.two_sided(settings), _), SMALL)
 
 
 def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
+    """One table of the components (with the pieces of a part printing one component alone),
+    then the parts no row of it describes whole."""
     _ = words(game)
-    flow.heading(_("What the game needs"), 11)
-    widths = [flow.box.w * f for f in (0.27, 0.13, 0.14, 0.46)]
-    flow.row([_("Component"), _("Count"), _("In this kit"), _("Where, or why not")], widths, 7.5, bold=True)
+    own = own_parts(game, placed)
+    flow.heading(_("What the game needs"), *HEADING)
+    widths = [flow.box.w * f for f in (0.15, 0.09, 0.08, 0.30, 0.38)]
+    flow.row([_("Component"), _("Count"), _("In this kit"), _("Where, or why not"), _("Pieces")], widths, 7.0,
+             bold=True, pad=TABLE_PAD)
     for s in statuses(game, placed):
         c = s.component
         count = "?" if is_unknown(c.total) else str(c.total)
         if c.per_colour:
             count += _(" ({count}/colour)").format(count=c.per_colour)
-        flow.row([c.name, count, _(s.state), s.text], widths, 7.5)
-    flow.heading(_("What this PDF holds"), 11)
-    widths = [flow.box.w * f for f in (0.3, 0.52, 0.18)]
-    for p in placed:
-        flow.row([p.part.title, p.part.note, p.where(_)], widths, 7.0)
+        pieces = "; ".join(p.part.note for p in own.get(c.id, []) if not _named_stand_in(c, p))
+        flow.row([c.name, count, _(s.state), s.text, pieces], widths, 7.0, pad=TABLE_PAD)
+    told = {id(p) for parts in own.values() for p in parts}
+    rest = [p for p in placed if id(p) not in told]
+    if not rest:
+        return
+    flow.heading(_("What this PDF holds"), *HEADING)
+    half = (flow.box.w - HOLDS_GUTTER) / 2
+    widths = [half * f for f in (0.3, 0.5, 0.2)]
+    full = [flow.box.w * f for f in (0.22, 0.63, 0.15)]
+    flow.rows_in_columns([[p.part.title, p.part.note, p.where(_)] for p in rest], widths, full, 7.0, TABLE_PAD,
+                         HOLDS_GUTTER)
+
+
+def _named_stand_in(c: Component, p: Placed) -> bool:
+    """Whether ``p`` holds the optional stand-ins of a component the player supplies, which the
+    component's row already names."""
+    return c.supplied == "player" and p.section.key == "stand-ins"
+
+
+def own_parts(game: GameContent, placed: list[Placed]) -> dict[str, list[Placed]]:
+    """The parts that print for one component alone, by that component's ID: the component's row
+    says where they are, so it gives their pieces too."""
+    names = printable_names(game)
+    used: dict[int, list[str]] = {}
+    for c in game.components:
+        ids = printed_ids(c, names) + [c.id]
+        for i, p in enumerate(placed):
+            if any(p.part.prints(x) for x in ids):
+                used.setdefault(i, []).append(c.id)
+    out: dict[str, list[Placed]] = {}
+    for i, cids in sorted(used.items()):
+        if len(cids) == 1 and placed[i].part.note:
+            out.setdefault(cids[0], []).append(placed[i])
+    return out
 
 
 def _sources(flow: Flow, facts: SourceFacts, _: Wording = ENGLISH) -> None:
-    flow.heading(_("Sources and confidence"), 11)
+    flow.heading(_("Sources and confidence"), *HEADING)
     grades = facts.grades
     publics = "; ".join(_("{source}: {confidence} confidence ({count})").format(source=p, confidence=_(c), count=n)
                         for p, c, n in facts.publics)
@@ -176,8 +220,8 @@ def _sources(flow: Flow, facts: SourceFacts, _: Wording = ENGLISH) -> None:
                     entries=facts.entries, design=design, rulebook=grades['rulebook'], high=grades['public-high'],
                     medium=grades['public-medium'], low=grades['public-low'])
               + " " + unknown.format(count=facts.unknowns)
-              + (_(" Public sources (entries): {sources}.").format(sources=publics) if publics else ""), 7.5)
+              + (_(" Public sources (entries): {sources}.").format(sources=publics) if publics else ""), 7.0)
     flow.icon_text("low-confidence", "#b00020", _("Marks a card whose facts come from a low-confidence source."),
-                   7.5)
+                   7.0)
     flow.icon_text("unknown", "#b00020", _("Marks a value no source states, printed as '?'. A card whose whole "
-                   "face is unknown prints as a marked blank to fill in by hand."), 7.5)
+                   "face is unknown prints as a marked blank to fill in by hand."), 7.0)

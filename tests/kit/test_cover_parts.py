@@ -5,6 +5,8 @@ from __future__ import annotations
 from pypdf import PdfReader
 
 from generator.kit.assemble import plan_kit
+from generator.kit.cover import own_parts
+from generator.kit.flow import _balanced_split
 from generator.kit.settings import KitSettings
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
@@ -66,3 +68,29 @@ def test_the_cover_sends_the_player_to_the_crosses_only_where_it_prints_them(tmp
         (tmp_path / mode).mkdir()
         (path,) = write_kits(game, tmp_path / mode, KitSettings(papers=("a4",), duplex=mode), root)
         assert ("crosses below" in _cover_text(path)) is says, mode
+
+
+def test_a_component_row_gives_the_pieces_of_its_own_parts(tmp_path):
+    """A part printing for one component alone has its pieces in that component's row and is not
+    listed again under "What this PDF holds"; the demo's cover then fits on one page."""
+    root = write_demo(tmp_path / "project")
+    game = validate(root).project.games["demo"]
+    settings = KitSettings(papers=("a4",), duplex="simplex")
+    plan = plan_kit(game, "a4", settings, root)
+    own = own_parts(game, plan.placed)
+    assert own, "the demo has parts printing one component alone"
+    assert len(plan.cover) == 1
+    (tmp_path / "out").mkdir()
+    (path,) = write_kits(game, tmp_path / "out", settings, root)
+    text = " ".join((PdfReader(path).pages[0].extract_text() or "").split())
+    for parts in own.values():
+        for p in parts:
+            assert " ".join(p.part.note.split()) in text
+    held = text.split("What this PDF holds", 1)[1] if "What this PDF holds" in text else ""
+    assert not any(f"{p.part.title} {p.part.note}" in held for parts in own.values() for p in parts)
+
+
+def test_two_columns_are_cut_where_they_are_most_even():
+    assert _balanced_split([1.0, 1.0, 1.0, 1.0]) == 2
+    assert _balanced_split([5.0, 1.0, 1.0, 1.0]) == 1
+    assert _balanced_split([1.0, 1.0, 1.0, 6.0]) == 3
