@@ -9,6 +9,8 @@ import pickle
 import signal
 from collections.abc import Callable
 
+from generator.child_processes import signals_held, worker_started
+
 
 def forked(theirs: Callable[[], dict], mine: Callable[[], dict]) -> dict:
     """``mine()`` updated with ``theirs()``, the latter run in a child process when one starts."""
@@ -26,8 +28,10 @@ def forked(theirs: Callable[[], dict], mine: Callable[[], dict]) -> dict:
 
 def _start(work: Callable[[], dict]) -> tuple[int, int] | None:
     read_end, write_end = os.pipe()
+    parent = os.getpid()
     try:
-        pid = os.fork()
+        with signals_held():
+            pid = os.fork()
     except OSError:
         os.close(read_end)
         os.close(write_end)
@@ -35,6 +39,7 @@ def _start(work: Callable[[], dict]) -> tuple[int, int] | None:
     if pid == 0:   # the child: never returns to the caller's code
         code = 1
         try:
+            worker_started(parent)   # as every worker: ends with the parent, leaves Ctrl-C to it
             os.close(read_end)
             data = pickle.dumps(work(), protocol=pickle.HIGHEST_PROTOCOL)
             with os.fdopen(write_end, "wb") as out:

@@ -12,7 +12,8 @@ GENERATOR = Path(__file__).resolve().parent.parent / "generator"
 # lower layers only. Units of one layer must not import each other.
 LAYERS = [
     {"__init__", "diagnostics", "errors", "settings_file", "template_dirs", "content_paths",
-     "child_processes", "split_worker"},
+     "child_processes"},
+    {"split_worker"},
     {"images"},
     {"loading"},
     {"model"},
