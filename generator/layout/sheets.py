@@ -228,11 +228,6 @@ def _fewest(sub: tuple[Piece, ...], paper: Rect, mode: str, offset: tuple, edge:
     return tuple(f.sheet(sub) for f in fewest)
 
 
-def _pack_in(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
-             edge: float, free: bool = False) -> list[Sheet]:
-    return [f.sheet(pieces) for f in _frames(pieces, streams, paper, mode, offset, edge, free)]
-
-
 def _frames(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
             edge: float, free: bool = False) -> list[Frame]:
     packer = _Packer(paper, mode, offset, edge, pieces, free)
