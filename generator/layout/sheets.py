@@ -131,23 +131,24 @@ def _search(pieces: Sequence[Piece], paper: Rect, mode: str, offset,
         for backs in _backs_orders(pieces, paper, mode, offset, edge, free):
             for order in ORDERS:
                 streams = backs + _streams(pieces, order, backs=False)
-                if streams in tried:  # the same streams pack the same sheets (a deck with backs: every order)
-                    continue
-                tried.append(streams)
-                head, tail = _candidate(pieces, streams, paper, mode, offset, edge, free)
-                cost = len(head) + paper_cost(tail, mode) + (
-                    sum(f.has_backs(pieces) for f in head) if mode == "simplex" else 0)
-                if best is None or cost < best[0]:
-                    best = (cost, free, streams, head, tail)
+                if streams not in tried:  # the same streams pack the same sheets (a deck with backs: every order)
+                    tried.append(streams)
+        resumed = _Resumed(tried)
+        for streams in tried:
+            head, tail = _candidate(pieces, streams, paper, mode, offset, edge, free, resumed)
+            cost = len(head) + paper_cost(tail, mode) + (
+                sum(f.has_backs(pieces) for f in head) if mode == "simplex" else 0)
+            if best is None or cost < best[0]:
+                best = (cost, free, streams, head, tail)
     assert best is not None
     return best[1], best[2], [f.sheet(pieces) for f in best[3]] + best[4]
 
 
 def _candidate(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
-               edge: float, free: bool) -> tuple[list[Frame], list[Sheet]]:
+               edge: float, free: bool, resumed: _Resumed | None = None) -> tuple[list[Frame], list[Sheet]]:
     """One packing: its sheets but the last few still as frames (made into sheets only for the
     packing kept), and the last few as sheets, packed afresh where that saves one."""
-    frames = _frames(pieces, streams, paper, mode, offset, edge, free)
+    frames = _frames(pieces, streams, paper, mode, offset, edge, free, resumed)
     k = len(frames) - min(len(frames), max(TAIL, default=0))
     return frames[:k], _merged_tail(pieces, [f.sheet(pieces) for f in frames[k:]], paper, mode, offset, edge, free)
 
@@ -229,14 +230,50 @@ def _fewest(sub: tuple[Piece, ...], paper: Rect, mode: str, offset: tuple, edge:
 
 
 def _frames(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
-            edge: float, free: bool = False) -> list[Frame]:
+            edge: float, free: bool = False, resumed: _Resumed | None = None) -> list[Frame]:
     packer = _Packer(paper, mode, offset, edge, pieces, free)
-    for stream in streams:
+    start = resumed.resume(packer, streams) if resumed is not None else 0
+    for n in range(start, len(streams)):
+        stream = streams[n]
         if isinstance(pieces[stream[0]], Block):
             packer.place_block(stream[0])
         else:
             packer.place_stream(stream)
+        if resumed is not None:
+            resumed.placed(packer, streams, n + 1)
     return [f for f in packer.frames if f.bands]
+
+
+class _Resumed:
+    """The packings of one search's candidates after the first streams two of them share: a
+    candidate goes on from the longest such start packed already instead of packing it again
+    (packing is deterministic: the same streams in the same order leave the same frames)."""
+
+    def __init__(self, candidates: list[list[list[int]]]):
+        keys = [tuple(tuple(stream) for stream in streams) for streams in candidates]
+        self.wanted: set[tuple] = set()
+        for i, a in enumerate(keys):
+            for b in keys[i + 1:]:
+                shared = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+                if shared:
+                    self.wanted.add(a[:shared])
+        self.states: dict[tuple, list[Frame]] = {}
+
+    def resume(self, packer: _Packer, streams: list[list[int]]) -> int:
+        """Give ``packer`` the longest start of ``streams`` kept; how many streams it holds."""
+        key = tuple(tuple(stream) for stream in streams)
+        for n in range(len(key), 0, -1):
+            frames = self.states.get(key[:n])
+            if frames is not None:
+                packer.frames = [f.copied() for f in frames]
+                return n
+        return 0
+
+    def placed(self, packer: _Packer, streams: list[list[int]], n: int) -> None:
+        """Keep the packing of the first ``n`` streams when another candidate starts with them."""
+        key = tuple(tuple(stream) for stream in streams[:n])
+        if key in self.wanted and key not in self.states:
+            self.states[key] = [f.copied() for f in packer.frames]
 
 
 def capacity(run: Run, paper_w: float, paper_h: float, mode: str = "long-edge",
