@@ -225,7 +225,9 @@ def _fewest(sub: tuple[Piece, ...], paper: Rect, mode: str, offset: tuple, edge:
             orders: tuple) -> tuple[Sheet, ...]:
     """``sub`` packed in each of ``orders``, the packing on the fewest sheets (the first of those).
     Many packings tried end on the same last sheets, so this is worked out once for each."""
-    fewest = min((_frames(sub, _streams(sub, o), paper, mode, offset, edge, free) for o in orders), key=len)
+    tried = [_streams(sub, o) for o in orders]
+    resumed = _Resumed(tried)
+    fewest = min((_frames(sub, streams, paper, mode, offset, edge, free, resumed) for streams in tried), key=len)
     return tuple(f.sheet(sub) for f in fewest)
 
 
@@ -346,11 +348,13 @@ class _Packer:
         self.frames: list[Frame] = []
 
     def _settle(self) -> None:
-        """Freeze what earlier streams placed: a new stream fits round it as it stands."""
+        """Freeze what earlier streams placed: a new stream fits round it as it stands. A frame
+        whose bands this changes counts it (``settled``): they may leave more room than before,
+        while one left as it was keeps what it knows has no room."""
         for frame in self.frames:
-            frame.settled += 1
-            for band in frame.bands:
-                band.freeze()
+            changed = [band.freeze() for band in frame.bands]
+            if any(changed):
+                frame.settled += 1
 
     def place_stream(self, stream: list[int]) -> None:
         self._settle()

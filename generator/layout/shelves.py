@@ -44,7 +44,8 @@ class Band:
     def rows(self) -> int:
         if self.block is not None:
             return 1
-        return math.ceil(self._next / self.cols) if self.entries else 0
+        entries = self.entries
+        return math.ceil((entries[-1][2] + 1) / self.cols) if entries else 0
 
     @property
     def _next(self) -> int:
@@ -56,11 +57,13 @@ class Band:
 
     @property
     def height(self) -> float:
-        return max(1, self.rows) * self.h + max(0, self.rows - 1) * self.gap
+        rows = self.rows
+        return max(1, rows) * self.h + max(0, rows - 1) * self.gap
 
     @property
     def bottom(self) -> float:
-        return self.top - self.height
+        rows = self.rows
+        return self.top - (max(1, rows) * self.h + max(0, rows - 1) * self.gap)
 
     @property
     def far(self) -> float:
@@ -81,11 +84,14 @@ class Band:
         return Rect(self.x0 + col * (self.w + self.gap), self.top - (row + 1) * self.h - row * self.gap,
                     self.w, self.h)
 
-    def freeze(self) -> None:
-        """No more rows; a single row keeps only the columns it uses (so neighbours fit closer)."""
+    def freeze(self) -> bool:
+        """No more rows; a single row keeps only the columns it uses (so neighbours fit closer).
+        Whether that changed the band (a band frozen once stays as it is)."""
+        before = (self.max_rows, self.cols)
         self.max_rows = max(1, self.rows)
         if self.block is None and self.rows == 1:
             self.cols = max(1, self._next)
+        return (self.max_rows, self.cols) != before
 
 
 @dataclass(eq=False)
@@ -136,15 +142,22 @@ def spots(shelves: list[Shelf], reach: float, bleed: float, near: float, far: fl
     out: list[Spot] = []
     for i, shelf in enumerate(shelves):
         floor = _floor(shelves, i, reach, bleed, bottom)
-        for k, column in enumerate(shelf.columns):
+        columns = shelf.columns
+        # how far each column's bands reach towards the far side, and the near side, with the gaps
+        # (the spots of column k lie beyond every earlier column and short of every later one)
+        after = [max([b.far + gap(b.reach, b.bleed, reach, bleed) for b in c.bands]) for c in columns]
+        before = [min([b.v0 - gap(reach, bleed, b.reach, b.bleed) for b in c.bands]) for c in columns]
+        limits = [far] * (len(columns) + 1)
+        for k in range(len(columns) - 1, -1, -1):
+            limits[k] = min(limits[k + 1], before[k])
+        reached = near
+        for k, column in enumerate(columns):
             last = column.bands[-1]
-            v = max([near, column.bands[0].v0] + [b.far + gap(b.reach, b.bleed, reach, bleed)
-                                                  for c in shelf.columns[:k] for b in c.bands])
-            limit = min([far] + [b.v0 - gap(reach, bleed, b.reach, b.bleed) for c in shelf.columns[k + 1:]
-                                 for b in c.bands])
+            v = max(reached, column.bands[0].v0)
             top = min(top_limit, last.bottom - gap(last.reach, last.bleed, reach, bleed))
-            out.append(Spot(v, top, limit - v, top - floor, shelf, column))
-        v = max([near] + [b.far + gap(b.reach, b.bleed, reach, bleed) for b in shelf.bands])
+            out.append(Spot(v, top, limits[k + 1] - v, top - floor, shelf, column))
+            reached = max(reached, after[k])
+        v = reached
         out.append(Spot(v, min(top_limit, shelf.top), far - v, min(top_limit, shelf.top) - floor, shelf, None))
     if shelves:
         top = min([top_limit] + [c.bands[-1].bottom - gap(c.bands[-1].reach, c.bands[-1].bleed, reach, bleed)
