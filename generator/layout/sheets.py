@@ -119,38 +119,48 @@ def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "l
     free = bool(choice[0][0])
     head, tail = _candidate(pieces, [[int(i) for i in stream] for stream in choice[1:]],
                             paper, mode, offset, edge, free)
-    return [f.sheet(pieces) for f in head] + tail
+    return [f.sheet(pieces) for f in head] + _sheets(pieces, tail)
 
 
 def _search(pieces: Sequence[Piece], paper: Rect, mode: str, offset,
             edge: float) -> tuple[bool, list[list[int]], list[Sheet]]:
     """The packer and streams of the packing taking the least paper, and its sheets (see ``pack``)."""
-    best: tuple[int, bool, list[list[int]], list[Frame], list[Sheet]] | None = None
+    best: tuple[int, bool, list[list[int]], list[Frame], list[Frame | Sheet]] | None = None
     for free in PACKERS:
         tried: list[list[list[int]]] = []
-        for backs in _backs_orders(pieces, paper, mode, offset, edge, free):
+        resumed = _Resumed()
+        for backs in _backs_orders(pieces, paper, mode, offset, edge, free, resumed):
             for order in ORDERS:
                 streams = backs + _streams(pieces, order, backs=False)
                 if streams not in tried:  # the same streams pack the same sheets (a deck with backs: every order)
                     tried.append(streams)
-        resumed = _Resumed(tried)
+        resumed.want(tried)
         for streams in tried:
             head, tail = _candidate(pieces, streams, paper, mode, offset, edge, free, resumed)
-            cost = len(head) + paper_cost(tail, mode) + (
-                sum(f.has_backs(pieces) for f in head) if mode == "simplex" else 0)
+            cost = len(head) + len(tail) + (
+                sum(_has_backs(pieces, f) for f in head + tail) if mode == "simplex" else 0)
             if best is None or cost < best[0]:
                 best = (cost, free, streams, head, tail)
     assert best is not None
-    return best[1], best[2], [f.sheet(pieces) for f in best[3]] + best[4]
+    return best[1], best[2], [f.sheet(pieces) for f in best[3]] + _sheets(pieces, best[4])
 
 
 def _candidate(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
-               edge: float, free: bool, resumed: _Resumed | None = None) -> tuple[list[Frame], list[Sheet]]:
-    """One packing: its sheets but the last few still as frames (made into sheets only for the
-    packing kept), and the last few as sheets, packed afresh where that saves one."""
+               edge: float, free: bool, resumed: _Resumed | None = None) -> tuple[list[Frame], list[Frame | Sheet]]:
+    """One packing: its sheets, the first still as frames, and the last few packed afresh where
+    that saves one (sheets where so, frames where not): frames are made into sheets only for the
+    packing kept."""
     frames = _frames(pieces, streams, paper, mode, offset, edge, free, resumed)
     k = len(frames) - min(len(frames), max(TAIL, default=0))
-    return frames[:k], _merged_tail(pieces, [f.sheet(pieces) for f in frames[k:]], paper, mode, offset, edge, free)
+    return frames[:k], _merged_tail(pieces, frames[k:], paper, mode, offset, edge, free)
+
+
+def _sheets(pieces: Sequence[Piece], packed: Sequence[Frame | Sheet]) -> list[Sheet]:
+    return [p if isinstance(p, Sheet) else p.sheet(pieces) for p in packed]
+
+
+def _has_backs(pieces: Sequence[Piece], packed: Frame | Sheet) -> bool:
+    return packed.has_backs if isinstance(packed, Sheet) else packed.has_backs(pieces)
 
 
 def _partition(streams: list[list[float]], count: int) -> bool:
@@ -167,7 +177,7 @@ def paper_cost(sheets: Sequence[Sheet], mode: str) -> int:
 
 
 def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge: float,
-                  free: bool = False) -> list[list[list[int]]]:
+                  free: bool = False, resumed: _Resumed | None = None) -> list[list[list[int]]]:
     """The orders of the streams with backs that take the fewest sheets (each order once): first
     appearance, then each of the ORDERS."""
     candidates: list[list[list[int]]] = []
@@ -177,30 +187,32 @@ def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge:
             candidates.append(streams)
     if len(candidates) == 1:
         return candidates
-    counts = [len(_frames(pieces, streams, paper, mode, offset, edge, free)) for streams in candidates]
+    if resumed is not None:   # the candidates go on from each of these
+        resumed.want(candidates, whole=True)
+    counts = [len(_frames(pieces, streams, paper, mode, offset, edge, free, resumed)) for streams in candidates]
     return [s for s, n in zip(candidates, counts) if n == min(counts)]
 
 
-def _merged_tail(pieces: Sequence[Piece], sheets: list[Sheet], paper: Rect, mode: str, offset,
-                 edge: float, free: bool = False) -> list[Sheet]:
+def _merged_tail(pieces: Sequence[Piece], sheets: list[Frame], paper: Rect, mode: str, offset,
+                 edge: float, free: bool = False) -> list[Frame | Sheet]:
     """The last two (else three) sheets packed afresh (in each of the REPACK_ORDERS), kept when
     that takes a sheet fewer: the leftovers of several streams often share a sheet. Only sheets
     without backs are repacked."""
     for k in TAIL:
         merged = _repacked(pieces, sheets[-k:], paper, mode, offset, edge, free) if len(sheets) >= k else None
         if merged is not None and len(merged) < k:
-            return sheets[:-k] + merged
-    return sheets
+            return [*sheets[:-k], *merged]
+    return list(sheets)
 
 
-def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str, offset,
+def _repacked(pieces: Sequence[Piece], tail: list[Frame], paper: Rect, mode: str, offset,
               edge: float, free: bool = False) -> list[Sheet] | None:
     """What ``tail`` holds packed on fewer new sheets (None when a sheet of it has backs, or no
     order of packing it afresh saves a sheet)."""
-    if any(s.has_backs for s in tail):
+    if any(f.has_backs(pieces) for f in tail):
         return None
-    order: list[int] = list(dict.fromkeys(p for s in tail for p in s.pieces()))
-    items = {p: sorted(i.index for s in tail for i in s.items if i.piece == p) for p in order}
+    order: list[int] = list(dict.fromkeys(p for f in tail for p in f.pieces()))
+    items = {p: sorted(index for f in tail for piece, index in f.items() if piece == p) for p in order}
     sub: list[Piece] = []
     for p in order:
         piece = pieces[p]
@@ -209,6 +221,8 @@ def _repacked(pieces: Sequence[Piece], tail: list[Sheet], paper: Rect, mode: str
                 return None
             piece = replace(piece, count=len(items[p]), fresh_row=False)
         sub.append(piece)
+    if sum(_area(piece) for piece in sub) > (len(tail) - 1) * (paper.w - 2 * edge) * (paper.h - 2 * edge):
+        return None   # more than fewer sheets hold, however packed
     fewest = _fewest(tuple(sub), paper, mode, tuple(offset), edge, free, REPACK_ORDERS)
     if len(fewest) >= len(tail):
         return None
@@ -226,7 +240,8 @@ def _fewest(sub: tuple[Piece, ...], paper: Rect, mode: str, offset: tuple, edge:
     """``sub`` packed in each of ``orders``, the packing on the fewest sheets (the first of those).
     Many packings tried end on the same last sheets, so this is worked out once for each."""
     tried = [_streams(sub, o) for o in orders]
-    resumed = _Resumed(tried)
+    resumed = _Resumed()
+    resumed.want(tried)
     fewest = min((_frames(sub, streams, paper, mode, offset, edge, free, resumed) for streams in tried), key=len)
     return tuple(f.sheet(sub) for f in fewest)
 
@@ -251,15 +266,21 @@ class _Resumed:
     candidate goes on from the longest such start packed already instead of packing it again
     (packing is deterministic: the same streams in the same order leave the same frames)."""
 
-    def __init__(self, candidates: list[list[list[int]]]):
-        keys = [tuple(tuple(stream) for stream in streams) for streams in candidates]
+    def __init__(self) -> None:
         self.wanted: set[tuple] = set()
+        self.states: dict[tuple, list[Frame]] = {}
+
+    def want(self, candidates: list[list[list[int]]], whole: bool = False) -> None:
+        """Keep the packings of the starts two of ``candidates`` share (of each whole candidate
+        too, when later ones start with them) as they are packed."""
+        keys = [tuple(tuple(stream) for stream in streams) for streams in candidates]
         for i, a in enumerate(keys):
+            if whole:
+                self.wanted.add(a)
             for b in keys[i + 1:]:
                 shared = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
                 if shared:
                     self.wanted.add(a[:shared])
-        self.states: dict[tuple, list[Frame]] = {}
 
     def resume(self, packer: _Packer, streams: list[list[int]]) -> int:
         """Give ``packer`` the longest start of ``streams`` kept; how many streams it holds."""
