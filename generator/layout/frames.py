@@ -45,10 +45,14 @@ class Frame:
     shelves: list[Shelf] = field(default_factory=list)
     settled: int = 0     # how often the bands were frozen (they may leave more room after)
     full: set = field(default_factory=set)   # (geometry, bands, settled) of runs that found no room
+    listed: list[Band] | None = None   # ``bands`` as last worked out (None once a band is added)
 
     @property
     def bands(self) -> list[Band]:
-        return [b for s in self.shelves for b in s.bands]
+        """Every band, shelf by shelf and column by column (not to be changed by the caller)."""
+        if self.listed is None:
+            self.listed = [b for s in self.shelves for b in s.bands]
+        return self.listed
 
     def has_backs(self, pieces) -> bool:
         """Whether the sheet it makes has backs: an item of a run with backs on it."""
@@ -144,6 +148,7 @@ class Frame:
 
     def _append(self, band: Band, spot: Spot) -> None:
         band.frame = self
+        self.listed = None
         if self.free:
             self.shelves.append(Shelf(band.top, [Column([band])]))
         elif spot.shelf is None:
@@ -171,6 +176,7 @@ class Frame:
         (each band's entries too), the rest shared (it is never changed in place)."""
         new = _bare(self)
         new.full = set(self.full)
+        new.listed = None
         new.shelves = [Shelf(shelf.top, [Column([_band_copy(b, new) for b in column.bands])
                                          for column in shelf.columns]) for shelf in self.shelves]
         return new

@@ -15,7 +15,7 @@ the items with backs take the front half, and sheets without backs use the whole
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from collections.abc import Sequence
 
 from generator.layout import kept
@@ -40,7 +40,7 @@ class Run:
     fresh_row: bool = False   # starts at the beginning of a row
     own_sheet: bool = False   # starts a sheet of its own and shares it with nothing
 
-    @property
+    @cached_property
     def geometry(self) -> tuple:
         return (round(self.w, 4), round(self.h, 4), self.backs, self.bleed, self.gap, self.turn)
 
