@@ -165,11 +165,11 @@ class Frame:
         """(piece, item) of every item placed, in the order its sheet lists them."""
         return sorted((piece, item) for band in self.bands if band.block is None for piece, item, _ in band.entries)
 
-    def pieces(self) -> list[int]:
-        """The pieces placed, as its sheet lists them (``Sheet.pieces``): runs by their items,
-        then the blocks."""
+    def pieces(self, items: list[tuple[int, int]] | None = None) -> list[int]:
+        """The pieces placed, as its sheet lists them (``Sheet.pieces``): runs by their items
+        (``items()``, unless given), then the blocks."""
         blocks = [band.block[0] for band in self.bands if band.block is not None]
-        return list(dict.fromkeys([piece for piece, _ in self.items()] + blocks))
+        return list(dict.fromkeys([piece for piece, _ in (self.items() if items is None else items)] + blocks))
 
     def copied(self) -> Frame:
         """A copy to go on filling apart from this one: its shelves, columns and bands copied

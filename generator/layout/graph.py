@@ -138,28 +138,46 @@ def arranged(sizes, edges: list[tuple[int, int]], spread: float, pad: float, cle
     stretched to each of ``aspects`` (width over height; None keeps it), pushed apart and drawn
     together as tight as the boxes allow. Kept: the layout on fewest ``pages(w, h)``, then with
     fewest adjacencies that cannot run straight, then the smallest."""
-    from generator.layout.routes import blocked
-
     length = spread * sum(math.hypot(w, h) for w, h in sizes) / max(1, len(sizes))
     best = None
     large = len(sizes) > LARGE      # a large board: one start, pushed apart, nothing more
+    key = (tuple(map(tuple, sizes)), tuple(map(tuple, edges)), length, pad, clearance)
     for order in orders(len(sizes))[:1 if large else None]:
-        steps = 400 if not large else 120
-        start = list(_force_layout_once(len(sizes), tuple(edges), steps, tuple(order)))
-        layout = scale_to(start, edges, length)
+        shapes: list[tuple[str, float | int | None]]
         if large:
-            candidates = [separate(layout, sizes, pad, rounds=200)]
+            shapes = [("separated", None)]
         else:
-            candidates = [compact(separate(stretched(layout, aspect), sizes, pad), sizes, pad) for aspect in aspects]
-            candidates += [snapped(layout, sizes, cols, pad) for cols in _grid_widths(len(sizes))]
-        for centres in candidates:
-            rects = boxes(centres, sizes)
-            box = bounding_box(rects)
-            score = (pages(box.w, box.h) if pages else 0, blocked(rects, edges, clearance),
-                     round(box.w * box.h, 1))
+            shapes = [("compact", aspect) for aspect in aspects]
+            shapes += [("snapped", cols) for cols in _grid_widths(len(sizes))]
+        for shape in shapes:
+            rects, box, crossed = _candidate(key, tuple(order), *shape)
+            score = (pages(box.w, box.h) if pages else 0, crossed, round(box.w * box.h, 1))
             if best is None or score < best[0]:
-                best = (score, rects)
+                best = (score, list(rects))
     return best[1] if best else []
+
+
+@lru_cache(maxsize=256)
+def _candidate(key: tuple, order: tuple[int, ...], kind: str, shape) -> tuple[tuple[Rect, ...], Rect, int]:
+    """One layout ``arranged`` weighs (from the starting ``order``: pushed apart on a large board,
+    else stretched to the aspect ``shape`` and drawn together, or snapped to a grid ``shape``
+    columns wide), its bounding box and how many adjacencies cannot run straight. Remembered: it
+    depends on the board alone, not on the paper, so a build's second paper (in the same process)
+    weighs only what the paper changes (how many pages each takes)."""
+    from generator.layout.routes import blocked
+
+    sizes, edges, (length, pad, clearance) = list(key[0]), list(key[1]), key[2:]
+    large = len(sizes) > LARGE
+    start = list(_force_layout_once(len(sizes), tuple(edges), 120 if large else 400, order))
+    layout = scale_to(start, edges, length)
+    if kind == "separated":
+        centres = separate(layout, sizes, pad, rounds=200)
+    elif kind == "compact":
+        centres = compact(separate(stretched(layout, shape), sizes, pad), sizes, pad)
+    else:
+        centres = snapped(layout, sizes, shape, pad)
+    rects = boxes(centres, sizes)
+    return tuple(rects), bounding_box(rects), blocked(rects, edges, clearance)
 
 
 LARGE = 30   # spaces beyond which a board gets one starting order, not several

@@ -211,8 +211,14 @@ def _repacked(pieces: Sequence[Piece], tail: list[Frame], paper: Rect, mode: str
     order of packing it afresh saves a sheet)."""
     if any(f.has_backs(pieces) for f in tail):
         return None
-    order: list[int] = list(dict.fromkeys(p for f in tail for p in f.pieces()))
-    items = {p: sorted(index for f in tail for piece, index in f.items() if piece == p) for p in order}
+    placed = [f.items() for f in tail]
+    order: list[int] = list(dict.fromkeys(p for f, held in zip(tail, placed) for p in f.pieces(held)))
+    items: dict[int, list[int]] = {p: [] for p in order}
+    for held in placed:
+        for p, index in held:
+            items[p].append(index)
+    for indices in items.values():
+        indices.sort()
     sub: list[Piece] = []
     for p in order:
         piece = pieces[p]
