@@ -14,6 +14,7 @@ the items with backs take the front half, and sheets without backs use the whole
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from collections.abc import Sequence
@@ -227,7 +228,7 @@ def _repacked(pieces: Sequence[Piece], tail: list[Frame], paper: Rect, mode: str
                 return None
             piece = replace(piece, count=len(items[p]), fresh_row=False)
         sub.append(piece)
-    if sum(_area(piece) for piece in sub) > (len(tail) - 1) * (paper.w - 2 * edge) * (paper.h - 2 * edge):
+    if sum(_area(piece) for piece in sub) > (len(tail) - 1) * _printable(paper, edge):
         return None   # more than fewer sheets hold, however packed
     fewest = _fewest(tuple(sub), paper, mode, tuple(offset), edge, free, REPACK_ORDERS)
     if len(fewest) >= len(tail):
@@ -244,12 +245,25 @@ def _repacked(pieces: Sequence[Piece], tail: list[Frame], paper: Rect, mode: str
 def _fewest(sub: tuple[Piece, ...], paper: Rect, mode: str, offset: tuple, edge: float, free: bool,
             orders: tuple) -> tuple[Sheet, ...]:
     """``sub`` packed in each of ``orders``, the packing on the fewest sheets (the first of those).
-    Many packings tried end on the same last sheets, so this is worked out once for each."""
+    Many packings tried end on the same last sheets, so this is worked out once for each. A
+    packing on as few sheets as the items' area allows ends the search (no later one has fewer)."""
     tried = [_streams(sub, o) for o in orders]
     resumed = _Resumed()
     resumed.want(tried)
-    fewest = min((_frames(sub, streams, paper, mode, offset, edge, free, resumed) for streams in tried), key=len)
-    return tuple(f.sheet(sub) for f in fewest)
+    least = max(1, math.ceil(sum(_area(piece) for piece in sub) / _printable(paper, edge) - 1e-9))
+    fewest: list[Frame] | None = None
+    for streams in tried:
+        frames = _frames(sub, streams, paper, mode, offset, edge, free, resumed)
+        if fewest is None or len(frames) < len(fewest):
+            fewest = frames
+            if len(fewest) <= least:
+                break
+    return tuple(f.sheet(sub) for f in fewest or [])
+
+
+def _printable(paper: Rect, edge: float) -> float:
+    """The area of a sheet items may cover (within the unprintable edge)."""
+    return (paper.w - 2 * edge) * (paper.h - 2 * edge)
 
 
 def _frames(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
