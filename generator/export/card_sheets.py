@@ -161,11 +161,18 @@ def _image(size: tuple[int, int], rows: bytearray) -> PILImage.Image:
 
 
 def sheet_rows(plan: SheetPlan) -> bytearray:
-    """The sheet's PNG scanlines, white: per row a zero (the "no filter" byte), then white pixels."""
+    """The sheet's PNG scanlines before its cards are placed: per row a zero (the "no filter"
+    byte), then pixels, white in the slots no card takes (the others are left for the cards, so a
+    full sheet's pages are written once, by its cards)."""
     stride = 3 * plan.size[0] + 1
-    height = plan.size[1]
-    rows = bytearray(b"\xff") * (stride * height)
-    rows[::stride] = bytes(height)
+    rows = bytearray(stride * plan.size[1])
+    white = b"\xff" * (3 * plan.card_w)
+    for slot in range(plan.count, plan.cols * plan.rows):
+        x, y = plan.slot(slot)
+        at = y * stride + 1 + 3 * x
+        for _ in range(plan.card_h):
+            rows[at:at + len(white)] = white
+            at += stride
     return rows
 
 
