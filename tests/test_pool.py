@@ -80,3 +80,33 @@ def test_tasks_planned_while_the_first_run_are_run_too_and_may_wait_for_them(wor
     assert planned == [True] and {name: value[0] for name, value in results.items()} == {
         "first": 1, "second": 4, "after-both": 9}
     assert run_tasks([], workers, more=lambda: [Task("only", square, (5,))])["only"][0] == 25
+
+
+class _Node:
+    pass
+
+
+def _leave_cycles(count: int):
+    """Objects in reference cycles, unreachable once this returns; a weak reference to one."""
+    import weakref
+
+    nodes = [_Node() for _ in range(count)]
+    for node in nodes:
+        node.me = node
+    return weakref.ref(nodes[0])
+
+
+def test_a_task_that_leaves_many_objects_in_cycles_has_them_collected_after_it():
+    import gc
+
+    from generator.output import tidy
+
+    gc.disable()   # as if the collector's own turn were still far off
+    try:
+        tidy.started()
+        small = tidy.run(_leave_cycles, 10)
+        assert small() is not None   # a few left behind: no collection yet
+        large = tidy.run(_leave_cycles, tidy.LEFT_BEHIND)
+        assert large() is None and small() is None
+    finally:
+        gc.enable()

@@ -3,14 +3,14 @@
 Planning (``deck_jobs``, in the build's main process) lays out the deck's faces and backs,
 rasterises the backs (a few per deck) to learn which look alike, plans the sheets and writes the
 backs. Each sheet is then one job (``run_sheet``, in any process): it rasterises its cards from the
-PDF the kit's painter draws, writes the PNG of each card whose first copy it holds, and composes
-the sheet from the images in memory. A card on no sheet (no copies) gets a job of its own. Each
-file depends only on its job's inputs, so the bytes are the same whichever process ran it.
+PDF the kit's painter draws, one at a time, writes the PNG of each card whose first copy it holds,
+and places the card on the sheet, whose pixels are one buffer. A card on no sheet (no copies) gets
+a job of its own. Each file depends only on its job's inputs, so the bytes are the same whichever
+process ran it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,7 +18,6 @@ from PIL import Image as PILImage
 
 from generator.export.tts import (
     back_name,
-    compose,
     fitted,
     notes_text,
     shared_backs,
@@ -106,53 +105,88 @@ def _job(faces, card_of_copy, copies, owner: set, plan, sheet: str, ppi) -> Shee
 
 
 def run_sheet(job: SheetJob, folder: Path) -> list[Path]:
-    """Rasterise the job's cards, write those it owns, compose and write its sheet."""
+    """Rasterise the job's cards one at a time, write those it owns and place each on its sheet
+    as it comes (only the sheet and one card are in memory at once), then write the sheet."""
     sizes = [pixel_size(card.area.w, card.area.h, job.ppi) for card in job.cards]
     pdf = pages_pdf([(card.items, card.area) for card in job.cards])
-    scanlines = list(scanlines_pdf(pdf, sizes))
-    written = [_write(folder / card.name, png_from_scanlines(*size, "RGB", rows, job.ppi))
-               for card, size, rows, owned in zip(job.cards, sizes, scanlines, job.owned, strict=True) if owned]
-    if job.plan is not None:
-        slot_of = dict(zip(job.plan.cards, job.copies, strict=True))
-        if all(size == (job.plan.card_w, job.plan.card_h) for size in sizes):
-            w, h = job.plan.size
-            rows = sheet_scanlines(job.plan, lambda c: scanlines[slot_of[c]])
-            data = png_from_scanlines(w, h, "RGB", rows, job.ppi)
-        else:  # cards scaled down to keep the sheet within the size TTS takes
-            images = [_image(size, rows) for size, rows in zip(sizes, scanlines, strict=True)]
-            data = png_bytes(compose(job.plan, lambda c: images[slot_of[c]]), job.ppi)
-        written.append(_write(folder / job.sheet, data))
+    sheet = _Sheet(job.plan, job.copies, sizes) if job.plan is not None else None
+    written = []
+    for index, (card, size, rows, owned) in enumerate(zip(job.cards, sizes, scanlines_pdf(pdf, sizes),
+                                                          job.owned, strict=True)):
+        if owned:
+            written.append(_write(folder / card.name, png_from_scanlines(*size, "RGB", rows, job.ppi)))
+        if sheet is not None:
+            sheet.place(index, size, rows)
+        del rows   # the next card's buffer may take its place
+    if sheet is not None:
+        written.append(_write(folder / job.sheet, sheet.png(job.ppi)))
     return written
+
+
+class _Sheet:
+    """A Tabletop Simulator sheet being filled card by card: its PNG scanlines in one buffer when
+    the cards keep their size, else an image the cards are scaled down into."""
+
+    def __init__(self, plan: SheetPlan, copies: tuple[int, ...], sizes: list[tuple[int, int]]):
+        self.plan = plan
+        self.slots: dict[int, list[int]] = {}   # card index -> the slots showing it
+        for slot, index in enumerate(copies):
+            self.slots.setdefault(index, []).append(slot)
+        self.raw = all(size == (plan.card_w, plan.card_h) for size in sizes)
+        if self.raw:
+            self.rows = sheet_rows(plan)
+        else:  # cards scaled down to keep the sheet within the size TTS takes
+            self.image = PILImage.new("RGB", plan.size, "#ffffff")
+
+    def place(self, index: int, size: tuple[int, int], rows: bytearray) -> None:
+        """Put card ``index`` (its scanlines, ``size`` pixels) into each slot that shows it."""
+        slots = self.slots.get(index, [])
+        if self.raw:
+            for slot in slots:
+                place_card(self.rows, self.plan, slot, rows)
+        elif slots:
+            card = fitted(_image(size, rows), self.plan.card_w, self.plan.card_h)
+            for slot in slots:
+                self.image.paste(card, self.plan.slot(slot))
+
+    def png(self, ppi: float) -> bytes:
+        w, h = self.plan.size
+        if self.raw:
+            return png_from_scanlines(w, h, "RGB", self.rows, ppi)
+        return png_bytes(self.image, ppi)
 
 
 def _image(size: tuple[int, int], rows: bytearray) -> PILImage.Image:
     return PILImage.frombuffer("RGB", size, bytes(rows[1:]), "raw", "RGB", 3 * size[0] + 1, 1)
 
 
-def sheet_scanlines(plan: SheetPlan, face_of) -> Iterator[bytearray]:
-    """The sheet as PNG scanlines, a band (a row of cards) at a time, white where no card is.
+def sheet_rows(plan: SheetPlan) -> bytearray:
+    """The sheet's PNG scanlines before its cards are placed: per row a zero (the "no filter"
+    byte), then pixels, white in the slots no card takes (the others are left for the cards, so a
+    full sheet's pages are written once, by its cards)."""
+    stride = 3 * plan.size[0] + 1
+    rows = bytearray(stride * plan.size[1])
+    white = b"\xff" * (3 * plan.card_w)
+    for slot in range(plan.count, plan.cols * plan.rows):
+        x, y = plan.slot(slot)
+        at = y * stride + 1 + 3 * x
+        for _ in range(plan.card_h):
+            rows[at:at + len(white)] = white
+            at += stride
+    return rows
 
-    One buffer holds every full band in turn: each band is valid until the next is asked for."""
+
+def place_card(rows: bytearray, plan: SheetPlan, slot: int, card: bytearray) -> None:
+    """Copy a card's scanlines (``plan``'s card size) into the sheet's ``rows`` at ``slot``."""
     stride = 3 * plan.size[0] + 1
     row_bytes = 3 * plan.card_w
     card_stride = row_bytes + 1
-    full = bytearray(stride * plan.card_h)   # filter bytes 0; the cards cover every other byte
-    for row in range(plan.rows):
-        slots = range(row * plan.cols, min((row + 1) * plan.cols, plan.count))
-        band = full if len(slots) == plan.cols else _white_band(stride, plan.card_h)
-        for slot in slots:
-            card = face_of(plan.cards[slot])
-            at = 1 + 3 * plan.slot(slot)[0]
-            for r in range(plan.card_h):
-                band[at:at + row_bytes] = card[r * card_stride + 1:(r + 1) * card_stride]
-                at += stride
-        yield band
-
-
-def _white_band(stride: int, height: int) -> bytearray:
-    band = bytearray(b"\xff") * (stride * height)
-    band[::stride] = bytes(height)
-    return band
+    x, y = plan.slot(slot)
+    at = y * stride + 1 + 3 * x
+    view = memoryview(card)
+    for r in range(plan.card_h):
+        rows[at:at + row_bytes] = view[r * card_stride + 1:(r + 1) * card_stride]
+        at += stride
 
 
 def write_notes(decks: list[tuple[DeckStyle, DeckPlan]], folder: Path) -> list[Path]:

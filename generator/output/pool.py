@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from generator.child_processes import signals_held, worker_started
+from generator.output import tidy
 
 PARALLEL_FROM = 4     # fewer tasks than this run in this process: a pool costs more than it saves
 YOUNG_OBJECTS = 10_000  # new objects between the collector's runs while tasks run (Python's default: 700)
@@ -142,6 +143,7 @@ def fewer_collections():
 def _run_pooled(schedule: _Schedule, context, workers: int, more: Callable[[], list[Task]] | None) -> None:
     gc.collect()
     gc.freeze()  # the inherited objects stay untouched by the workers' collector: shared pages
+    tidy.started()  # in this process, and in the workers from their fork
     try:
         with ProcessPoolExecutor(workers, mp_context=context, initializer=worker_started,
                                  initargs=(os.getpid(),)) as pool:
@@ -182,7 +184,7 @@ def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: i
                     return
                 inflight[0] += 1
                 try:
-                    future = pool.submit(task.fn, *task.args)
+                    future = pool.submit(tidy.run, task.fn, *task.args)
                 except RuntimeError:  # the pool is shut down: the build is stopping
                     return
                 future.add_done_callback(partial(landed, task))
@@ -204,7 +206,7 @@ def _main_loop(schedule: _Schedule, pool: ProcessPoolExecutor | None, workers: i
         task = schedule.take(from_end=True)
         if task is not None:
             try:
-                result = task.fn(*task.args)
+                result = tidy.run(task.fn, *task.args)
             except BaseException as exc:
                 schedule.finished(task, None, exc)
                 raise

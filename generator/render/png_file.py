@@ -4,17 +4,15 @@ Scanlines are stored unfiltered and deflated at level 1 by ISA-L (``isal``), whi
 streams about ten times faster than zlib at its own level 1: on card faces (flat colour, thin
 lines, text) about an eighth larger, on Tabletop Simulator sheets a few per cent smaller.
 The file holds IHDR, pHYs (the resolution), IDAT and IEND: no time stamps, no text, so the same
-pixels always give the same bytes. The pixels are deflated in one call even when they come in
-bands: ISA-L's streaming compressor, fed band by band, wrote different (equally valid) streams for
-the same pixels depending on the process it ran in, so a sheet's bytes depended on the build's
-timing.
+pixels always give the same bytes. The pixels are deflated in one call, from one buffer: ISA-L's
+streaming compressor, fed band by band, wrote different (equally valid) streams for the same
+pixels depending on the process it ran in, so a sheet's bytes depended on the build's timing.
 """
 
 from __future__ import annotations
 
 import struct
 import zlib
-from collections.abc import Iterable
 
 from isal import isal_zlib
 from PIL import Image as PILImage
@@ -24,8 +22,9 @@ LEVEL = 1
 _COLOUR_TYPE = {"L": 0, "RGB": 2, "RGBA": 6}
 
 
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+def _chunk(kind: bytes, data: bytes) -> tuple[bytes, ...]:
+    """A PNG chunk's pieces (length, kind, data, CRC), joined once into the file's bytes."""
+    return struct.pack(">I", len(data)), kind, data, struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
 
 
 def png_bytes(image: PILImage.Image, ppi: float) -> bytes:
@@ -39,31 +38,16 @@ def png_bytes(image: PILImage.Image, ppi: float) -> bytes:
     return png_from_scanlines(w, h, image.mode, rows, ppi)
 
 
-Scanlines = bytes | bytearray | Iterable[bytes | bytearray]
-
-
-def png_from_scanlines(w: int, h: int, mode: str, rows: Scanlines, ppi: float) -> bytes:
-    """PNG bytes of an image given as unfiltered scanlines (each row: a zero byte, then pixels),
-    whole or as successive bands of rows."""
+def png_from_scanlines(w: int, h: int, mode: str, rows: bytes | bytearray, ppi: float) -> bytes:
+    """PNG bytes of an image given as unfiltered scanlines (each row: a zero byte, then pixels)."""
+    size = h * (1 + w * len(mode))
+    if len(rows) != size:
+        raise ValueError(f"scanlines hold {len(rows)} bytes, not the image's {size}")
     ppm = round(ppi / 0.0254)
     return b"".join((
         SIGNATURE,
-        _chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, _COLOUR_TYPE[mode], 0, 0, 0)),
-        _chunk(b"pHYs", struct.pack(">IIB", ppm, ppm, 1)),
-        _chunk(b"IDAT", _deflated(rows, h * (1 + w * len(mode)))),
-        _chunk(b"IEND", b""),
+        *_chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, _COLOUR_TYPE[mode], 0, 0, 0)),
+        *_chunk(b"pHYs", struct.pack(">IIB", ppm, ppm, 1)),
+        *_chunk(b"IDAT", isal_zlib.compress(rows, LEVEL)),
+        *_chunk(b"IEND", b""),
     ))
-
-
-def _deflated(rows: Scanlines, size: int) -> bytes:
-    """The scanlines (``size`` bytes in all) as one zlib stream, compressed in a single call."""
-    if not isinstance(rows, (bytes, bytearray)):
-        whole = bytearray(size)
-        at = 0
-        for band in rows:   # copied as it comes: a band's buffer may be reused for the next
-            whole[at:at + len(band)] = band
-            at += len(band)
-        if at != size:
-            raise ValueError(f"scanlines hold {at} bytes, not the image's {size}")
-        rows = whole
-    return isal_zlib.compress(rows, LEVEL)

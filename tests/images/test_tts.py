@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from generator.export.card_sheets import sheet_scanlines
+from generator.export.card_sheets import place_card, sheet_rows
 from generator.export.tts import compose, notes_text, shared_backs
 from generator.export.tts_plan import MAX_PX, fitted_card, grid, plan_sheets
 
@@ -63,36 +63,35 @@ def test_sheets_are_composed_from_images_in_memory():
     assert "  d-2.png: back d-back.png; width 5, height 2, number 5" in text
 
 
+def _scanlines(image):
+    raw, stride = image.tobytes(), 3 * image.width
+    return bytearray(b"".join(b"\0" + raw[r * stride:(r + 1) * stride] for r in range(image.height)))
+
+
 @pytest.mark.parametrize("count", [75, 3])  # a full sheet and a short one, then one with an empty row
-def test_sheet_scanlines_place_each_card_as_composing_the_images_does(count):
+def test_cards_placed_in_the_sheets_scanlines_match_the_composed_image(count):
     faces = [Image.effect_noise((7, 5), 40 + i).convert("RGB") for i in range(count)]
-
-    def scanlines(image):
-        raw, stride = image.tobytes(), 3 * image.width
-        return bytearray(b"".join(b"\0" + raw[r * stride:(r + 1) * stride] for r in range(image.height)))
-
     for plan in plan_sheets([None] * count, 7, 5):
-        expected = scanlines(compose(plan, lambda i: faces[i]))
-        bands = b"".join(bytes(band) for band in sheet_scanlines(plan, lambda i: scanlines(faces[i])))
-        assert bands == expected
+        rows = sheet_rows(plan)
+        for slot, index in enumerate(plan.cards):
+            place_card(rows, plan, slot, _scanlines(faces[index]))
+        assert rows == _scanlines(compose(plan, lambda i: faces[i]))
 
 
-def test_a_sheet_fed_band_by_band_is_encoded_as_its_whole_pixels_are():
-    """A sheet's bytes depend on its pixels alone, not on how its bands reached the encoder: ISA-L's
-    streaming compressor, fed a band at a time, gave other (valid) bytes than one call, and in a
-    build they differed by process."""
+def test_a_sheet_filled_card_by_card_is_encoded_as_its_composed_image_is():
+    """A sheet's bytes depend on its pixels alone: the sheet filled in place, a card at a time,
+    gives the bytes of the image composed whole."""
     from generator.render.png_file import png_bytes, png_from_scanlines
 
     faces = [Image.effect_noise((372, 520), 30 + 9 * i).convert("RGB") for i in range(4)]
-    raw = [face.tobytes() for face in faces]
-    rows = [bytearray(b"".join(b"\0" + r[y * 1116:(y + 1) * 1116] for y in range(520))) for r in raw]
-    plan = plan_sheets([None] * 24, 372, 520)[0]   # 10 x 3: two full bands and a short one
+    plan = plan_sheets([None] * 24, 372, 520)[0]   # 10 x 3: two full rows of cards and a short one
     which = [i * 4 // 24 for i in range(24)]
-    sheet = compose(plan, lambda i: faces[which[i]])
-    banded = png_from_scanlines(*plan.size, "RGB", sheet_scanlines(plan, lambda i: rows[which[i]]), 150)
-    assert banded == png_bytes(sheet, 150)
+    rows = sheet_rows(plan)
+    for slot in range(plan.count):
+        place_card(rows, plan, slot, _scanlines(faces[which[slot]]))
+    assert png_from_scanlines(*plan.size, "RGB", rows, 150) == png_bytes(compose(plan, lambda i: faces[which[i]]), 150)
     with pytest.raises(ValueError):
-        png_from_scanlines(*plan.size, "RGB", iter([bytes(100)]), 150)
+        png_from_scanlines(*plan.size, "RGB", bytes(100), 150)
 
 
 def test_backs_that_look_alike_share_sheets():
