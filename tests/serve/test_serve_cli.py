@@ -16,6 +16,12 @@ def _serve(*args, cwd=None):
                           timeout=120, cwd=cwd)
 
 
+def _ctrl_c_heard() -> None:
+    """Let the child hear Ctrl-C even where the tests run with it ignored (a background job of a
+    shell without job control inherits SIGINT ignored, and Python then installs no handler)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _one_line(result, code: int, *words: str) -> None:
     assert result.returncode == code, result.stderr
     lines = result.stderr.strip().splitlines()
@@ -51,7 +57,7 @@ def test_an_unknown_game_and_a_bad_port_are_one_line(tmp_path):
 def test_ctrl_c_stops_it_with_one_line_and_exit_130(tmp_path):
     root = copy_project(HARBOUR, tmp_path)
     process = subprocess.Popen([sys.executable, "-m", "generator", "serve", "--project", str(root), "--port", "0",
-                                "--no-build"], stderr=subprocess.PIPE, text=True)
+                                "--no-build"], stderr=subprocess.PIPE, text=True, preexec_fn=_ctrl_c_heard)
     try:
         first = process.stderr.readline()
         assert first.startswith("preview at http://127.0.0.1:"), first
@@ -68,7 +74,7 @@ def test_ctrl_c_stops_it_with_one_line_and_exit_130(tmp_path):
 def test_deleting_a_content_file_while_watching_is_one_line_and_the_preview_goes_on(tmp_path):
     root = copy_project(HARBOUR, tmp_path)
     process = subprocess.Popen([sys.executable, "-m", "generator", "serve", "--project", str(root), "--port", "0",
-                                "--no-build"], stderr=subprocess.PIPE, text=True)
+                                "--no-build"], stderr=subprocess.PIPE, text=True, preexec_fn=_ctrl_c_heard)
     try:
         assert process.stderr.readline().startswith("preview at")
         assert process.stderr.readline().startswith("harbour: checked in")
