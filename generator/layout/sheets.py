@@ -228,7 +228,7 @@ def _repacked(pieces: Sequence[Piece], tail: list[Frame], paper: Rect, mode: str
                 return None
             piece = replace(piece, count=len(items[p]), fresh_row=False)
         sub.append(piece)
-    if sum(_area(piece) for piece in sub) > (len(tail) - 1) * _printable(paper, edge):
+    if _least_sheets(sub, paper, edge) >= len(tail):
         return None   # more than fewer sheets hold, however packed
     fewest = _fewest(tuple(sub), paper, mode, tuple(offset), edge, free, REPACK_ORDERS)
     if len(fewest) >= len(tail):
@@ -250,7 +250,7 @@ def _fewest(sub: tuple[Piece, ...], paper: Rect, mode: str, offset: tuple, edge:
     tried = [_streams(sub, o) for o in orders]
     resumed = _Resumed()
     resumed.want(tried)
-    least = max(1, math.ceil(sum(_area(piece) for piece in sub) / _printable(paper, edge) - 1e-9))
+    least = _least_sheets(sub, paper, edge)
     fewest: list[Frame] | None = None
     for streams in tried:
         frames = _frames(sub, streams, paper, mode, offset, edge, free, resumed)
@@ -261,9 +261,11 @@ def _fewest(sub: tuple[Piece, ...], paper: Rect, mode: str, offset: tuple, edge:
     return tuple(f.sheet(sub) for f in fewest or [])
 
 
-def _printable(paper: Rect, edge: float) -> float:
-    """The area of a sheet items may cover (within the unprintable edge)."""
-    return (paper.w - 2 * edge) * (paper.h - 2 * edge)
+def _least_sheets(sub: Sequence[Piece], paper: Rect, edge: float) -> int:
+    """The fewest sheets ``sub``'s area could take, however packed (each sheet's area within the
+    unprintable edge)."""
+    printable = (paper.w - 2 * edge) * (paper.h - 2 * edge)
+    return max(1, math.ceil(sum(_area(piece) for piece in sub) / printable - 1e-9))
 
 
 def _frames(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
