@@ -7,11 +7,9 @@ killed parent for as long as the worker runs. Closing the worker's copy never un
 
 from __future__ import annotations
 
-import ctypes
 import os
 import signal
 import sys
-import threading
 import time
 from contextlib import contextmanager, suppress
 
@@ -51,6 +49,8 @@ def worker_started(parent_pid: int) -> None:
     if hasattr(signal, "pthread_sigmask"):  # forked while signals_held(): let them in again
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPPING)
     if not _kernel_kills_orphan():
+        import threading
+
         threading.Thread(target=_watch_parent, args=(os.getppid(),), daemon=True).start()
     if not _alive(parent_pid):  # the parent died before the request took effect
         os._exit(1)
@@ -65,6 +65,8 @@ def _kernel_kills_orphan() -> bool:
     if not sys.platform.startswith("linux"):
         return False
     try:
+        import ctypes
+
         libc = ctypes.CDLL(None, use_errno=True)
         return libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) == 0
     except (OSError, AttributeError):

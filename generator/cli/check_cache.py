@@ -12,7 +12,6 @@ check then runs as if there were no cache.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import site
 import sys
@@ -64,6 +63,8 @@ def checked(diagnostics: list[Diagnostic], rules: list, files: int, games: int) 
 def run_key(root: Path, options: tuple = ()) -> bytes | None:
     """The digest of every input of a check of ``root`` with ``options``; None when one of them
     cannot be read (then nothing is cached)."""
+    import hashlib   # a run with the cache off (--no-cache) never hashes
+
     digest = hashlib.blake2b(_FORMAT, digest_size=24)
     digest.update(_tool_fingerprint())
     digest.update(repr(options).encode())
@@ -143,6 +144,8 @@ def _tool_fingerprint() -> bytes:
     """The tool as installed: version, interpreter, and every file's path, size and time."""
     global _tool_digest
     if _tool_digest is None:
+        import hashlib
+
         digest = hashlib.blake2b(f"{__version__}\0{sys.version}\0{sys.executable}".encode(), digest_size=24)
         for line in sorted(_file_stats(str(_TOOL))):
             digest.update(line.encode("utf-8", "surrogateescape"))

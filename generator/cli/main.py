@@ -6,13 +6,12 @@ Exit codes: 0 clean, 1 findings, 2 usage or a refusing environment, 3 internal, 
 from __future__ import annotations
 
 import argparse
+import functools
 import gc
 import importlib
 import os
 import signal
 import sys
-import threading
-import traceback
 from contextlib import contextmanager
 
 from generator import __version__
@@ -24,7 +23,26 @@ from generator.cli.project_root import find_root
 from generator.cli.streams import escape_unencodable, silence_stdout
 
 
+def _help_width() -> int:
+    """The help's width as argparse works it out (shutil.get_terminal_size, less 2), without
+    importing shutil: its archive libraries cost a validate run about 6 ms of start-up."""
+    try:
+        columns = int(os.environ.get("COLUMNS", 0))
+    except ValueError:
+        columns = 0
+    if columns <= 0 and sys.__stdout__ is not None:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns
+        except (ValueError, OSError):   # not a terminal, or a stream without a file
+            columns = 0
+    return (columns or 80) - 2
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", functools.partial(argparse.HelpFormatter, width=_help_width()))
+        super().__init__(*args, **kwargs)
+
     def error(self, message):  # argparse exits 2 on usage errors, as we do
         self.print_usage(sys.stderr)
         print(f"{self.prog}: error: {message}", file=sys.stderr)
@@ -73,14 +91,14 @@ class Terminated(BaseException):
 
 @contextmanager
 def _sigterm_raises():
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
     def terminate(signum, frame):
         raise Terminated()
 
-    previous = signal.signal(signal.SIGTERM, terminate)
+    try:
+        previous = signal.signal(signal.SIGTERM, terminate)
+    except ValueError:   # not the main thread, where alone handlers can be set
+        yield
+        return
     try:
         yield
     finally:
@@ -118,6 +136,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def _internal(args, exc: Exception) -> int:
     if args.debug:
+        import traceback
+
         traceback.print_exc()
     print(f"generator: internal error: {type(exc).__name__}: {exc} (run with --debug for details)",
           file=sys.stderr)

@@ -10,7 +10,6 @@ source text, and an extracted comment names the entry.
 from __future__ import annotations
 
 import datetime
-import hashlib
 import io
 import re
 from collections import OrderedDict
@@ -59,7 +58,7 @@ class Translation:
         return Position(self.path, 1, 1)
 
 
-_PARSED: OrderedDict[bytes, tuple[Translation, Diagnostic | None]] = OrderedDict()
+_PARSED: OrderedDict[tuple[str, bytes], tuple[Translation, Diagnostic | None]] = OrderedDict()
 
 
 def locale_folder(game: GameContent) -> Path:
@@ -143,7 +142,7 @@ def read_translation(path: Path, shown: str, lang: str, sources: Mapping[str, by
         raw = path.read_bytes() if raw is None else raw
     except OSError as exc:
         return translation, _error("translation-file", f"not a readable PO file: {exc}", translation.pos)
-    key = hashlib.blake2b(raw, digest_size=20).digest() + shown.encode()
+    key = (shown, raw)   # the bytes themselves: a dict compares them exactly and hashing them is cheap
     if key in _PARSED:
         _PARSED.move_to_end(key)
     else:

@@ -9,7 +9,6 @@ Findings point at the language file that would carry the message: the project's 
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
@@ -77,7 +76,7 @@ def read_tool_file(path: Path, shown: str) -> tuple[dict[str, ToolEntry], Diagno
         raw = path.read_bytes()
     except OSError as exc:
         return {}, _error("tool-translation-file", f"not a readable PO file: {exc}", Position(shown, 1, 1))
-    key = (shown, hashlib.blake2b(raw, digest_size=20).digest())
+    key = (shown, raw)
     if key in _read:
         _read.move_to_end(key)
         return _read[key]

@@ -77,7 +77,10 @@ def card_text_fits(game: GameContent):
 
 
 def _style_content(ds: DeckStyle) -> bytes | None:
-    """A digest of what a card's face reads of its deck style (the deck without its cards)."""
+    """A digest of what a card's face reads of its deck style (the deck without its cards); None
+    while fits are not kept (a validate run), which lays every card out."""
+    if not fit_cache.is_on():
+        return None
     deck = tuple((f.name, getattr(ds.deck, f.name)) for f in fields(ds.deck) if f.name != "cards")
     vocab = (tuple(sorted(ds.vocab.icons.items())), tuple(sorted(ds.vocab.names.items())))
     return fit_cache.content_key("deck-style", ds.game_title, deck, ds.deck.card_count(), repr(ds.layout),

@@ -1,7 +1,7 @@
 """Parsed documents kept between loads of the same project (the language server loads a game
 again after every edit, and most of its files have not changed).
 
-A document is kept by its shown path together with a hash of its text, one version per path, so
+A document is kept by its shown path together with the text it was parsed from, one version per path, so
 the cache holds at most one document per content file and a changed text is always parsed again.
 The documents handed out are shared between loads: the stages after loading read them and build
 new values (the model's entities copy lists; typing builds new mappings), and a document that the
@@ -10,18 +10,13 @@ loader fills in place (with a spreadsheet's rows) is never reused.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from generator.loading.yaml_reader import MAX_FILE_BYTES, ReadResult, read_yaml_bytes, read_yaml_file
 
 
-def text_hash(raw: bytes) -> bytes:
-    return hashlib.blake2b(raw, digest_size=16).digest()
-
-
 class DocumentCache:
-    """Read results by shown path, each with the hash of the text it was parsed from."""
+    """Read results by shown path, each with the text it was parsed from."""
 
     def __init__(self) -> None:
         self._held: dict[str, tuple[bytes, ReadResult]] = {}
@@ -32,13 +27,12 @@ class DocumentCache:
 
     def read_bytes(self, raw: bytes, shown: str) -> ReadResult:
         """``read_yaml_bytes(raw, shown)``, reused when this path last held the same text."""
-        digest = text_hash(raw)
         held = self._held.get(shown)
-        if held is not None and held[0] == digest:
+        if held is not None and held[0] == raw:
             return held[1]
         result = read_yaml_bytes(raw, shown)
         self.parsed += 1
-        self._held[shown] = (digest, result)
+        self._held[shown] = (raw, result)
         return result
 
     def read_file(self, path: Path, shown: str) -> ReadResult:

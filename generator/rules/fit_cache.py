@@ -12,7 +12,6 @@ holds at most ``limit`` results, the least recently used going first. Off (the d
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -62,6 +61,8 @@ def content_key(kind: str, *values: object) -> bytes | None:
         return None
     if _ADDRESS.search(text):
         return None
+    import hashlib   # only the language server keeps fits: a validate run needs no digest
+
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=20).digest()
 
 

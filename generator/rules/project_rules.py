@@ -11,7 +11,6 @@ is a diagnostic under ``project-rules``; the tool's own rules still run.
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import sys
 from dataclasses import replace
@@ -79,6 +78,8 @@ def _folder(root: Path, name) -> Path | Diagnostic:
 
 
 def _import_all(root: Path, folder: Path) -> tuple[list[ModuleType], list[Diagnostic]]:
+    import hashlib
+
     modules, problems = [], []
     package = "_generator_project_" + hashlib.sha1(str(folder).encode()).hexdigest()[:12]
     for path in sorted(folder.glob("*.py")):

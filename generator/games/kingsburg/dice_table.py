@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from generator.api import DerivedTable, Game, deriver, is_whole, need, value
-from generator.games.kingsburg.odds import Dice, group_odds, percent
+
+if TYPE_CHECKING:
+    from generator.games.kingsburg.odds import Dice
 
 GAME = "kingsburg"
 NEEDS = {"kings-court": "deck", "dice": "component", "die-faces": "constant",
          "plus-two-adds": "constant", "white-dice-per-group": "constant",
          "coloured-dice-per-group": "constant", "plus-two-per-group": "constant"}
-
 
 
 def odds_notes(dice: Dice, white: int) -> tuple[str, ...]:
@@ -51,6 +54,8 @@ def _dice_label(coloured: int, white: int) -> str:
 def dice_odds(game: Game) -> list[DerivedTable]:
     """For each advisor, the chance of a group summing to its value, by dice held, with and
     without one "+2" token."""
+    from generator.games.kingsburg.odds import Dice, group_odds, percent   # exact fractions: only when derived
+
     configurations = dice_configurations(game)
     dice = Dice(game.constant("die-faces"), game.constant("plus-two-adds"),
                 game.constant("coloured-dice-per-group"), game.constant("plus-two-per-group"))
