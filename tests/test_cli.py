@@ -1,6 +1,7 @@
 """The command line: formats, exit codes, the PATH filter and GitHub escaping."""
 
 import json
+import os
 import subprocess
 import sys
 
@@ -203,3 +204,37 @@ def test_a_line_break_character_inside_a_finding_is_escaped_so_each_finding_stay
         assert "\u2028" not in text and "\x85" not in text
     assert len(as_text([d]).splitlines()) == 1
     assert "\\u2028" in as_text([d])
+
+
+def test_a_run_that_leaves_at_once_still_writes_all_its_output(tmp_path, capsys):
+    many = "resources:\n" + "".join(f"  - {{id: fur, name: Fur {i}}}\n" for i in range(3000))
+    root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": many})
+    into = tmp_path / "findings.json"
+    with into.open("w") as out:
+        done = subprocess.run([sys.executable, "-m", "generator", "--project", str(root), "validate",
+                               "--no-cache", "--format", "json"], stdout=out, stderr=subprocess.PIPE, text=True)
+    assert done.returncode == 1, done.stderr
+    found = json.loads(into.read_text())
+    assert sum(f["rule"] == "unique-ids" for f in found) == 2999
+    assert done.stderr.startswith(f"{len(found)} error(s)")
+    listing = tmp_path / "rules.md"
+    buffered = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    with listing.open("w") as out:   # printed without flushing each line
+        done = subprocess.run([sys.executable, "-m", "generator", "--project", str(root), "rules", "--markdown"],
+                              stdout=out, stderr=subprocess.PIPE, text=True, env=buffered)
+    assert done.returncode == 0, done.stderr
+    assert run(root, "rules", "--markdown") == 0
+    assert listing.read_text() == capsys.readouterr().out
+
+
+def test_an_exit_handler_a_project_rule_registers_still_runs(tmp_path):
+    root = write_project(tmp_path, {"game.yaml": HEADER})
+    (root / "generator.toml").write_text('[rules]\npython = "rules"\n')
+    (root / "rules").mkdir()
+    marker = tmp_path / "handler-ran"
+    (root / "rules" / "leaves_a_note.py").write_text(
+        f"import atexit, pathlib\natexit.register(pathlib.Path({str(marker)!r}).write_text, 'yes')\n")
+    done = subprocess.run([sys.executable, "-m", "generator", "--project", str(root), "validate", "--no-cache"],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert marker.read_text() == "yes"
