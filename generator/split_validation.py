@@ -38,7 +38,8 @@ class GameChecked:
     declared: list[RuleSpec] = field(default_factory=list)    # its constraints, without their check
     files: int = 0
     folder: str | None = None                                  # as findings' paths start
-    languages: dict[str, Position | None] = field(default_factory=dict)
+    languages: dict[str, Position] = field(default_factory=dict)
+    tool: dict[str, list[Diagnostic]] = field(default_factory=dict)   # the tool's wording in its languages
     sheets: dict = field(default_factory=dict)
 
 
@@ -126,6 +127,9 @@ def _check_game(project: Project, game: GameContent, catalogue: Catalogue, part:
         part.translated = game_translation_diagnostics(project, game, checks)
         part.folder = content_folder(project, game)
         part.languages = {lang: t.pos for lang, t in game.translations.items()}
+        from generator.i18n.tool_checks import language_findings   # here, in parallel, not after the join
+
+        part.tool = {lang: language_findings(lang, project.root, pos) for lang, pos in part.languages.items()}
 
 
 def strays(parts: list[GameChecked]) -> bool:
@@ -149,10 +153,12 @@ def joined(root: Path, catalogue: Catalogue, parts: list[GameChecked]) -> SplitC
         from generator.i18n.tool_checks import tool_findings_at
 
         where: dict = {}
-        for part in parts:
+        tool: dict[str, list[Diagnostic]] = {}
+        for part in parts:   # each language as the first game translated to it has it
             for lang, pos in part.languages.items():
                 where.setdefault(lang, pos)
-        found = sorted([*found, *(d for p in parts for d in p.translated), *tool_findings_at(root, where)],
+                tool.setdefault(lang, part.tool[lang])
+        found = sorted([*found, *(d for p in parts for d in p.translated), *tool_findings_at(root, where, tool)],
                        key=Diagnostic.sort_key)
     uses = {path: use for p in parts for path, use in p.sheets.items()}
     rules = sorted([*catalogue.rules, *(s for p in parts for s in p.declared)], key=lambda r: (r.id, r.game or ""))

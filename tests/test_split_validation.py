@@ -50,6 +50,23 @@ def test_findings_in_several_games_split_as_in_one_process(tmp_path, repo_root):
     assert shared(root, parallel=False) == expected
 
 
+def test_the_tools_wording_is_checked_as_in_one_process(tmp_path, repo_root):
+    """Each language's findings on the tool's wording are worked out beside the games: those of
+    the first game translated to it, whichever process checked it, and of the project's own files."""
+    root = shipped_copy(tmp_path, repo_root)
+    header = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+    for game in ("kingsburg", "rurik"):   # both in German, for which the tool has no wording
+        (root / "content" / game / "locale").mkdir()
+        (root / "content" / game / "locale" / "de.po").write_text(header, encoding="utf-8")
+    (root / "locale" / "generator" / "fr.po").write_text(
+        header + '\n#, fuzzy\nmsgid "Contents"\nmsgstr "Sommaire"\n', encoding="utf-8")
+    expected = one_process(root)
+    missing = [d for d in expected.diagnostics if d.rule == "tool-translation-missing"]
+    assert {d.pos.path for d in missing} >= {"content/kingsburg/locale/de.po", "locale/generator/fr.po"}
+    assert any(d.rule == "tool-translation-stale" for d in expected.diagnostics)
+    assert shared(root) == expected
+
+
 def test_one_game_is_checked_here(tmp_path, monkeypatch):
     root = write_project(tmp_path, {"game.yaml": HEADER, "res.yaml": "resources:\n  - {id: fur}\n"})
     monkeypatch.setattr(split_worker, "_start", lambda work: pytest.fail("forked for one game"))

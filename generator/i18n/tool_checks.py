@@ -159,20 +159,29 @@ def translated_at(games) -> dict[str, Position]:
     return where
 
 
-def tool_findings_at(root: Path, translated: dict[str, Position]) -> list[Diagnostic]:
+def tool_findings_at(root: Path, translated: dict[str, Position],
+                     found: dict[str, list[Diagnostic]] | None = None) -> list[Diagnostic]:
     """The tool's wording findings for the languages of ``translated`` (see translated_at) and
     the project's own tool language files; a language without a tool file is reported at the
-    content's language file."""
+    content's language file. ``found`` holds those of some languages worked out already (by
+    language_findings, with the same fallback)."""
     out: list[Diagnostic] = []
     for lang in _languages(root, set(translated)):
         if not LANG_TAG.match(lang):
             continue
+        if found is not None and lang in found:
+            out.extend(found[lang])
+            continue
         fallback = translated[lang] if lang in translated else Position(f"{PROJECT_LOCALE.as_posix()}/{lang}.po", 1, 1)
-        out.extend(_language_findings(lang, root, fallback))
+        out.extend(language_findings(lang, root, fallback))
     return out
 
 
-def _language_findings(lang: str, root: Path, fallback: Position) -> list[Diagnostic]:
+def language_findings(lang: str, root: Path, fallback: Position) -> list[Diagnostic]:
+    """The findings on the tool's wording in ``lang``: reported at its file, or at ``fallback``
+    when there is none."""
+    if not LANG_TAG.match(lang):
+        return []
     entries, shown, out = language_entries(lang, root)
     counts = tool_status(lang, root)
     where = Position(shown, 1, 1) if shown else fallback
