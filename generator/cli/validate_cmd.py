@@ -4,6 +4,7 @@ inputs are all as they were last time shows the findings kept then (generator.cl
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from pathlib import Path
@@ -65,7 +66,25 @@ def run(args, root: Path) -> int:
 
 def validate(root: Path) -> check_cache.Checked:
     """A full check of the project, its games shared with a forked process where that pays
-    (generator.split_validation; its rules' modules load only when one runs)."""
+    (generator.split_validation; its rules' modules load only when one runs).
+
+    The cyclic garbage collector is off meanwhile: all it would find to scan are the tool's
+    modules and the loaded model, which live until the check ends, so it cost time (about 8 ms of
+    the shipped content's check) and freed nothing (the same peak memory with it off, 75 MB at
+    9,000 cards and 295 MB at 45,000; what the rules leave is freed as its last reference goes).
+    What is alive then is frozen before it is turned on again, or its first collection would scan
+    all that (5 ms; the command ends next); reference counting still frees it."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        return _checked_now(root)
+    finally:
+        if was_on:
+            gc.freeze()
+            gc.enable()
+
+
+def _checked_now(root: Path) -> check_cache.Checked:
     from generator.split_validation import split_check
 
     result = split_check(root)

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from generator.diagnostics import Diagnostic, Severity
 from generator.i18n.catalogue import Translation
+from generator.i18n.content_errors import content_folder, refused_in
 from generator.i18n.strings import slots
 from generator.i18n.translate import in_use, translated_once
 from generator.model.project import GameContent, Project
@@ -83,20 +84,6 @@ def _refused_content(project: Project, game: GameContent) -> bool:
     folder = content_folder(project, game)
     return folder is not None and refused_in(folder, project.diagnostics)
 
-
-def refused_in(folder: str, diagnostics: Iterable[Diagnostic]) -> bool:
-    """Whether one of ``diagnostics`` is an error in the content of the game ``folder`` (see
-    content_folder), outside its language files."""
-    return any(d.severity is Severity.ERROR and d.pos is not None and d.pos.path.startswith(f"{folder}/")
-               and not d.pos.path.startswith(f"{folder}/locale/") for d in diagnostics)
-
-
-def content_folder(project: Project, game: GameContent) -> str | None:
-    """The game's folder as findings' paths start (None when it lies outside the project)."""
-    try:
-        return game.folder.resolve().relative_to(project.root.resolve()).as_posix()
-    except ValueError:
-        return None
 
 
 def catalogue_findings(game: GameContent, translation: Translation, complete: bool = True) -> list[Diagnostic]:
