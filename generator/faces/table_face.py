@@ -203,6 +203,8 @@ def _grid(header, rows, icons, size, box: Rect, draw: bool = True) -> list | Non
     bold = tx.TextStyle("bold", size, size, 1.12, "#1a1a1a", "left")
     table = [header] + rows
     icon_key = tuple(sorted(icons.items()))
+    if len(table) * (tx.line_height(size) + 2 * PAD) > box.h + 1e-3:   # even one line a row overflows
+        return None
     widths = column_widths([[r[i] for r in table] for i in range(len(header))], bold, box.w)
     if widths is None:
         return None

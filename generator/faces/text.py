@@ -118,6 +118,11 @@ def _block_height(n: int, size: float, leading: float) -> float:
     return em(size) * (ASCENT + DESCENT + (n - 1) * leading)
 
 
+def line_height(size: float) -> float:
+    """The height of one line of text at ``size`` points: the least any fitted text takes."""
+    return _block_height(1, size, 1.0)
+
+
 def fit(paragraphs: tuple, style: TextStyle, width: float, height: float) -> Fitted:
     """The largest size from ``style.size`` down to ``style.min_size`` at which the text fits."""
     size = style.size

@@ -5,10 +5,13 @@ fractions written as text ('7/12'), with a rounded percentage beside them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from generator.api import DerivedTable, Game, deriver
 from generator.games.time_of_troubles.notation import GAME, whole_constant
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 EVASION = ("die-faces", "evasion-roll", "evasion-natural-failure", "evasion-natural-success")
 SIEGES = ("die-faces", "fortress-capture-roll", "powerful-fortress-capture-roll", "siege-loss-roll")
@@ -34,6 +37,8 @@ class Evasion:
 
     def chance(self, difference: int) -> Fraction:
         """With the evader's strategic rating ``difference`` above the attacker's."""
+        from fractions import Fraction   # loaded only when a table is derived
+
         wins = [f for f in range(1, self.faces + 1)
                 if f == self.success or (f != self.failure and f + difference >= self.target)]
         return Fraction(len(wins), self.faces)
@@ -79,6 +84,8 @@ def evasion_table(game: Game) -> list[DerivedTable]:
 def tactical_chance(difference: int, faces: int) -> Fraction:
     """Chance to win tactical advantage with a rating ``difference`` higher: a die each plus the
     rating, the higher total wins, ties are rolled again."""
+    from fractions import Fraction   # loaded only when a table is derived
+
     pairs = [(a, b) for a in range(1, faces + 1) for b in range(1, faces + 1)]
     wins = sum(1 for a, b in pairs if a + difference > b)
     ties = sum(1 for a, b in pairs if a + difference == b)
@@ -99,6 +106,8 @@ def tactical_table(game: Game) -> list[DerivedTable]:
 def siege_odds(take_from: int, lose_upto: int, faces: int) -> tuple[Fraction, Fraction, Fraction, Fraction]:
     """Per attempt: chance to take, chance to lose a unit; expected attempts to take, expected units
     lost before taking it (losses per attempt over the chance to take)."""
+    from fractions import Fraction   # loaded only when a table is derived
+
     take = Fraction(sum(1 for f in range(1, faces + 1) if f >= take_from), faces)
     lose = Fraction(sum(1 for f in range(1, faces + 1) if f <= lose_upto), faces)
     return take, lose, 1 / take, lose / take

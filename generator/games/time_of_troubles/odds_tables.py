@@ -4,12 +4,15 @@ counted as giving nothing, so those values are lower bounds ('at least')."""
 
 from __future__ import annotations
 
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from generator.api import DerivedTable, Game, Row, Table, deriver, roll_faces, value
 from generator.games.time_of_troubles.notation import (
     COMBAT_TABLES, GAME, REGIONS, ROUT, Region, combat_key, combat_tables, regions, results, whole_constant,
 )
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 
 def _by_face(table: Table, faces: int) -> dict[int, Row]:
@@ -42,6 +45,8 @@ def _span(low: Fraction, high: Fraction, unknown: list[int]) -> str:
 
 def subjugation_odds(region: Region, faces: int) -> tuple:
     """(region, LG, chance of a location, expected VP per roll, per LG point, unknown faces)."""
+    from fractions import Fraction   # loaded only when a table is derived
+
     rows = _by_face(region.table, faces) if region.table else {}
     given = {f: results(rows[f], region.table) if f in rows and region.table else None for f in range(1, faces + 1)}
     unknown = [f for f, found in given.items() if found is None]
@@ -69,6 +74,8 @@ def subjugation_table(game: Game) -> list[DerivedTable]:
 
 def combat_losses(table: Table, column: int, rout_losses: int, faces: int) -> tuple:
     """(table, strength, losses by face, expected losses per roll, rout chance per roll)."""
+    from fractions import Fraction   # loaded only when a table is derived
+
     rows = _by_face(table, faces)
     column_id = table.columns[column].id
     keys = {f: combat_key(value(rows[f], column_id, table), rout_losses) if f in rows else None
