@@ -339,7 +339,7 @@ def _scalar(event, pos: Position):
             msg = (f"text of {len(value)} characters is over the {MAX_TEXT_CHARS}-character limit "
                    "for one value; split it (a long rule into sub-rules)")
             raise _Refused(_error("yaml-text-size", msg, pos))
-        if not event.style and _YAML11_WORD.match(value):
+        if not event.style and len(value) <= 3 and _YAML11_WORD.match(value):   # yes, off, N, ...
             return Yaml11Word(value)
         return value
     if tag not in _SCALAR_TAGS:
