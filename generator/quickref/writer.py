@@ -33,8 +33,8 @@ def _fits(result: Rendered) -> bool:
 FIRST_GUESS = 1  # BODY_SIZES[1]: where the shipped sheets' sizes cluster, so most searches take two trials
 
 
-def _bisect(fits, low: int, high: int, best: int) -> int:
-    """The lowest index in low..high that fits, else ``best`` (which does)."""
+def _bisect(fits, low: int, high: int, best: int | None) -> int | None:
+    """The lowest index in low..high that fits, else ``best``."""
     while low <= high:
         middle = (low + high) // 2
         if fits(middle):
@@ -47,16 +47,18 @@ def _bisect(fits, low: int, high: int, best: int) -> int:
 def _largest_fitting(fits, hint: int) -> int | None:
     """The index in BODY_SIZES of the largest size that fits, trying ``hint`` first and assuming a
     smaller size never fits worse: if the hint fits, the next size up, then a bisection above it;
-    else the smallest size, then a bisection between the two. None when even the smallest does not
-    fit."""
-    last = len(BODY_SIZES) - 1
+    else the next size down (where the other paper's answer most often lands), then a bisection
+    below it. None when even the smallest does not fit."""
     if fits(hint):
         if hint == 0 or not fits(hint - 1):
             return hint
         return _bisect(fits, 0, hint - 2, hint - 1)
-    if hint == last or not fits(last):
+    last = len(BODY_SIZES) - 1
+    if hint == last:
         return None
-    return _bisect(fits, hint + 1, last - 1, last)
+    if fits(hint + 1):
+        return hint + 1
+    return _bisect(fits, hint + 2, last, None)
 
 
 def fitted(sheets: list[Sheet], pagesize, hint: int = FIRST_GUESS) -> Rendered:

@@ -50,3 +50,9 @@ def test_reused_parse_gives_the_same_paragraph_as_reportlab():
 def test_bad_markup_is_reported_as_reportlab_reports_it():
     with pytest.raises(ValueError, match="unclosed"):
         SheetParagraph("<b>unclosed", make_styles(8.0).body)
+
+
+def test_a_hint_one_size_too_large_takes_two_trials():
+    tried = []
+    assert _largest_fitting(lambda i: tried.append(i) or i >= 2, 1) == 2
+    assert tried == [1, 2]
