@@ -56,7 +56,8 @@ def instrument(report: Path) -> None:
     pipeline._run_site = timed(pipeline._run_site, "site", report)
     pipeline.derive_all = timed(pipeline.derive_all, "derive", report)
     pipeline.Pipeline._plan = timed(pipeline.Pipeline._plan, "plan", report)
-    build_cmd.validate = timed(build_cmd.validate, "check", report)
+    build_cmd.load_for_check = timed(build_cmd.load_for_check, "load", report)
+    build_cmd.check_loaded = timed(build_cmd.check_loaded, "check", report)
 
 
 def main() -> None:

@@ -67,25 +67,56 @@ def give_derivers(project, root: Path) -> None:
         game.derivers = rules.derivers_for(game.id)
 
 
+@dataclass
+class Loaded:
+    """A project loaded for its check: its games (language files read, each game given its derived
+    tables' derivers) and the rules that will check it."""
+
+    project: Project
+    catalogue: Catalogue
+
+    def errors(self) -> list[Diagnostic]:
+        """What loading refused: with any of these the checks still run, but nothing is built."""
+        return [d for d in self.project.diagnostics if d.severity is Severity.ERROR]
+
+
+def load_for_check(root: Path, games: list[str] | None = None, catalogue: Catalogue | None = None,
+                   sources: Mapping[str, bytes] | None = None, documents: DocumentCache | None = None,
+                   ) -> Loaded:
+    """Load ``root`` (optionally only some games) with ``catalogue`` (by default the tool's own
+    rules) and the project's rules; ``sources`` and ``documents`` as for validate."""
+    project = load_project(root, games, sources, documents)
+    read_translations(project, sources)
+    rules = catalogue_for(root, catalogue)
+    for game in project.games.values():
+        game.derivers = rules.derivers_for(game.id)
+    return Loaded(project, rules)
+
+
+def check_loaded(loaded: Loaded) -> Validation:
+    """Every rule on the loaded project: the catalogue's, each game's constraints, and the checks
+    of its language files."""
+    project, rules = loaded.project, loaded.catalogue
+    found = run_rules(project, rules)
+    if any(game.translations for game in project.games.values()) or (project.root / "locale" / "generator").is_dir():
+        from generator.i18n.checks import translation_diagnostics
+        from generator.i18n.tool_checks import tool_findings
+
+        found = sorted(found + translation_diagnostics(project, rules.listed()) + tool_findings(project),
+                       key=Diagnostic.sort_key)
+    return Validation(project, in_sheets(found, project), rules)
+
+
 def validate(root: Path, games: list[str] | None = None, catalogue: Catalogue | None = None,
              sources: Mapping[str, bytes] | None = None, documents: DocumentCache | None = None,
              ) -> Validation:
     """Load ``root`` (optionally only some games) and check it with ``catalogue`` (by default the
     tool's own rules) and the project's rules. ``sources`` replaces files' saved text by shown
     path, and ``documents`` keeps parsed files between calls (see load_project)."""
-    with collector_held() as loaded:
-        project = load_project(root, games, sources, documents)
-        read_translations(project, sources)
-        rules = catalogue_for(root, catalogue)
-        loaded()
-        found = run_rules(project, rules)
-        if any(game.translations for game in project.games.values()) or (root / "locale" / "generator").is_dir():
-            from generator.i18n.checks import translation_diagnostics
-            from generator.i18n.tool_checks import tool_findings
-
-            found = sorted(found + translation_diagnostics(project, rules.listed()) + tool_findings(project),
-                           key=Diagnostic.sort_key)
-    return Validation(project, in_sheets(found, project), rules)
+    with collector_held() as held:
+        loaded = load_for_check(root, games, catalogue, sources, documents)
+        held()
+        return check_loaded(loaded)
 
 
 @contextmanager

@@ -54,6 +54,27 @@ def test_build_refuses_invalid_content_and_keeps_output(project, capsys):
     assert snapshot(project / "output") == before
 
 
+@pytest.mark.parametrize("content_error", [True, False])
+def test_a_kit_started_before_the_check_ends_gives_way_to_its_findings(project, monkeypatch, capsys, content_error):
+    """The kits start while the content is checked: with errors in the content they are refused
+    as content, whatever a kit did meanwhile; without, a kit's crash is the tool's."""
+    from generator.output import pipeline as pipeline_module
+
+    def crash(self, game, folder, options, part):
+        raise RuntimeError("kit crashed")
+
+    monkeypatch.setattr(pipeline_module.PrintAndPlayKits, "run_part", crash)
+    if content_error:
+        (project / "content/demo/c.yaml").write_text(BODY.replace("total: 1", "total: 2"))
+    code = build(project)
+    err = capsys.readouterr().err
+    if content_error:
+        assert code == 1 and "in the content; nothing was written" in err and "kit crashed" not in err
+    else:
+        assert code == 3 and "internal error: RuntimeError: kit crashed" in err
+    assert not (project / "output").exists()
+
+
 def test_failure_halfway_leaves_earlier_output_intact(project):
     assert build(project) == 0
     before = snapshot(project / "output")

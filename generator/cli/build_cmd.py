@@ -12,7 +12,7 @@ from generator.cli.formats import as_text
 from generator.kit import options as kit_options
 from generator.kit.settings import SettingsError, check_components, check_games
 from generator.model.build import game_folders
-from generator.validation import Validation, validate
+from generator.validation import Loaded, check_loaded, collector_held, load_for_check
 
 if TYPE_CHECKING:
     from generator.output.pipeline import Pipeline
@@ -45,7 +45,7 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
 def _run(args, root: Path, pipeline: Pipeline | None) -> int:
     from dataclasses import replace
 
-    from generator.output.pipeline import BuildOptions, BuildRefused, Pipeline
+    from generator.output.pipeline import BuildOptions, BuildRefused, ContentRefused, Pipeline
     from generator.output.progress import Progress
     from generator.output.unchanged import unchanged_games
     from generator.render.pdf_meta import check_source_date_epoch
@@ -57,17 +57,20 @@ def _run(args, root: Path, pipeline: Pipeline | None) -> int:
                            languages=tuple(dict.fromkeys(getattr(args, "lang", []) or kit.languages)))
     pipeline = pipeline or Pipeline()
     kept_games = unchanged_games(root, options, pipeline.producers())   # neither loaded nor checked
-    result = _checked(root, games, kept_games)
-    if result.errors():
-        return _refused(result.errors(), root, " in the content; nothing was written")
+    loaded = _loaded(root, games, kept_games)
+    if loaded.errors():   # a model loading refused in part is never built: report every error now
+        return _refused(check_loaded(loaded).errors(), root, _CONTENT)
     try:
-        check_components(kit, result.project)
+        check_components(kit, loaded.project)
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
     progress = Progress()
-    options = replace(options, progress=progress, languages=_languages(args, kit, result.project))
+    options = replace(options, progress=progress, languages=_languages(args, kit, loaded.project))
     try:
-        written = pipeline.run(result.project, options, kept_games)
+        written = pipeline.run(loaded.project, options, kept_games, lambda: check_loaded(loaded).errors())
+    except ContentRefused as refused:
+        progress.finish()
+        return _refused(refused.diagnostics, root, _CONTENT)
     except BuildRefused as refused:
         progress.finish()
         return _refused(refused.diagnostics, root, "; the previous output was left as it was")
@@ -83,17 +86,21 @@ def _run(args, root: Path, pipeline: Pipeline | None) -> int:
     return 0
 
 
-def _checked(root: Path, games: tuple[str, ...], kept_games: dict) -> Validation:
-    """The checked games to build: all (or ``games``) but those kept whole."""
-    if not kept_games:
-        return validate(root, list(games) or None)
-    left = [f.name for f in game_folders(root) if f.name not in kept_games]
-    if left:
-        return validate(root, left)
-    from generator.model.project import Project
-    from generator.rules.catalogue import Catalogue
+_CONTENT = " in the content; nothing was written"
 
-    return Validation(Project(root=root), [], Catalogue())
+
+def _loaded(root: Path, games: tuple[str, ...], kept_games: dict) -> Loaded:
+    """The games to build, loaded for their check (which the build runs while its workers start
+    on the kits): all (or ``games``) but those kept whole."""
+    if kept_games:
+        games = tuple(f.name for f in game_folders(root) if f.name not in kept_games)
+        if not games:
+            from generator.model.project import Project
+            from generator.rules.catalogue import Catalogue
+
+            return Loaded(Project(root=root), Catalogue())
+    with collector_held():
+        return load_for_check(root, list(games) or None)
 
 
 def _settings(args, root: Path):

@@ -62,7 +62,11 @@ class BuildRefused(Exception):
         super().__init__("; ".join(d.message for d in diagnostics))
 
     def __reduce__(self):  # raised in a worker, re-raised in the main process
-        return (BuildRefused, (self.diagnostics,))
+        return (type(self), (self.diagnostics,))
+
+
+class ContentRefused(BuildRefused):
+    """The content's checks, run while the workers start on the kits, found errors."""
 
 
 GameProducer = Callable[[GameContent, Path, BuildOptions], list[Path]]
@@ -290,17 +294,20 @@ class Pipeline:
         components_list, quickrefs, card_images, print_and_play_kits, print_on_demand, reference_pages])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
-    def run(self, project: Project, options: BuildOptions, kept_games: dict[str, dict] | None = None) -> list[Path]:
+    def run(self, project: Project, options: BuildOptions, kept_games: dict[str, dict] | None = None,
+            check: Callable[[], list[Diagnostic]] | None = None) -> list[Path]:
         """Build into staging and swap it in; return the written files, relative to the output.
         ``kept_games`` are the last build's records of the games it keeps whole, which ``project``
-        leaves out (see ``unchanged``)."""
+        leaves out (see ``unchanged``). ``check`` gives the errors of the project's checks: it runs
+        in the main process while the workers start on the kits, and any error refuses the build
+        (ContentRefused) before anything is kept."""
         check_output_dir(options.out, project.root)
         partial = bool(options.games) or set(options.only) != set(OUTPUTS)
         with staged_output(options.out, project.root, keep_previous=partial,
                            keep=KEPT_BY_BUILD) as staging:
             reuse = Reuse(options.out.resolve(), staging)
             with kept.opened(options.out.resolve(), staging, tool_fingerprint()):
-                written = self._build(project, options, staging, reuse, kept_games or {})
+                written = self._build(project, options, staging, reuse, kept_games or {}, check)
             reuse.written(MARKER, "", [staging / MARKER])
             reuse.save(keep_others=partial)
             written = [p.relative_to(staging) for p in written]
@@ -320,7 +327,7 @@ class Pipeline:
             _BUILD.clear()
 
     def _build(self, project: Project, options: BuildOptions, staging: Path, reuse: Reuse,
-               kept_games: dict[str, dict]) -> list[Path]:
+               kept_games: dict[str, dict], check: Callable[[], list[Diagnostic]] | None = None) -> list[Path]:
         targets = [(project, staging)]
         if options.languages:  # translations, each into <out>/<lang>/ (see generator/i18n)
             from generator.i18n.builds import language_projects
@@ -341,7 +348,11 @@ class Pipeline:
 
             def rest() -> list[pool.Task]:
                 """The other tasks, planned while the workers start on the kits (a worker computes
-                the derived tables its kits show itself, the first time it needs them)."""
+                the derived tables its kits show itself, the first time it needs them), once the
+                content's checks found no error."""
+                errors = check() if check is not None else []
+                if errors:
+                    raise ContentRefused(errors)
                 derive_all(project)   # here once, before the tasks of this process show them
                 tasks: list[pool.Task] = []
                 for target, (built, folder) in enumerate(targets):
