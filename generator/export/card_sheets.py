@@ -63,13 +63,27 @@ def _write(path: Path, data: bytes) -> Path:
     return path
 
 
-def plan_deck(ds: DeckStyle, folder: Path, ppi: float) -> DeckPlan:
-    """Write the deck's backs (cards/ and tts/) and return the jobs for its faces and sheets."""
+def plan_decks(styles: list[DeckStyle], folder: Path, ppi: float) -> list[tuple[DeckStyle, DeckPlan]]:
+    """Each deck with its plan (see plan_deck); the backs of all of them are rasterised from one
+    PDF, so the fonts are embedded once for the game, not once a deck."""
+    images = [deck_images(ds) for ds in styles]
+    backs = [_faces_and_backs(ds, found)[1] for ds, found in zip(styles, images)]
+    pixels = iter(_raster([back for found in backs for back in found], ppi))
+    return [(ds, plan_deck(ds, folder, ppi, found, [next(pixels) for _ in these]))
+            for ds, found, these in zip(styles, images, backs)]
+
+
+def _faces_and_backs(ds: DeckStyle, images: list[CardImage]) -> tuple[list[CardImage], list[CardImage]]:
+    """A deck's images as its faces (one a card) and its backs (the deck's, then each card's own)."""
+    return images[:len(ds.deck.cards)], images[len(ds.deck.cards):]
+
+
+def plan_deck(ds: DeckStyle, folder: Path, ppi: float, images: list[CardImage], back_pixels: list) -> DeckPlan:
+    """Write the deck's backs (cards/ and tts/), given its ``images`` and its backs' pixels, and
+    return the jobs for its faces and sheets."""
     deck = ds.deck
-    images = deck_images(ds)
-    faces, backs = images[:len(deck.cards)], images[len(deck.cards):]
+    faces, backs = _faces_and_backs(ds, images)
     keys = [None] + [card.id for card in deck.cards if card.back]
-    back_pixels = _raster(backs, ppi)
     written = [_write(folder / im.name, png_bytes(px, ppi)) for im, px in zip(backs, back_pixels)]
     same = shared_backs({key: px.tobytes() for key, px in zip(keys, back_pixels)})
     by_key = dict(zip(keys, back_pixels))

@@ -149,12 +149,12 @@ class CardImages(Split):
     output = "images"
 
     def parts(self, game, folder, options):
-        from generator.export.card_sheets import plan_deck, write_notes
+        from generator.export.card_sheets import plan_decks, write_notes
         from generator.output.card_images import card_ppi
         from generator.render.png_cards import deck_styles
 
         ppi = options.card_ppi or card_ppi(game.folder.parent.parent)
-        decks = [(ds, plan_deck(ds, folder, ppi)) for ds in deck_styles(game)]
+        decks = plan_decks(deck_styles(game), folder, ppi)
         written = [p for _, plan in decks for p in plan.written] + write_notes(decks, folder)
         return written, [job for _, plan in decks for job in plan.jobs]
 
