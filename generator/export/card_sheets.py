@@ -68,7 +68,8 @@ def plan_decks(styles: list[DeckStyle], folder: Path, ppi: float) -> list[tuple[
     PDF, so the fonts are embedded once for the game, not once a deck."""
     images = [deck_images(ds) for ds in styles]
     backs = [_faces_and_backs(ds, found)[1] for ds, found in zip(styles, images)]
-    pixels = iter(_raster([back for found in backs for back in found], ppi))
+    every = [back for found in backs for back in found]
+    pixels = iter(_raster(every, ppi) if every else [])   # a game without decks has no backs
     return [(ds, plan_deck(ds, folder, ppi, found, [next(pixels) for _ in these]))
             for ds, found, these in zip(styles, images, backs)]
 
