@@ -147,13 +147,14 @@ def _internal(args, exc: Exception) -> int:
 def run() -> None:
     """The command line's entry point: ``main`` with the process's arguments, then exit with its code."""
     code = main()
-    if code == EXIT_INTERRUPTED or _nothing_left_to_run():
+    if code == EXIT_INTERRUPTED or (_no_other_thread() and _exit_handlers_run()):
         # Leave at once: tearing the interpreter down (every module and the loaded model freed one
-        # object at a time) took a tenth of a short validate run. Nothing is lost: the streams are
-        # flushed, and this is taken only when no thread or exit handler is waiting. After a
-        # Ctrl-C it is taken always: one landing while Python runs code made from a string (a
-        # dataclass created during a lazy import) makes the interpreter end itself by SIGINT at
-        # exit, whatever code main returned, and main has cleaned up already.
+        # object at a time) took a tenth of a short validate run and 0.14 s of the shipped build.
+        # Nothing is lost: the exit handlers (libraries' clean-ups, temporary folders) have run,
+        # the streams are flushed, and no other thread is waiting. After a Ctrl-C it is taken
+        # always: one landing while Python runs code made from a string (a dataclass created
+        # during a lazy import) makes the interpreter end itself by SIGINT at exit, whatever code
+        # main returned, and main has cleaned up already.
         try:
             sys.stdout.flush()
             sys.stderr.flush()
@@ -167,13 +168,19 @@ def run() -> None:
     sys.exit(code)
 
 
-def _nothing_left_to_run() -> bool:
-    """Whether the interpreter's exit would run nothing of ours: no other thread (it would be
-    waited for) and no exit handler (which the atexit module counts; where it cannot say, assume one)."""
+def _no_other_thread() -> bool:
+    """Whether this is the process's only thread (the interpreter's exit would wait for another)."""
     threading = sys.modules.get("threading")   # never imported: no thread was started with it
-    if threading is not None and threading.active_count() > 1:
-        return False
+    return threading is None or threading.active_count() == 1
+
+
+def _exit_handlers_run() -> bool:
+    """Run the exit handlers now, as the interpreter's exit would (each once: they are gone
+    after); False where this Python has no way to (then its own exit runs them)."""
     import atexit
 
-    count = getattr(atexit, "_ncallbacks", None)
-    return count is not None and count() == 0
+    run_all = getattr(atexit, "_run_exitfuncs", None)   # CPython's
+    if run_all is None:
+        return False
+    run_all()
+    return True
