@@ -48,15 +48,16 @@ def _largest_fitting(fits, hint: int) -> int | None:
     """The index in BODY_SIZES of the largest size that fits, trying ``hint`` first and assuming a
     smaller size never fits worse: if the hint fits, the next size up, then a bisection above it;
     else the next size down (where the other paper's answer most often lands), then a bisection
-    below it. None when even the smallest does not fit."""
-    if fits(hint):
-        if hint == 0 or not fits(hint - 1):
+    below it. None when even the smallest does not fit. ``fits(index, likely)`` is told which
+    trials are likely the answer: the hint, and one that is the answer should it fit."""
+    if fits(hint, True):
+        if hint == 0 or not fits(hint - 1, hint - 1 == 0):
             return hint
         return _bisect(fits, 0, hint - 2, hint - 1)
     last = len(BODY_SIZES) - 1
     if hint == last:
         return None
-    if fits(hint + 1):
+    if fits(hint + 1, True):
         return hint + 1
     return _bisect(fits, hint + 2, last, None)
 
@@ -65,15 +66,21 @@ def fitted(sheets: list[Sheet], pagesize, hint: int = FIRST_GUESS) -> Rendered:
     """The most detailed sheet that fits at the smallest body size, set in the largest size at which
     it still fits (searched from ``hint``, an index in BODY_SIZES: the other paper's answer when
     there is one); else the least detailed sheet at the smallest size, whose overflow names the
-    parts. The trials are dry (laid out, not drawn) and stop at the first page past the limit; only
-    the chosen size is drawn, exactly as a trial would lay it out."""
+    parts. Every trial stops at the first page past the limit. One likely to be the answer is
+    drawn, and kept when it is; the others are dry (laid out, not drawn), and a size chosen after
+    a dry trial is drawn at the end, exactly as its trial laid it out."""
     for sheet in sheets:
-        def fits(index: int, sheet: Sheet = sheet) -> bool:
-            return _fits(render(sheet, pagesize, BODY_SIZES[index], dry=True))
+        drawn: dict[int, Rendered] = {}
+
+        def fits(index: int, likely: bool = False, sheet: Sheet = sheet, drawn: dict = drawn) -> bool:
+            result = render(sheet, pagesize, BODY_SIZES[index], trial=True, dry=not likely)
+            if likely:
+                drawn[index] = result
+            return _fits(result)
 
         best = _largest_fitting(fits, hint)
         if best is not None:
-            return render(sheet, pagesize, BODY_SIZES[best], trial=True)
+            return drawn[best] if best in drawn else render(sheet, pagesize, BODY_SIZES[best], trial=True)
     return render(sheets[-1], pagesize, BODY_SIZES[-1])
 
 

@@ -17,7 +17,7 @@ COUNT = len(BODY_SIZES)
 def test_search_finds_the_largest_size_that_fits_from_any_hint(first_fit, hint):
     tried = []
 
-    def fits(index):
+    def fits(index, likely=False):
         tried.append(index)
         return index >= first_fit
 
@@ -28,7 +28,7 @@ def test_search_finds_the_largest_size_that_fits_from_any_hint(first_fit, hint):
 
 def test_a_right_hint_takes_two_trials():
     tried = []
-    assert _largest_fitting(lambda i: tried.append(i) or i >= 2, 2) == 2
+    assert _largest_fitting(lambda i, likely=False: tried.append(i) or i >= 2, 2) == 2
     assert tried == [2, 1]
 
 
@@ -54,5 +54,28 @@ def test_bad_markup_is_reported_as_reportlab_reports_it():
 
 def test_a_hint_one_size_too_large_takes_two_trials():
     tried = []
-    assert _largest_fitting(lambda i: tried.append(i) or i >= 2, 1) == 2
+    assert _largest_fitting(lambda i, likely=False: tried.append(i) or i >= 2, 1) == 2
     assert tried == [1, 2]
+
+
+@pytest.mark.parametrize("hint, trials", [(2, [(8.0, "drawn"), (8.5, "dry")]),
+                                          (1, [(8.5, "drawn"), (8.0, "drawn")]),
+                                          (3, [(7.5, "drawn"), (8.0, "dry"), (9.0, "dry"), (8.5, "dry")])])
+def test_a_drawn_trial_that_is_the_answer_is_kept(monkeypatch, hint, trials):
+    """Sizes up to 8 pt fit: the hint is drawn, and so is a trial that settles the answer should it
+    fit; the sheet is drawn again only when the answer came from a dry trial."""
+    from generator.quickref import writer
+    from generator.quickref.layout import Rendered
+
+    made = []
+
+    def render(sheet, pagesize, body, trial=False, dry=False):
+        made.append((body, "dry" if dry else "drawn"))
+        return Rendered(b"" if dry else f"pdf {body} {len(made)}".encode(), 2,
+                        () if body <= 8.0 else ("past the page limit",), (), body)
+
+    monkeypatch.setattr(writer, "render", render)
+    result = writer.fitted([object()], (595, 842), hint)
+    drawn_again = [] if hint < 3 else [(8.0, "drawn")]
+    assert made == trials + drawn_again
+    assert result.body == 8.0 and result.pdf.startswith(b"pdf 8.0")
