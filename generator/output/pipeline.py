@@ -7,7 +7,7 @@ not wait for them, and the reference's index waits for every game's pages. A tas
 of what it reads (``inputs``); one whose key is unchanged since the previous build keeps its files
 (``reuse``), and a game whose inputs are all unchanged is kept whole, unloaded (``unchanged``).
 The kits, whose parts are only papers, are planned first: the workers start on them while the main
-process plans the rest.
+process checks the content (any error refuses the build before anything is kept) and plans the rest.
 """
 
 from __future__ import annotations
