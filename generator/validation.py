@@ -62,7 +62,10 @@ def catalogue_for(root: Path, catalogue: Catalogue | None = None) -> Catalogue:
 def give_derivers(project, root: Path) -> None:
     """Give each game the derivers of its tables, as validation does, for a command that reads
     derived tables without validating (``i18n``, ``report``: the words of derived tables)."""
-    rules = catalogue_for(root)
+    _give_derivers(project, catalogue_for(root))
+
+
+def _give_derivers(project: Project, rules: Catalogue) -> None:
     for game in project.games.values():
         game.derivers = rules.derivers_for(game.id)
 
@@ -88,8 +91,7 @@ def load_for_check(root: Path, games: list[str] | None = None, catalogue: Catalo
     project = load_project(root, games, sources, documents)
     read_translations(project, sources)
     rules = catalogue_for(root, catalogue)
-    for game in project.games.values():
-        game.derivers = rules.derivers_for(game.id)
+    _give_derivers(project, rules)
     return Loaded(project, rules)
 
 

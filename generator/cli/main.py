@@ -149,7 +149,7 @@ def run() -> None:
     code = main()
     if code == EXIT_INTERRUPTED or (_no_other_thread() and _exit_handlers_run()):
         # Leave at once: tearing the interpreter down (every module and the loaded model freed one
-        # object at a time) took a tenth of a short validate run and 0.14 s of the shipped build.
+        # object at a time) took a tenth of a short validate run and about 20 ms of the shipped build.
         # Nothing is lost: the exit handlers (libraries' clean-ups, temporary folders) have run,
         # the streams are flushed, and no other thread is waiting. After a Ctrl-C it is taken
         # always: one landing while Python runs code made from a string (a dataclass created

@@ -167,8 +167,6 @@ def tool_findings_at(root: Path, translated: dict[str, Position],
     language_findings, with the same fallback)."""
     out: list[Diagnostic] = []
     for lang in _languages(root, set(translated)):
-        if not LANG_TAG.match(lang):
-            continue
         if found is not None and lang in found:
             out.extend(found[lang])
             continue
