@@ -2,7 +2,7 @@
 validate a synthetic project of 9,000 cards in 10 decks (wall and peak memory).
 
 The shipped content is checked cold (``--no-cache``: every rule runs, the figure the target is
-for) and warm (unchanged inputs: the findings kept in .generator-cache/ by the run before).
+for) and warm (unchanged inputs: the findings kept in the user cache folder by the run before).
 
 Start-up is measured as users have it: with the modules' bytecode cached (the first run writes it,
 even where PYTHONDONTWRITEBYTECODE is set for the bench); one run without the cache is printed

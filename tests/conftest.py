@@ -21,6 +21,19 @@ def pytest_addoption(parser):
                      help="rewrite golden files from the current output instead of comparing")
 
 
+@pytest.fixture(autouse=True, scope="session")
+def user_cache_folder(tmp_path_factory):
+    """The suite's own user cache folder (validate keeps its findings there), so that a run
+    neither reads nor fills the cache of whoever runs it; subprocesses inherit it."""
+    before = os.environ.get("XDG_CACHE_HOME")
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("user-cache"))
+    yield Path(os.environ["XDG_CACHE_HOME"])
+    if before is None:
+        del os.environ["XDG_CACHE_HOME"]
+    else:
+        os.environ["XDG_CACHE_HOME"] = before
+
+
 @pytest.fixture
 def update_golden(request) -> bool:
     return request.config.getoption("--update-golden")

@@ -104,20 +104,45 @@ def test_project_rules_and_settings_invalidate(tmp_path, capsys, full_checks):
 def test_turned_off_by_option_or_variable(tmp_path, capsys, full_checks, monkeypatch):
     root = write_project(tmp_path, {"game.yaml": HEADER})
     shown(root, capsys, "--no-cache")
-    assert not (root / check_cache.CACHE_DIR).exists()
+    assert not check_cache.cache_file(root).exists()
     monkeypatch.setenv(check_cache.OFF_VARIABLE, "1")
     shown(root, capsys)
     shown(root, capsys)
-    assert len(full_checks) == 3 and not (root / check_cache.CACHE_DIR).exists()
+    assert len(full_checks) == 3 and not check_cache.cache_file(root).exists()
 
 
-def test_a_damaged_cache_is_a_miss(tmp_path, capsys, full_checks):
-    root = write_project(tmp_path, {"game.yaml": HEADER})
+def test_kept_in_the_user_cache_folder_not_the_project(tmp_path, capsys, full_checks, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    root = write_project(tmp_path / "project", {"game.yaml": HEADER})
+    shown(root, capsys)
+    kept = check_cache.cache_file(root)
+    assert kept.parent == tmp_path / "cache" / "boardgame-generator" / "checks" and kept.is_file()
+    assert json.loads(kept.read_text(encoding="utf-8"))["format"] == "check-cache 2"
+    assert [p.name for p in root.iterdir()] == ["content"]
+
+
+DAMAGED = [b"not json", b"[1, 2]", b"{}", b"[" * 100000, b'{"format": "check-cache 1"}']
+
+
+@pytest.mark.parametrize("damage", ["bytes", "field", "key"])
+def test_a_damaged_or_foreign_cache_is_a_miss(tmp_path, capsys, full_checks, damage):
+    """Whatever the kept file holds, the run shows what a full check shows, and checks again."""
+    root = write_project(tmp_path, {"game.yaml": HEADER + "colour_of_box: red\n"})
     first = shown(root, capsys)
-    folder = root / check_cache.CACHE_DIR
-    assert (folder / ".gitignore").read_text().splitlines()[-1] == "*"
-    (folder / "validate.pickle").write_bytes(b"not a pickle")
-    assert shown(root, capsys) == first and len(full_checks) == 2
+    kept = check_cache.cache_file(root)
+    record = json.loads(kept.read_text(encoding="utf-8"))
+    assert record["diagnostics"], "the project should have a finding to damage"
+    variants = {"bytes": DAMAGED,
+                "field": [json.dumps({**record, "diagnostics": [[*record["diagnostics"][0][:3], ["x", -1, 1], []]]}),
+                          json.dumps({**record, "rules": [[1, 2, "", ""]]}),
+                          json.dumps({**record, "diagnostics": [["r", 7, "m", None, []]]}),
+                          json.dumps({**record, "files": True})],
+                "key": [json.dumps({**record, "key": "00" * 24})]}[damage]
+    for variant in variants:
+        kept.write_bytes(variant if isinstance(variant, bytes) else variant.encode())
+        checks = len(full_checks)
+        assert shown(root, capsys) == first
+        assert len(full_checks) == checks + 1, variant[:60]
 
 
 def test_a_linked_game_folder_is_followed(tmp_path, capsys, full_checks):
@@ -144,4 +169,4 @@ def test_findings_of_a_file_changed_during_the_check_are_not_kept(tmp_path, caps
     monkeypatch.delenv(check_cache.OFF_VARIABLE, raising=False)
     monkeypatch.setattr(validate_cmd, "validate", edited_meanwhile)
     shown(root, capsys)
-    assert not (root / check_cache.CACHE_DIR / "validate.pickle").exists()
+    assert not check_cache.cache_file(root).exists()

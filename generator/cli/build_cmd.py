@@ -49,6 +49,7 @@ def _run(args, root: Path, pipeline: Pipeline | None) -> int:
     from generator.output.progress import Progress
     from generator.output.unchanged import unchanged_games
     from generator.render.pdf_meta import check_source_date_epoch
+    from generator.render.template_errors import TemplateRefused
 
     check_source_date_epoch()
     kit, games = _settings(args, root)
@@ -71,9 +72,10 @@ def _run(args, root: Path, pipeline: Pipeline | None) -> int:
     except ContentRefused as refused:
         progress.finish()
         return _refused(refused.diagnostics, root, _CONTENT)
-    except BuildRefused as refused:
+    except (BuildRefused, TemplateRefused) as refused:
         progress.finish()
-        return _refused(refused.diagnostics, root, "; the previous output was left as it was")
+        found = [refused.diagnostic] if isinstance(refused, TemplateRefused) else refused.diagnostics
+        return _refused(found, root, "; the previous output was left as it was")
     except OSError as exc:
         progress.finish()
         if exc.errno is None:  # not the system's refusal: a crash, reported as one

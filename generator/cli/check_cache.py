@@ -1,12 +1,16 @@
-"""The findings of a whole-project check, kept in the project's cache folder for the next run.
+"""The findings of a whole-project check, kept in the user's cache folder for the next run.
 
 A run's inputs are hashed: every file under ``content/``, ``locale/`` and ``templates/``, the
 project's ``generator.toml``, and the folder of its own Python rules; with them the tool's
 fingerprint (its version, the Python that runs it and the size and time of every file of the
 tool, fonts included, and the times of the folders its libraries are installed in) and the run's
 options. When all of these are as they were, the findings stored under that key are the
-findings. Anything unreadable or unexpected in the cache folder is a miss, never an error: the
-check then runs as if there were no cache.
+findings.
+
+The store is one JSON file per project in ``$XDG_CACHE_HOME/boardgame-generator/checks/`` (else
+``~/.cache/...``), never in the project: a repository or archive cannot bring one along. It holds
+plain data only (strings and numbers, checked field by field on reading); anything unreadable,
+malformed or written by another version is a miss, never an error, and nothing in it is run.
 """
 
 from __future__ import annotations
@@ -17,15 +21,16 @@ import site
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from generator import __version__
-from generator.diagnostics import Diagnostic, Severity
+from generator.diagnostics import Diagnostic, Position, Related, Severity
 from generator.settings_file import SETTINGS_FILE, rules_folder_name
 
-CACHE_DIR = ".generator-cache"
+APP_FOLDER = "boardgame-generator"
 OFF_VARIABLE = "GENERATOR_NO_CACHE"      # set (to anything but "" or 0): no cache is read or written
 INPUT_FOLDERS = ("content", "locale", "templates")
-_FORMAT = b"check-cache 1"
+_FORMAT = "check-cache 2"
 _TOOL = Path(__file__).resolve().parent.parent   # the generator package
 
 
@@ -65,7 +70,7 @@ def run_key(root: Path, options: tuple = ()) -> bytes | None:
     cannot be read (then nothing is cached)."""
     import hashlib   # a run with the cache off (--no-cache) never hashes
 
-    digest = hashlib.blake2b(_FORMAT, digest_size=24)
+    digest = hashlib.blake2b(_FORMAT.encode(), digest_size=24)
     digest.update(_tool_fingerprint())
     digest.update(repr(options).encode())
     try:
@@ -77,35 +82,130 @@ def run_key(root: Path, options: tuple = ()) -> bytes | None:
     return digest.digest()
 
 
-def load(root: Path, key: bytes) -> Checked | None:
-    """The findings stored under ``key``, or None."""
-    try:
-        import pickle   # only a run that keeps its findings reads or writes them
+def cache_folder() -> Path | None:
+    """Where the kept findings live: ``$XDG_CACHE_HOME`` (an absolute path) or ``~/.cache``, in
+    the tool's folder; None when there is no home to keep them in."""
+    base = os.environ.get("XDG_CACHE_HOME", "")
+    if not os.path.isabs(base):
+        try:
+            base = str(Path.home() / ".cache")
+        except (RuntimeError, KeyError):
+            return None
+    return Path(base) / APP_FOLDER / "checks"
 
-        stored_key, value = pickle.loads((root / CACHE_DIR / "validate.pickle").read_bytes())
-    except Exception:  # missing, truncated, from another version: a miss
+
+def cache_file(root: Path) -> Path | None:
+    """The file that keeps ``root``'s findings (one per project folder)."""
+    import hashlib
+
+    folder = cache_folder()
+    if folder is None:
         return None
-    return value if stored_key == key and isinstance(value, Checked) else None
+    name = hashlib.sha256(str(root.resolve()).encode("utf-8", "surrogateescape")).hexdigest()[:32]
+    return folder / f"{name}.json"
+
+
+def load(root: Path, key: bytes) -> Checked | None:
+    """The findings stored under ``key``, or None (missing, malformed, foreign: a miss)."""
+    path = cache_file(root)
+    if path is None:
+        return None
+    import json   # only a run that keeps its findings reads or writes them
+
+    try:
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != _FORMAT or data.get("key") != key.hex():
+        return None
+    return from_plain(data)
 
 
 def store(root: Path, key: bytes, value: Checked) -> None:
     """Keep ``value`` under ``key`` (the previous run's entry is replaced); a folder that cannot
     be written is left alone."""
+    import json
     import tempfile
 
-    folder = root / CACHE_DIR
+    path = cache_file(root)
+    if path is None:
+        return
+    record = {"format": _FORMAT, "key": key.hex(), **to_plain(value)}
     try:
-        folder.mkdir(exist_ok=True)
-        ignore = folder / ".gitignore"
-        if not ignore.exists():
-            ignore.write_text("# made by boardgame-generator: nothing here belongs in version control\n*\n")
-        with tempfile.NamedTemporaryFile(dir=folder, prefix=".validate-", delete=False) as out:
-            import pickle
-
-            out.write(pickle.dumps((key, value), protocol=pickle.HIGHEST_PROTOCOL))
-        os.replace(out.name, folder / "validate.pickle")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, prefix=".validate-",
+                                         delete=False) as out:
+            json.dump(record, out, ensure_ascii=False, separators=(",", ":"))
+        os.replace(out.name, path)
     except OSError:
         return
+
+
+def to_plain(value: Checked) -> dict:
+    """``value`` as JSON data: lists of strings and numbers."""
+    return {"files": value.files, "games": value.games,
+            "rules": [[r.id, int(r.severity), r.doc, r.summary] for r in value.rules],
+            "diagnostics": [[d.rule, int(d.severity), d.message, _plain_pos(d.pos),
+                             [[_plain_pos(r.pos), r.message] for r in d.related]] for d in value.diagnostics]}
+
+
+def from_plain(data: dict) -> Checked | None:
+    """The ``Checked`` that ``to_plain`` gave ``data``, or None when any field is not as it writes it."""
+    try:
+        files, games = data["files"], data["games"]
+        if not (_count(files) and _count(games)):
+            return None
+        rules = tuple(_rule(item) for item in data["rules"])
+        found = tuple(_diagnostic(item) for item in data["diagnostics"])
+    except (KeyError, TypeError, ValueError):
+        return None
+    return Checked(found, rules, files, games)
+
+
+def _plain_pos(pos: Position | None) -> list | None:
+    return None if pos is None else [pos.path, pos.line, pos.column]
+
+
+def _count(value: object) -> bool:
+    return type(value) is int and value >= 0
+
+
+def _text(value: object) -> str:
+    if type(value) is not str:
+        raise TypeError("not a string")
+    return value
+
+
+def _severity(value: object) -> Severity:
+    if type(value) is not int:
+        raise TypeError("not a severity")
+    return Severity(value)   # ValueError when out of range
+
+
+def _position(value: Any) -> Position | None:
+    if value is None:
+        return None
+    path, line, column = value   # TypeError / ValueError when not three items
+    if not (_count(line) and _count(column)):
+        raise ValueError("not a position")
+    return Position(_text(path), line, column)
+
+
+def _rule(item: Any) -> RuleNote:
+    rule_id, severity, doc, summary = item
+    return RuleNote(_text(rule_id), _severity(severity), _text(doc), _text(summary))
+
+
+def _diagnostic(item: Any) -> Diagnostic:
+    rule_id, severity, message, pos, related = item
+    notes = tuple(Related(_required(_position(where)), _text(text)) for where, text in related)
+    return Diagnostic(_text(rule_id), _severity(severity), _text(message), _position(pos), notes)
+
+
+def _required(pos: Position | None) -> Position:
+    if pos is None:
+        raise ValueError("a related place has no position")
+    return pos
 
 
 def _input_files(root: Path) -> list[Path]:

@@ -29,7 +29,7 @@ def add_parser(sub) -> None:
     p.add_argument("--help-uri", metavar="URI",
                    help="where each rule's documentation lives, with {rule} for its ID (SARIF helpUri)")
     p.add_argument("--no-cache", action="store_true",
-                   help=f"check everything again and keep nothing in {check_cache.CACHE_DIR}/ "
+                   help=f"check everything again and keep nothing in the user's cache folder "
                         f"(also when {check_cache.OFF_VARIABLE} is set)")
     p.set_defaults(run=run)
 

@@ -1,8 +1,9 @@
 """Art for print: images far sharper than 300 ppi at their printed size are downsampled for the PDF.
 
-The original file is never touched; the smaller copy goes into a cache folder (in the build's
-staging folder) under a name made from the original's bytes and the new pixel size, so the same
-art at the same size always maps to the same file, and the same bytes. ReportLab embeds an image
+The original file is never touched; the smaller copy goes into a scratch folder (in the build's
+staging folder, one per kit task, which no other task reads or removes) under a name made from
+the original's bytes and the new pixel size, so the same art at the same size always maps to the
+same file, and the same bytes. ReportLab embeds an image
 once per document however often it is drawn, so fifty placements of one card's art cost one copy.
 """
 
@@ -18,7 +19,7 @@ from PIL import Image as PILImage
 from generator.faces.primitives import Form, Group, Image, Use
 from generator.layout.units import INCH
 
-ART_CACHE = ".print-art"   # the cache folder's name, in a game's staging folder
+ART_CACHE = ".print-art"   # the scratch folders' prefix, in a game's staging folder (one per kit task)
 TARGET_PPI = 300
 FAR_ABOVE = 1.5      # downsample when the art is sharper than this times the target
 JPEG_QUALITY = 92

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import jinja2
 import jinja2.bccache
+import jinja2.sandbox
 
 from generator.i18n.script_words import NAME as WORDS_NAME
 from generator.i18n.script_words import words_script
@@ -34,6 +35,7 @@ from generator.reference.link_names import distinct_link_names, target_places
 from generator.reference.search_index import index_script, search_entries
 from generator.reference.views import GameSummary
 from generator.render.png_links import with_card_images
+from generator.render.template_errors import TemplateRefused, template_finding
 from generator.rules.derived import derived_tables
 from generator.template_dirs import template_dirs
 
@@ -64,8 +66,9 @@ _COMPILED = _CompiledTemplates()
 def environment(root: Path, wording: Wording = ENGLISH) -> jinja2.Environment:
     """Autoescape on for every template, undefined names are errors, and ``{% trans %}`` and
     ``_()`` give the tool's words in ``wording`` (this environment's own, so each language's site
-    has its own)."""
-    env = jinja2.Environment(
+    has its own). A project's own templates are data, not code: they render in Jinja2's sandbox,
+    which refuses attributes such as ``__globals__`` and unsafe callables."""
+    env = jinja2.sandbox.SandboxedEnvironment(
         bytecode_cache=_COMPILED,
         loader=jinja2.FileSystemLoader([str(p) for p in template_dirs(root, "html")]),
         autoescape=True,
@@ -116,7 +119,10 @@ def write_game_pages(project: Project, game: GameContent, out: Path,
                      images: frozenset[str] = frozenset()) -> list[Path]:
     """One game's page, sources page, search script and summary (what the index lists); the
     pages link the card images beside ``out`` and ``images`` (see ``render_game``)."""
-    html, sources, script = render_game(environment(project.root, project_words(project)), game, out, images)
+    try:
+        html, sources, script = render_game(environment(project.root, project_words(project)), game, out, images)
+    except jinja2.TemplateError as error:
+        raise TemplateRefused(template_finding(error, project.root)) from None
     (out / ASSETS).mkdir(parents=True, exist_ok=True)
     return [_write(out / page_name(game), html), _write(out / sources_page_name(game.id), sources),
             _write(out / search_script_name(game), script),
@@ -140,8 +146,11 @@ def write_site_shell(project: Project, out: Path, planned: frozenset[str] = froz
     summaries = _summaries(out)
     documents = {s.id: documents_by_kind(game_documents(s.id, out.parent, planned, wording), wording)
                  for s in summaries}
-    index = env.get_template("index.html").render(page=index_page(summaries, documents),
-                                                  words_script=words_file(wording))
+    try:
+        index = env.get_template("index.html").render(page=index_page(summaries, documents),
+                                                      words_script=words_file(wording))
+    except jinja2.TemplateError as error:
+        raise TemplateRefused(template_finding(error, project.root)) from None
     written.append(_write(out / "index.html", index))
     return written
 
@@ -159,10 +168,23 @@ def _summaries(out: Path) -> list[GameSummary]:
     """Every game in the site, this build's and those a partial build (--game) kept from before."""
     found = []
     for path in sorted((out / ASSETS).glob("summary-*.json")):
-        summary = GameSummary(**json.loads(path.read_text(encoding="utf-8")))
-        if (out / summary.page).is_file() and (out / summary.search_script).is_file():
+        summary = _summary(path)
+        if summary is not None and (out / summary.page).is_file() and (out / summary.search_script).is_file():
             found.append(summary)
     return found
+
+
+def _summary(path: Path) -> GameSummary | None:
+    """A game's summary as an earlier build wrote it; None when the file is not one (plain data
+    from the output folder: read, checked, never run)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        summary = GameSummary(**data)
+    except (OSError, ValueError, TypeError, RecursionError):
+        return None
+    if not all(isinstance(v, str) for k, v in data.items() if k != "local_title"):
+        return None
+    return summary if isinstance(summary.local_title, (str, type(None))) else None
 
 
 def _write(path: Path, text: str) -> Path:

@@ -61,31 +61,39 @@ def write_pdf(path: Path, pages: Iterable[Page], *, title: str, subject: str, au
 
 
 def write_kits(game, folder: Path, settings, root: Path | None, progress=None) -> list[Path]:
-    """Build producer: ``<game>-kit-<paper>.pdf`` for each paper the settings ask for."""
+    """Build producer: ``<game>-kit-<paper>.pdf`` for each paper the settings ask for. Art far
+    above 300 ppi is downsampled into a scratch folder of this call's own (``ART_CACHE`` and a
+    unique suffix): the kits of two papers may be written at once in the same folder, and each
+    removes only its own."""
+    import tempfile
+
+    scratch = Path(tempfile.mkdtemp(prefix=f"{ART_CACHE}-", dir=folder))
+    try:
+        return [_write_kit(game, folder, settings, paper, root, scratch, progress) for paper in settings.papers]
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _write_kit(game, folder: Path, settings, paper: str, root: Path | None, scratch: Path, progress) -> Path:
     from generator.kit.assemble import kit_pages, plan_kit
     from generator.kit.cover import source_facts
 
-    written = []
-    facts = source_facts(game)
-    for paper in settings.papers:
-        plan = plan_kit(game, paper, settings, root, facts)
-        path = kit_path(folder, game.id, paper)
-        total = plan.page_count
+    plan = plan_kit(game, paper, settings, root, source_facts(game))
+    path = kit_path(folder, game.id, paper)
+    total = plan.page_count
 
-        def tick(n, paper=paper, total=total):
-            if progress is not None:
-                progress.update(f"{game.id}: kit {paper.upper()}, page {n}/{total}")
-
-        _ = words(game)
-        pages = write_pdf(path, kit_pages(plan),
-                          title=_("{game}: print-and-play kit ({paper})").format(game=game.title, paper=paper.upper()),
-                          subject=_("Print-and-play kit: cards, counters, tracks, boards and reference cards; "
-                                    "{paper}, {duplex}; print at 100%").format(paper=paper.upper(),
-                                                                             duplex=settings.duplex),
-                          author=pdf_author(game.manifest, _),
-                          duplex=settings.duplex, on_page=tick, art=PrintArt(folder / ART_CACHE))
+    def tick(n):
         if progress is not None:
-            progress.done(f"{path.name}: {pages} pages")
-        written.append(path)
-    shutil.rmtree(folder / ART_CACHE, ignore_errors=True)
-    return written
+            progress.update(f"{game.id}: kit {paper.upper()}, page {n}/{total}")
+
+    _ = words(game)
+    pages = write_pdf(path, kit_pages(plan),
+                      title=_("{game}: print-and-play kit ({paper})").format(game=game.title, paper=paper.upper()),
+                      subject=_("Print-and-play kit: cards, counters, tracks, boards and reference cards; "
+                                "{paper}, {duplex}; print at 100%").format(paper=paper.upper(),
+                                                                         duplex=settings.duplex),
+                      author=pdf_author(game.manifest, _),
+                      duplex=settings.duplex, on_page=tick, art=PrintArt(scratch))
+    if progress is not None:
+        progress.done(f"{path.name}: {pages} pages")
+    return path
