@@ -171,16 +171,6 @@ class Frame:
         blocks = [band.block[0] for band in self.bands if band.block is not None]
         return list(dict.fromkeys([piece for piece, _ in (self.items() if items is None else items)] + blocks))
 
-    def copied(self) -> Frame:
-        """A copy to go on filling apart from this one: its shelves, columns and bands copied
-        (each band's entries too), the rest shared (it is never changed in place)."""
-        new = _bare(self)
-        new.full = set(self.full)
-        new.listed = None
-        new.shelves = [Shelf(shelf.top, [Column([_band_copy(b, new) for b in column.bands])
-                                         for column in shelf.columns]) for shelf in self.shelves]
-        return new
-
     def sheet(self, pieces) -> Sheet:
         from generator.layout.sheets import Item, PlacedBlock, Sheet
 
@@ -246,20 +236,6 @@ class Frame:
         if self.kind == "fold-h":
             return Segment(e, p.h / 2, p.w - e, p.h / 2)
         return None
-
-
-def _bare(obj):
-    """A shallow copy of a plain object (faster than ``copy.copy``)."""
-    new = object.__new__(type(obj))
-    new.__dict__.update(obj.__dict__)
-    return new
-
-
-def _band_copy(band: Band, frame: Frame) -> Band:
-    new = _bare(band)
-    new.entries = list(band.entries)
-    new.frame = frame
-    return new
 
 
 def _narrowed(band: Band, sets: Sets) -> int:

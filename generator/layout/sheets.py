@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from functools import cached_property, lru_cache
+from functools import cached_property
 from collections.abc import Sequence
 
 from generator.layout import kept
@@ -96,79 +96,50 @@ class Sheet:
 
 def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "long-edge",
          offset: tuple[float, float] = (0.0, 0.0), edge: float = UNPRINTABLE) -> list[Sheet]:
-    """Every item and block of ``pieces`` on sheets, in the order the sheets print. The streams
-    with backs are tried in their first order and in the ORDERS, and those taking the fewest
-    sheets with backs kept; the pieces without backs are then tried in each of the ORDERS
-    (tallest, largest, widest, widest short side first, and blocks before runs). The packing
-    taking the least paper is kept (the first of those on a tie)."""
+    """Every item and block of ``pieces`` on sheets, in the order the sheets print. Each packer
+    (bands in shelves, then also in free rectangles) packs the streams in each of the ORDERS, its
+    last sheets packed afresh where that saves one; the packing taking the least paper is kept
+    (the first of those on a tie)."""
     if mode not in MODES:
         raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
     paper = Rect(0.0, 0.0, paper_w, paper_h)
     searched: list[list[Sheet]] = []
+    memo: dict = {}   # the sheets fewest of each tail packed afresh takes: many packings end alike
 
     def search() -> list[list[float]]:
-        free, streams, sheets = _search(pieces, paper, mode, offset, edge)
-        searched.append(sheets)
-        return [[float(free)], *(list[float](stream) for stream in streams)]
+        best: tuple[int, bool, int, list[Sheet]] | None = None
+        for free in PACKERS:
+            for n, order in enumerate(ORDERS):
+                sheets = _packed(pieces, paper, mode, offset, edge, free, order, memo)
+                cost = paper_cost(sheets, mode)
+                if best is None or cost < best[0]:
+                    best = (cost, free, n, sheets)
+        assert best is not None
+        searched.append(best[3])
+        return [[float(best[1]), float(best[2])]]
 
-    # the search's choice (packer and streams) is kept between builds (a kit built again packs it once)
+    # the search's choice (packer and order) is kept between builds (a kit built again packs it once)
     choice = kept.remembered("packing", repr((list(pieces), paper_w, paper_h, mode, offset, edge)), search)
     if searched:
         return searched[0]
-    if len(choice) < 2 or choice[0] not in ([0.0], [1.0]) or not _partition(choice[1:], len(pieces)):
-        return _search(pieces, paper, mode, offset, edge)[2]   # a damaged store: search again
-    free = bool(choice[0][0])
-    head, tail = _candidate(pieces, [[int(i) for i in stream] for stream in choice[1:]],
-                            paper, mode, offset, edge, free)
-    return [f.sheet(pieces) for f in head] + _sheets(pieces, tail)
+    if len(choice) != 1 or len(choice[0]) != 2 or choice[0][0] not in (0.0, 1.0) \
+            or choice[0][1] not in range(len(ORDERS)):
+        search()   # a damaged store: search again
+        return searched[0]
+    return _packed(pieces, paper, mode, offset, edge, bool(choice[0][0]), ORDERS[int(choice[0][1])], memo)
 
 
-def _search(pieces: Sequence[Piece], paper: Rect, mode: str, offset,
-            edge: float) -> tuple[bool, list[list[int]], list[Sheet]]:
-    """The packer and streams of the packing taking the least paper, and its sheets (see ``pack``)."""
-    best: tuple[int, bool, list[list[int]], list[Frame], list[Frame | Sheet]] | None = None
-    for free in PACKERS:
-        tried: list[list[list[int]]] = []
-        resumed = _Resumed()
-        for backs in _backs_orders(pieces, paper, mode, offset, edge, free, resumed):
-            for order in ORDERS:
-                streams = backs + _streams(pieces, order, backs=False)
-                if streams not in tried:  # the same streams pack the same sheets (a deck with backs: every order)
-                    tried.append(streams)
-        resumed.want(tried)
-        for streams in tried:
-            head, tail = _candidate(pieces, streams, paper, mode, offset, edge, free, resumed)
-            cost = len(head) + len(tail) + (
-                sum(_has_backs(pieces, f) for f in head + tail) if mode == "simplex" else 0)
-            if best is None or cost < best[0]:
-                best = (cost, free, streams, head, tail)
-    assert best is not None
-    return best[1], best[2], [f.sheet(pieces) for f in best[3]] + _sheets(pieces, best[4])
-
-
-def _candidate(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
-               edge: float, free: bool, resumed: _Resumed | None = None) -> tuple[list[Frame], list[Frame | Sheet]]:
-    """One packing: its sheets, the first still as frames, and the last few packed afresh where
-    that saves one (sheets where so, frames where not): frames are made into sheets only for the
-    packing kept."""
-    frames = _frames(pieces, streams, paper, mode, offset, edge, free, resumed)
-    k = len(frames) - min(len(frames), max(TAIL, default=0))
-    return frames[:k], _merged_tail(pieces, frames[k:], paper, mode, offset, edge, free)
-
-
-def _sheets(pieces: Sequence[Piece], packed: Sequence[Frame | Sheet]) -> list[Sheet]:
-    return [p if isinstance(p, Sheet) else p.sheet(pieces) for p in packed]
-
-
-def _has_backs(pieces: Sequence[Piece], packed: Frame | Sheet) -> bool:
-    return packed.has_backs if isinstance(packed, Sheet) else packed.has_backs(pieces)
-
-
-def _partition(streams: list[list[float]], count: int) -> bool:
-    """Whether ``streams`` name each of ``count`` pieces exactly once (as the search's choice does)."""
-    found = [i for stream in streams for i in stream]
-    return (all(stream for stream in streams) and all(isinstance(i, int) for i in found)
-            and sorted(found) == list(range(count)))
+def _packed(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge: float, free: bool,
+            order, memo: dict) -> list[Sheet]:
+    """One packing: the streams in ``order``, the last two (else three) sheets packed afresh (in
+    each of the REPACK_ORDERS) where that takes a sheet fewer: the leftovers of several streams
+    often share a sheet. Only sheets without backs are repacked."""
+    frames = _frames(pieces, _streams(pieces, order), paper, mode, offset, edge, free)
+    for k in TAIL:
+        merged = _repacked(pieces, frames[-k:], paper, mode, offset, edge, free, memo) if len(frames) >= k else None
+        if merged is not None and len(merged) < k:
+            return [f.sheet(pieces) for f in frames[:-k]] + merged
+    return [f.sheet(pieces) for f in frames]
 
 
 def paper_cost(sheets: Sequence[Sheet], mode: str) -> int:
@@ -177,37 +148,8 @@ def paper_cost(sheets: Sequence[Sheet], mode: str) -> int:
     return len(sheets) + (sum(s.has_backs for s in sheets) if mode == "simplex" else 0)
 
 
-def _backs_orders(pieces: Sequence[Piece], paper: Rect, mode: str, offset, edge: float,
-                  free: bool = False, resumed: _Resumed | None = None) -> list[list[list[int]]]:
-    """The orders of the streams with backs that take the fewest sheets (each order once): first
-    appearance, then each of the ORDERS."""
-    candidates: list[list[list[int]]] = []
-    for order in (None, *ORDERS):
-        streams = _streams(pieces, order, rest=False)
-        if streams not in candidates:
-            candidates.append(streams)
-    if len(candidates) == 1:
-        return candidates
-    if resumed is not None:   # the candidates go on from each of these
-        resumed.want(candidates, whole=True)
-    counts = [len(_frames(pieces, streams, paper, mode, offset, edge, free, resumed)) for streams in candidates]
-    return [s for s, n in zip(candidates, counts) if n == min(counts)]
-
-
-def _merged_tail(pieces: Sequence[Piece], sheets: list[Frame], paper: Rect, mode: str, offset,
-                 edge: float, free: bool = False) -> list[Frame | Sheet]:
-    """The last two (else three) sheets packed afresh (in each of the REPACK_ORDERS), kept when
-    that takes a sheet fewer: the leftovers of several streams often share a sheet. Only sheets
-    without backs are repacked."""
-    for k in TAIL:
-        merged = _repacked(pieces, sheets[-k:], paper, mode, offset, edge, free) if len(sheets) >= k else None
-        if merged is not None and len(merged) < k:
-            return [*sheets[:-k], *merged]
-    return list(sheets)
-
-
 def _repacked(pieces: Sequence[Piece], tail: list[Frame], paper: Rect, mode: str, offset,
-              edge: float, free: bool = False) -> list[Sheet] | None:
+              edge: float, free: bool, memo: dict) -> list[Sheet] | None:
     """What ``tail`` holds packed on fewer new sheets (None when a sheet of it has backs, or no
     order of packing it afresh saves a sheet)."""
     if any(f.has_backs(pieces) for f in tail):
@@ -230,7 +172,10 @@ def _repacked(pieces: Sequence[Piece], tail: list[Frame], paper: Rect, mode: str
         sub.append(piece)
     if _least_sheets(sub, paper, edge) >= len(tail):
         return None   # more than fewer sheets hold, however packed
-    fewest = _fewest(tuple(sub), paper, mode, tuple(offset), edge, free, REPACK_ORDERS)
+    key = (tuple(sub), free)
+    if key not in memo:
+        memo[key] = _fewest(sub, paper, mode, offset, edge, free)
+    fewest = memo[key]
     if len(fewest) >= len(tail):
         return None
     out = []
@@ -241,24 +186,18 @@ def _repacked(pieces: Sequence[Piece], tail: list[Frame], paper: Rect, mode: str
     return out
 
 
-@lru_cache(maxsize=512)
-def _fewest(sub: tuple[Piece, ...], paper: Rect, mode: str, offset: tuple, edge: float, free: bool,
-            orders: tuple) -> tuple[Sheet, ...]:
-    """``sub`` packed in each of ``orders``, the packing on the fewest sheets (the first of those).
-    Many packings tried end on the same last sheets, so this is worked out once for each. A
-    packing on as few sheets as the items' area allows ends the search (no later one has fewer)."""
-    tried = [_streams(sub, o) for o in orders]
-    resumed = _Resumed()
-    resumed.want(tried)
+def _fewest(sub: list[Piece], paper: Rect, mode: str, offset, edge: float, free: bool) -> list[Sheet]:
+    """``sub`` packed in each of the REPACK_ORDERS, the packing on the fewest sheets (the first of
+    those); one on as few sheets as the items' area allows ends the search."""
     least = _least_sheets(sub, paper, edge)
-    fewest: list[Frame] | None = None
-    for streams in tried:
-        frames = _frames(sub, streams, paper, mode, offset, edge, free, resumed)
-        if fewest is None or len(frames) < len(fewest):
+    fewest: list[Frame] = []
+    for n, order in enumerate(REPACK_ORDERS):
+        frames = _frames(sub, _streams(sub, order), paper, mode, offset, edge, free)
+        if n == 0 or len(frames) < len(fewest):
             fewest = frames
             if len(fewest) <= least:
                 break
-    return tuple(f.sheet(sub) for f in fewest or [])
+    return [f.sheet(sub) for f in fewest]
 
 
 def _least_sheets(sub: Sequence[Piece], paper: Rect, edge: float) -> int:
@@ -269,56 +208,14 @@ def _least_sheets(sub: Sequence[Piece], paper: Rect, edge: float) -> int:
 
 
 def _frames(pieces: Sequence[Piece], streams: list[list[int]], paper: Rect, mode: str, offset,
-            edge: float, free: bool = False, resumed: _Resumed | None = None) -> list[Frame]:
+            edge: float, free: bool = False) -> list[Frame]:
     packer = _Packer(paper, mode, offset, edge, pieces, free)
-    start = resumed.resume(packer, streams) if resumed is not None else 0
-    for n in range(start, len(streams)):
-        stream = streams[n]
+    for stream in streams:
         if isinstance(pieces[stream[0]], Block):
             packer.place_block(stream[0])
         else:
             packer.place_stream(stream)
-        if resumed is not None:
-            resumed.placed(packer, streams, n + 1)
     return [f for f in packer.frames if f.bands]
-
-
-class _Resumed:
-    """The packings of one search's candidates after the first streams two of them share: a
-    candidate goes on from the longest such start packed already instead of packing it again
-    (packing is deterministic: the same streams in the same order leave the same frames)."""
-
-    def __init__(self) -> None:
-        self.wanted: set[tuple] = set()
-        self.states: dict[tuple, list[Frame]] = {}
-
-    def want(self, candidates: list[list[list[int]]], whole: bool = False) -> None:
-        """Keep the packings of the starts two of ``candidates`` share (of each whole candidate
-        too, when later ones start with them) as they are packed."""
-        keys = [tuple(tuple(stream) for stream in streams) for streams in candidates]
-        for i, a in enumerate(keys):
-            if whole:
-                self.wanted.add(a)
-            for b in keys[i + 1:]:
-                shared = next((k for k, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-                if shared:
-                    self.wanted.add(a[:shared])
-
-    def resume(self, packer: _Packer, streams: list[list[int]]) -> int:
-        """Give ``packer`` the longest start of ``streams`` kept; how many streams it holds."""
-        key = tuple(tuple(stream) for stream in streams)
-        for n in range(len(key), 0, -1):
-            frames = self.states.get(key[:n])
-            if frames is not None:
-                packer.frames = [f.copied() for f in frames]
-                return n
-        return 0
-
-    def placed(self, packer: _Packer, streams: list[list[int]], n: int) -> None:
-        """Keep the packing of the first ``n`` streams when another candidate starts with them."""
-        key = tuple(tuple(stream) for stream in streams[:n])
-        if key in self.wanted and key not in self.states:
-            self.states[key] = [f.copied() for f in packer.frames]
 
 
 def capacity(run: Run, paper_w: float, paper_h: float, mode: str = "long-edge",
@@ -329,11 +226,10 @@ def capacity(run: Run, paper_w: float, paper_h: float, mode: str = "long-edge",
     return frame.capacity(run) if frame is not None else 0
 
 
-def _streams(pieces: Sequence[Piece], order=None, backs: bool = True, rest: bool = True) -> list[list[int]]:
+def _streams(pieces: Sequence[Piece], order=None) -> list[list[int]]:
     """Runs grouped by geometry: those with backs first (in order of first appearance, or largest
     first by ``order``); then each block and the runs without backs, largest first by ``order``
-    (default: the tallest), so that smaller pieces fill the room the larger ones leave. ``backs``
-    and ``rest`` leave out either kind."""
+    (default: the tallest), so that smaller pieces fill the room the larger ones leave."""
     with_backs: dict[tuple, list[int]] = {}
     others: dict[object, list[int]] = {}
     for i, piece in enumerate(pieces):
@@ -341,10 +237,10 @@ def _streams(pieces: Sequence[Piece], order=None, backs: bool = True, rest: bool
             others[("block", i)] = [i]
         elif piece.count > 0:
             (with_backs if piece.backs else others).setdefault(piece.geometry, []).append(i)
-    first = list(with_backs.values()) if backs else []
+    first = list(with_backs.values())
     if order is not None:
         first.sort(key=lambda s: -order(pieces[s[0]]))
-    streams = first + (sorted(others.values(), key=lambda s: -(order or _height)(pieces[s[0]])) if rest else [])
+    streams = first + sorted(others.values(), key=lambda s: -(order or _height)(pieces[s[0]]))
     return [_own_sheets_last(pieces, s) for s in streams]
 
 
@@ -376,10 +272,10 @@ def _blocks_first(piece: Piece) -> float:
     return _height(piece) + (10_000.0 if isinstance(piece, Block) else 0.0)
 
 
-ORDERS = (_height, _area, _width, _short_side, _blocks_first)   # orders tried for pieces without backs
+ORDERS = (_height, _area, _width, _short_side, _blocks_first)   # the orders a packing is tried in
 PACKERS = (False, True)             # bands in shelves only, then also in free rectangles
 TAIL = (2, 3)                      # how many last sheets it tries to pack onto one fewer
-REPACK_ORDERS = ORDERS              # orders the last sheets are packed afresh in
+REPACK_ORDERS = ORDERS              # the orders those sheets are packed afresh in
 
 
 class _Packer:

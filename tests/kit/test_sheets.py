@@ -269,8 +269,7 @@ def test_runs_with_backs_in_another_order_take_a_sheet_fewer_and_still_pair(mode
     import generator.layout.sheets as sheets_module
 
     sheets = pack(REORDERED, *PAPERS["a4"], mode, offset=OFFSET)
-    monkeypatch.setattr(sheets_module, "_backs_orders",   # only the order of first appearance
-                        lambda pieces, *_: [sheets_module._streams(pieces, rest=False)])
+    monkeypatch.setattr(sheets_module, "ORDERS", (None,))   # only the order of first appearance
     first = pack(REORDERED, *PAPERS["a4"], mode, offset=OFFSET)
     assert len(sheets) == len(first) - 1
     assert sorted((i.piece, i.index) for s in sheets for i in s.items) == \
