@@ -170,3 +170,16 @@ def test_findings_of_a_file_changed_during_the_check_are_not_kept(tmp_path, caps
     monkeypatch.setattr(validate_cmd, "validate", edited_meanwhile)
     shown(root, capsys)
     assert not check_cache.cache_file(root).exists()
+
+
+def test_any_finding_text_is_kept_and_read_back(tmp_path):
+    from generator.diagnostics import Diagnostic, Position, Related, Severity
+
+    odd = "a name read from a file system: \udc80, and Кирилица \x00"
+    found = Diagnostic("r", Severity.WARNING, odd, Position("content/x.yaml", 3, 4),
+                       (Related(Position("content/y.yaml", 1, 1), odd),))
+    value = check_cache.Checked((found,), (check_cache.RuleNote("r", Severity.WARNING, odd, odd),), 2, 1)
+    key = b"k" * 24
+    check_cache.store(tmp_path, key, value)
+    assert check_cache.load(tmp_path, key) == value
+    assert check_cache.load(tmp_path, b"x" * 24) is None

@@ -47,6 +47,7 @@ def _run(args, root: Path, pipeline: Pipeline | None) -> int:
 
     from generator.output.pipeline import BuildOptions, BuildRefused, ContentRefused, Pipeline
     from generator.output.progress import Progress
+    from generator.output.staging import recover_output
     from generator.output.unchanged import unchanged_games
     from generator.render.pdf_meta import check_source_date_epoch
     from generator.render.template_errors import TemplateRefused
@@ -54,6 +55,7 @@ def _run(args, root: Path, pipeline: Pipeline | None) -> int:
     check_source_date_epoch()
     kit, games = _settings(args, root)
     out = Path(args.out).resolve() if args.out else root / "output"
+    recover_output(out, root)   # before the last build's record is read, and whether or not this one is refused
     options = BuildOptions(out=out, games=games, kit=kit, card_ppi=_card_ppi(args), only=_outputs(args),
                            languages=tuple(dict.fromkeys(getattr(args, "lang", []) or kit.languages)))
     pipeline = pipeline or Pipeline()

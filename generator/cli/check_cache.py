@@ -131,14 +131,15 @@ def store(root: Path, key: bytes, value: Checked) -> None:
     if path is None:
         return
     record = {"format": _FORMAT, "key": key.hex(), **to_plain(value)}
+    data = json.dumps(record, separators=(",", ":")).encode("ascii")   # escapes any text, lone surrogates too
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=path.parent, prefix=".validate-",
-                                         delete=False) as out:
-            json.dump(record, out, ensure_ascii=False, separators=(",", ":"))
+        with tempfile.NamedTemporaryFile(dir=path.parent, prefix=".validate-", delete=False) as out:
+            out.write(data)
         os.replace(out.name, path)
     except OSError:
-        return
+        with contextlib.suppress(OSError, NameError):   # a half-written file is removed
+            os.unlink(out.name)
 
 
 def to_plain(value: Checked) -> dict:

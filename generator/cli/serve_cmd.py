@@ -30,9 +30,11 @@ def add_parser(sub) -> None:
 
 def run(args, root: Path) -> int:
     from generator.output.card_images import card_ppi
+    from generator.output.staging import recover_output
     from generator.serve.preview import Preview, say
 
     check_known_games(root, args.game)
+    recover_output(root / "output", root)   # the page serves output/: put back what a killed build moved aside
     if not 0 <= args.port <= 65535:
         raise UsageError(f"--port {args.port}: give a port from 0 to 65535")
 

@@ -49,7 +49,10 @@ def shown_paths(root: Path, paths: list[str]) -> list[str]:
 
 
 def run(args, root: Path) -> int:
+    from generator.output.staging import recover_output
+
     filters = shown_paths(root, args.paths)
+    recover_output(root / "output", root)   # what a build killed mid-swap left (usually nothing)
     result = checked(root, use_cache=not (args.no_cache or check_cache.turned_off()))
     found = path_filter.select(list(result.diagnostics), filters, args.strict)
     fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")

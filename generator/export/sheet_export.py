@@ -25,6 +25,7 @@ from generator.model.sheet_rows import (
     DECLARED_KINDS,
     SOURCE_KEYS, card_columns, confusable, entries, kind_of, normal_header, row_columns,
 )
+from generator.loading.csv_reader import escaped_cell
 from generator.model.sheet_sources import read_grid
 from generator.model.spec import Checker, ListOf
 from generator.model.values import AtLeast, Source
@@ -143,8 +144,17 @@ def write_sheet(plan: Plan, path: Path, worksheet: str) -> None:
     writer = csv.writer(buffer, lineterminator="\r\n")
     writer.writerow(plan.headers)
     for row in plan.rows:
-        writer.writerow(["" if v is None else str(v).lower() if isinstance(v, bool) else v for v in row])
+        writer.writerow([_csv_cell(v) for v in row])
     path.write_text(buffer.getvalue(), encoding="utf-8-sig", newline="")
+
+
+def _csv_cell(value: Any) -> Any:
+    """A CSV cell: booleans as the reader reads them, text no spreadsheet program runs as a formula."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return str(value).lower()
+    return escaped_cell(value) if isinstance(value, str) else value
 
 
 def _write_xlsx(plan: Plan, path: Path, worksheet: str) -> None:

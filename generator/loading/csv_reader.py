@@ -1,10 +1,18 @@
 """Read a CSV file into a Grid: UTF-8 (a byte-order mark is allowed), comma, semicolon or tab
-separated (whichever the header line holds most of), quotes as spreadsheet programs write them."""
+separated (whichever the header line holds most of), quotes as spreadsheet programs write them.
+
+A cell that a spreadsheet program would run as a formula (one starting with ``=``, ``+``, ``-``,
+``@``, a tab or a carriage return, unless it is a plain number) is written with a leading
+apostrophe (``escaped_cell``), which shows it as text; reading takes one leading apostrophe off a
+cell that starts with apostrophes and then such a character (``unescaped_cell``), so what the
+tool writes reads back the same.
+"""
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 from pathlib import Path
 
 from generator.diagnostics import Position
@@ -15,6 +23,18 @@ from generator.loading.grid import (
 )
 
 DELIMITERS = (",", ";", "\t")
+FORMULA_LIKE = re.compile(r"'*[=+\-@\t\r]")
+PLAIN_NUMBER = re.compile(r"[+-]?[0-9]+(\.[0-9]+)?")
+
+
+def escaped_cell(text: str) -> str:
+    """``text`` as a CSV cell no spreadsheet program runs as a formula (see the module's notes)."""
+    return "'" + text if FORMULA_LIKE.match(text) and not PLAIN_NUMBER.fullmatch(text) else text
+
+
+def unescaped_cell(text: str) -> str:
+    """The text of a cell ``escaped_cell`` wrote."""
+    return text[1:] if text.startswith("'") and FORMULA_LIKE.match(text) else text
 
 
 def read_csv_file(path: Path, shown_as: str) -> GridResult:
@@ -77,7 +97,7 @@ def _cells(record: list[str], number: int, shown_as: str, result: GridResult) ->
     cells = {}
     for column, raw in enumerate(record, start=1):
         pos = Position(shown_as, number, column)
-        text = checked_text(raw, pos, result.diagnostics)
+        text = checked_text(unescaped_cell(raw), pos, result.diagnostics)
         if text is not None:
             cells[column] = GridCell(text, pos)
     return cells

@@ -90,11 +90,25 @@ def read_record(previous: Path) -> tuple[dict[str, dict], dict[str, dict]]:
         tasks, games = data["tasks"], data.get("games", {})
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return {}, {}
-    if not isinstance(tasks, dict) or not all(isinstance(e, dict) for e in tasks.values()):
+    if not isinstance(tasks, dict):
         return {}, {}
+    tasks = {name: entry for name, entry in tasks.items() if _task_entry(entry)}   # others are rebuilt
     if not isinstance(games, dict) or not all(isinstance(e, dict) for e in games.values()):
         return tasks, {}
     return tasks, games
+
+
+def _task_entry(entry: object) -> bool:
+    """Whether a recorded task is as ``Reuse.written`` records one: a key, files as
+    ``[path, size, time]``, and summary lines and layout names as text."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("key"), str):
+        return False
+    files = entry.get("files")
+    texts = [entry.get("lines", []), entry.get("layouts", [])]
+    return (isinstance(files, list)
+            and all(isinstance(f, list) and len(f) == 3 and isinstance(f[0], str)
+                    and all(type(n) is int for n in f[1:]) for f in files)
+            and all(isinstance(t, list) and all(isinstance(x, str) for x in t) for t in texts))
 
 
 def intact(previous: Path, entry: dict) -> bool:

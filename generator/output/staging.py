@@ -4,17 +4,26 @@ A failed or interrupted build leaves the previous output as it was. The tool onl
 a folder that holds its marker file, and refuses output folders that are, or contain, the
 project root or its content/. Every command writing into one output tree (``build`` into
 ``output/``, ``preview`` into ``output/preview/``) holds the same kernel lock, which a killed
-process cannot keep. Whatever instant a run is killed at, the next run finds the previous output
-(or the new one) in place, and clears what the killed run left.
+process cannot keep. Whatever instant a run is killed at, the next command that touches the
+output (``build``, refused or not, ``preview``, ``validate``, ``serve``: ``recover_output``) finds
+the previous output (or the new one) in place, and clears what the killed run left.
+
+Read-only parts of an output (a folder or file without write permission) do not stop a build:
+the output is the tool's (its marker says so), so removing a replaced one makes its folders
+writable first. What still cannot be removed (another user's file, say) is left with a warning
+naming it; it never fails a later command.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import stat
+import sys
 import tempfile
 from contextlib import contextmanager, suppress
 from pathlib import Path
+from typing import Any
 
 from generator.child_processes import parent_only, released
 from generator.errors import UsageError
@@ -88,30 +97,90 @@ def _recover(folder: Path) -> None:
         return
     retired = [p for p in _ours(folder) if ".old-" in p.name and (p / MARKER).exists()]
     if retired:
-        os.replace(retired[0], folder)
+        try:
+            os.replace(retired[0], folder)
+        except OSError as exc:
+            _warn(f"cannot put the previous output back from {retired[0]} ({exc.strerror}); "
+                  f"rename it to {folder.name} yourself")
 
 
 def _remove_stale(folder: Path) -> None:
     """Remove what killed runs left: marked folders, and empty ones (killed before marking)."""
     for stale in _ours(folder):
         if (stale / MARKER).exists():
-            remove_ours(stale)
+            if not remove_ours(stale):
+                _warn(f"cannot remove {stale}, left by an earlier run; delete it yourself")
         elif not any(stale.iterdir()):
-            stale.rmdir()
+            with suppress(OSError):
+                stale.rmdir()
 
 
-def remove_ours(folder: Path) -> None:
-    """Delete a folder of ours, its marker last, so that a kill halfway leaves it marked."""
-    for child in folder.iterdir():
-        if child.name == MARKER:
-            continue
-        if child.is_dir() and not child.is_symlink():
-            shutil.rmtree(child, ignore_errors=True)
+def recover_output(out: Path, root: Path) -> None:
+    """What every command that touches the output ``out`` does first: put back an output a killed
+    run left missing and clear what killed runs left. Nothing is touched when nothing was left,
+    nor while another command writes there (it does this itself)."""
+    out, root = out.resolve(), root.resolve()
+    tree = tree_of(out, root)
+    folders = list(dict.fromkeys([tree, out]))
+    if not any(_ours(folder) for folder in folders):
+        return
+    with suppress(UsageError, OSError), _lock(tree):
+        for folder in folders:
+            _recover(folder)
+            _remove_stale(folder)
+
+
+def remove_ours(folder: Path) -> bool:
+    """Delete a folder of ours, its marker last and only once all else is gone, so that a kill
+    halfway leaves it marked; folders without write permission are made writable first. Whether
+    it is gone."""
+    _writable(folder)
+    with suppress(OSError):
+        for child in folder.iterdir():
+            if child.name == MARKER:
+                continue
+            if child.is_dir() and not child.is_symlink():
+                shutil.rmtree(child, **_ON_ERROR)
+            else:
+                with suppress(OSError):
+                    child.unlink(missing_ok=True)
+        if [child.name for child in folder.iterdir()] in ([], [MARKER]):
+            (folder / MARKER).unlink(missing_ok=True)
+            folder.rmdir()
+    return not folder.exists()
+
+
+def _writable(folder: Path) -> bool:
+    """Give the owner full access to ``folder`` when it lacks it (a read-only output); whether
+    that changed anything."""
+    try:
+        mode = stat.S_IMODE(folder.lstat().st_mode)
+        if mode & stat.S_IRWXU == stat.S_IRWXU or not stat.S_ISDIR(folder.lstat().st_mode):
+            return False
+        folder.chmod(mode | stat.S_IRWXU)
+    except OSError:
+        return False
+    return True
+
+
+def _retry_writable(function, path: str, _error) -> None:
+    """``shutil.rmtree``'s handler: make the folder holding ``path`` (or ``path``, when it is the
+    folder that could not be read) writable and try once more; what still fails is left."""
+    target = Path(path) if function in (os.open, os.scandir) else Path(path).parent
+    if not _writable(target):
+        return
+    with suppress(OSError):
+        if function in (os.rmdir, os.unlink):
+            function(path)
         else:
-            child.unlink(missing_ok=True)
-    (folder / MARKER).unlink(missing_ok=True)
-    with suppress(OSError):  # something could not be removed; the next run tries again
-        folder.rmdir()
+            shutil.rmtree(path, **_ON_ERROR)
+
+
+_ON_ERROR: dict[str, Any] = {"onexc" if sys.version_info >= (3, 12) else "onerror": _retry_writable}
+
+
+def _warn(text: str) -> None:
+    print(f"generator: warning: {text}", file=sys.stderr)
 
 
 def _make_folders(out: Path, tree: Path) -> None:
@@ -156,10 +225,13 @@ def _staging(out: Path, keep_previous: bool, keep: tuple[str, ...]):
         for name in keep:
             if (out / name / MARKER).exists() and not (staging / name).exists():
                 _copy_tree(out / name, staging / name)
-        _swap(staging, out)
+        retired = _swap(staging, out)
     except BaseException:
         remove_ours(staging)
         raise
+    if retired is not None and not remove_ours(retired):   # the new output is in place all the same
+        _warn(f"the new output is in {out}, but the previous one could not be removed "
+              f"from {retired}; delete it yourself")
 
 
 def _copy_tree(source: Path, target: Path) -> None:
@@ -180,11 +252,13 @@ def _folder_mode() -> int:
     return 0o777 & ~umask
 
 
-def _swap(staging: Path, out: Path) -> None:
-    """Two renames; killed between them, ``out`` is missing and the next run puts it back."""
+def _swap(staging: Path, out: Path) -> Path | None:
+    """Two renames; killed between them, ``out`` is missing and the next command puts it back.
+    Returns the previous output, moved aside, for the caller to remove (None when there was none);
+    when the second rename fails the previous output is put back and the error raised."""
     if not out.exists():
         os.replace(staging, out)
-        return
+        return None
     retired = Path(tempfile.mkdtemp(prefix=f".{out.name}.old-", dir=out.parent))
     retired.rmdir()
     os.replace(out, retired)
@@ -193,4 +267,4 @@ def _swap(staging: Path, out: Path) -> None:
     except BaseException:
         os.replace(retired, out)
         raise
-    remove_ours(retired)
+    return retired

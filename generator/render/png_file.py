@@ -4,9 +4,13 @@ Scanlines are stored unfiltered and deflated at level 1 by ISA-L (``isal``), whi
 streams about ten times faster than zlib at its own level 1: on card faces (flat colour, thin
 lines, text) about an eighth larger, on Tabletop Simulator sheets a few per cent smaller.
 The file holds IHDR, pHYs (the resolution), IDAT and IEND: no time stamps, no text, so the same
-pixels always give the same bytes. The pixels are deflated in one call, from one buffer: ISA-L's
+pixels always give the same bytes. The pixels are handed over in one call, from one buffer: ISA-L's
 streaming compressor, fed band by band, wrote different (equally valid) streams for the same
 pixels depending on the process it ran in, so a sheet's bytes depended on the build's timing.
+Open question: ``isal_zlib.compress`` itself still drives ISA-L's streaming ``isal_deflate`` in a
+loop (returning whenever its growing output buffer is full, with a ``level_buf`` it does not
+clear), not the one-shot ``isal_deflate_stateless``; a one-bit difference in a sheet was seen
+once since, and is not explained.
 """
 
 from __future__ import annotations

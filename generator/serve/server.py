@@ -88,7 +88,10 @@ class Handler(BaseHTTPRequestHandler):
             return
         path = unquote(urlsplit(self.path).path)
         with suppress(BrokenPipeError, ConnectionResetError):  # the page went away mid-answer
-            self._route(path)
+            if "\0" in path:   # no file has one; the file system would refuse it with an exception
+                self._send(400, b"bad request: a NUL in the path\n", "text/plain; charset=utf-8")
+            else:
+                self._route(path)
 
     def _local_host(self) -> bool:
         host = self.headers.get("Host") or ""

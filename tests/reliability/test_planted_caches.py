@@ -97,3 +97,21 @@ def test_nothing_else_loads_code_or_pickles():
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in CALLS:
                 found.add((rel, node.func.id))
     assert found - set(ALLOWED) == set()
+
+
+def test_a_malformed_build_record_is_ignored(tmp_path):
+    """A record in the tool's format whose entries are not as it writes them: the tasks it names
+    are built again, nothing crashes."""
+    import json
+
+    root = _starter(tmp_path)
+    assert _cli(root, "build").returncode == 0
+    record_path = root / "output" / ".generator-build.json"
+    record = json.loads(record_path.read_text(encoding="utf-8"))
+    damages = [{"lines": 5}, {"files": "x"}, {"files": [["a", "b"]]}, {"layouts": [7]}, {"key": None}]
+    for n, name in enumerate(sorted(record["tasks"])):
+        record["tasks"][name] = {**record["tasks"][name], **damages[n % len(damages)]}
+    record_path.write_text(json.dumps(record), encoding="utf-8")
+    done = _cli(root, "build")
+    assert done.returncode == 0, done.stderr
+    assert "Traceback" not in done.stderr

@@ -176,3 +176,20 @@ def test_a_finding_links_to_its_line_and_with_editor_to_the_editor(tmp_path):
     assert shown["related"] == [{"where": f"{CARDS}:10:7", "source": f"/source/{CARDS}#L10",
                                  "message": "first used here"}]
     assert _finding(finding, None, tmp_path)["editor"] is None
+
+
+@pytest.mark.parametrize("path", [b"/out/html/index.html%00.txt", b"/source/content/harbour/game.yaml%00",
+                                  b"/img/harbour/%00.png", b"/out/a\x00b.pdf", b"/%00"])
+def test_a_path_holding_a_nul_is_answered_not_dropped(tmp_path, path):
+    import socket
+
+    running = Preview(copy_project(HARBOUR, tmp_path / "p"), "127.0.0.1", 0, build=False)
+    running.start()
+    try:
+        port = running.server.server_address[1]
+        with socket.create_connection(("127.0.0.1", port), timeout=30) as connection:
+            connection.sendall(b"GET " + path + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            answer = connection.recv(200)
+        assert answer.split(b"\r\n")[0] in (b"HTTP/1.1 400 Bad Request", b"HTTP/1.1 404 Not Found"), answer
+    finally:
+        running.stop()
