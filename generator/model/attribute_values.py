@@ -15,10 +15,10 @@ from generator.model.conditions import matches
 from generator.model.declared import AttributeDecl
 from generator.model.paths import MISSING, Subject, value_at
 from generator.model.select import missing_containers, select
-from generator.model.spec import INVALID, Boolean, Checker, Integer, Number, Text, did_you_mean, refuse
+from generator.model.spec import INVALID, LIMIT, Boolean, Checker, Integer, Number, Text, did_you_mean, refuse
 from generator.model.values import Unknown
 
-_READERS = {"integer": Integer(None), "number": Number(), "boolean": Boolean(), "text": Text()}
+_READERS = {"integer": Integer(-LIMIT), "number": Number(), "boolean": Boolean(), "text": Text()}
 
 
 class ValueChecker:

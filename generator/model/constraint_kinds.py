@@ -15,7 +15,8 @@ from generator.model.declaration_types import (
 )
 from generator.model.declared import Constraint
 from generator.model.spec import (
-    ID_PATTERN, INVALID, Boolean, Checker, Choice, Integer, Text, Type, did_you_mean, refuse,
+    ID_PATTERN, INVALID, MAX_DICE, MAX_DIE_FACES, Boolean, Checker, Choice, Integer, Text, Type, did_you_mean,
+    refuse,
 )
 
 SEVERITIES = ("error", "warning", "info")
@@ -150,7 +151,8 @@ KINDS: dict[str, Kind] = {
                       ("field", "to")),
     "covers": Kind("every value (or combination) is taken exactly once", {}, whole=Covered()),
     "dice": Kind("rolls cover every face of the dice exactly once",
-                 {"faces": Integer(2), "field": FieldPath(), "count": Integer(1)}, ("faces",), "faces"),
+                 {"faces": Integer(2, MAX_DIE_FACES), "field": FieldPath(), "count": Integer(1, MAX_DICE)},
+                 ("faces",), "faces"),
     "count": Kind("how many entries there are", {**_BOUNDS, "copies": Boolean()}, one_of=tuple(_BOUNDS)),
     "sum": Kind("the total of a field over the entries", {"field": FieldPath(), **_BOUNDS, "copies": Boolean()},
                 ("field",),

@@ -102,6 +102,8 @@ class Constant(Located):
     unit: str | None
     description: str | None
     source: Source | None
+    minimum: float | None = None   # the declared range of a numeric value (and of each in a list)
+    maximum: float | None = None
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
