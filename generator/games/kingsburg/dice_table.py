@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from generator.api import DerivedTable, Finding, Game, Position, deriver, is_whole, need, rule, value
+from generator.api import DerivedTable, Finding, Game, Position, deriver, is_whole, need, value
 
 if TYPE_CHECKING:
     from generator.games.kingsburg.odds import Dice
@@ -93,21 +93,11 @@ def _rolls(game: Game) -> int | None:
     return sum(faces ** (coloured + white) for coloured, white in dice_configurations(game))
 
 
-@rule("kingsburg-dice-odds-size", game=GAME, targets=NEEDS)
-def dice_odds_size(game: Game):
-    """The dice odds table can be computed: its constants are whole numbers and it enumerates at
-    most 100,000 rolls.
-
-    Passes: ``die-faces: 6`` with three own dice and two white dice per group (9,324 rolls). Fails:
-    ``die-faces: 0``, or ``white-dice-per-group: 20`` (6^23 rolls).
-    """
-    yield from odds_problems(game)
-
-
-@deriver(GAME, provides=("kingsburg-dice-odds",), targets=NEEDS)
+@deriver(GAME, provides=("kingsburg-dice-odds",), targets=NEEDS, inputs=odds_problems)
 def dice_odds(game: Game) -> list[DerivedTable]:
     """For each advisor, the chance of a group summing to its value, by dice held, with and
-    without one "+2" token; no table when ``odds_problems`` finds any (validate reports them)."""
+    without one "+2" token; no table when ``odds_problems`` finds any (validate reports them as
+    derived-table errors)."""
     from generator.games.kingsburg.odds import Dice, group_odds, percent   # exact fractions: only when derived
 
     if odds_problems(game):
