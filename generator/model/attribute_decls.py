@@ -11,6 +11,7 @@ import re
 from generator.loading.positioned import PDict, PList
 from generator.model.declaration_types import CollectionType, ConditionType
 from generator.model.declared import ATTRIBUTE_TYPES, AttributeDecl
+from generator.model.patterns import PatternType
 from generator.model.spec import (
     ID_PATTERN, INVALID, LIMIT, Boolean, Checker, Integer, Number, Text, Type, did_you_mean, refuse,
 )
@@ -89,7 +90,7 @@ class AttributeDeclType(Type):
         out: dict = {}
         readers = {
             "description": Text(), "required": Boolean(), "unknown_ok": Boolean(), "unit": Text(),
-            "pattern": Text(), "by": Text(), "min": Integer(-LIMIT) if kind == "integer" else Number(),
+            "pattern": PatternType(), "by": Text(), "min": Integer(-LIMIT) if kind == "integer" else Number(),
             "max": Integer(-LIMIT) if kind == "integer" else Number(), "to": CollectionType(),
             "where": ConditionType(),
         }

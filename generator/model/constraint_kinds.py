@@ -6,7 +6,6 @@ Only the shape is checked here, at load; the rules stage evaluates them (rules/c
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from generator.loading.positioned import PDict
@@ -14,6 +13,7 @@ from generator.model.declaration_types import (
     CollectionType, ConditionType, FieldPath, FieldPaths, GroupByType, ValueSpecType,
 )
 from generator.model.declared import Constraint
+from generator.model.patterns import BoundedPattern, compile_pattern
 from generator.model.spec import (
     ID_PATTERN, INVALID, MAX_DICE, MAX_DIE_FACES, Boolean, Checker, Choice, Integer, Text, Type, did_you_mean,
     refuse,
@@ -72,12 +72,8 @@ class Pattern(Type):
     """A regular expression with one group, the number the text states."""
 
     def check(self, value, pos, ck):
-        if not isinstance(value, str):
-            return refuse(ck, "a regular expression", value, pos)
-        try:
-            compiled = re.compile(value)
-        except re.error as exc:
-            ck.error("schema-format", f"'{value}' is not a regular expression: {exc}", pos)
+        compiled = compile_pattern(value, pos, ck)
+        if not isinstance(compiled, BoundedPattern):
             return INVALID
         if compiled.groups != 1:
             ck.error("schema-format", f"the pattern '{value}' needs exactly one group (...) around the "

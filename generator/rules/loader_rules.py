@@ -38,8 +38,12 @@ documented("schema-range", E, """Every number lies in its field's range (docs/co
 them) and is finite; a declared attribute or a constant stays within its declared ``min`` and ``max``.
 Passes: ``copies: 0``; ``value: 18`` declared ``{type: integer, min: 1, max: 18}``. Fails:
 ``copies: -1``; ``value: 19``; ``print_length: 30000000``; ``size_mm: !!float nan``."""),
-documented("schema-format", E, """IDs are lower-case letters, digits and hyphens.
-Passes: ``id: grand-prince``. Fails: ``id: Grand Prince``."""),
+documented("schema-format", E, """IDs are lower-case letters, digits and hyphens; a pattern is a
+regular expression of at most 1,000 characters, and a declared text matches its pattern.
+Passes: ``id: grand-prince``; ``pattern: "[0-9]+"``. Fails: ``id: Grand Prince``; ``pattern: "(a"``."""),
+documented("schema-pattern-time", Severity.WARNING, """A declared pattern matches a value within its
+time limit (0.05 s); one that runs out of time is not applied to that value or later ones.
+Passes: ``pattern: "a+"``. Fails (warning): ``pattern: "^(a+)+$"`` against 36 a's and a "!"."""),
 documented("schema-choice", E, """A value is one of its field's choices, or of its attribute's
 declared values or set (with a suggestion).
 Passes: ``confidence: high``; ``kind: goblins`` in the set. Fails: ``confidence: sure``; ``kind: goblinz``."""),

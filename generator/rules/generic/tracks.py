@@ -1,7 +1,7 @@
 """Tracks are contiguous and their thresholds sit on existing spaces."""
 
 from generator.model.project import GameContent
-from generator.model.values import is_unknown
+from generator.model.values import Unknown
 from generator.rules.registry import Finding, rule
 
 
@@ -33,7 +33,7 @@ def track_threshold(game: GameContent):
         printed_last = first + track.print_length - 1 if track.print_length else last
         for threshold in track.thresholds:
             at = threshold.at_index
-            if is_unknown(at) or at in indices or first <= at <= printed_last:   # compared, never enumerated
+            if isinstance(at, Unknown) or at in indices or first <= at <= printed_last:   # compared, never enumerated
                 continue
             yield Finding(f"track '{track.id}': threshold at {at} is off the track "
                           f"({first}-{max(last, printed_last)})", threshold.at("at_index"))
