@@ -40,15 +40,21 @@ def _numbers(kind: Type, path: str, seen: set[str]) -> Iterator[tuple[str, Integ
                 yield from _fields(inner, path, seen)
 
 
-def ranges() -> list[tuple[str, str]]:
-    """(where, range) of every number field, in the order the format declares them."""
-    out = [(path, _range(kind)) for path, kind in _fields(MANIFEST, "game", set())]
+def number_fields() -> list[tuple[str, Integer | Number]]:
+    """(dotted path, type) of every number field, in the order the format declares them."""
+    out = list(_fields(MANIFEST, "game", set()))
     for section, record in SECTIONS.items():
         if isinstance(record, Record):
-            out += [(path, _range(kind)) for path, kind in _fields(record, section, set())]
+            out += list(_fields(record, section, set()))
     for name, kind in KINDS.items():
-        out += [(f"constraints.{name}.{option}", _range(t)) for option, t in kind.options.items()
+        out += [(f"constraints.{name}.{option}", t) for option, t in kind.options.items()
                 if isinstance(t, (Integer, Number))]
+    return out
+
+
+def ranges() -> list[tuple[str, str]]:
+    """(where, range) of every number field, in the order the format declares them."""
+    out = [(path, _range(kind)) for path, kind in number_fields()]
     out.append(("an amount's numbers (cost, reward, ...)", f"0 to {AMOUNT_MAXIMUM:,}"))
     out.append(("any other number (an attribute, a cell, a constant)", f"{-LIMIT:,} to {LIMIT:,}"))
     return out
