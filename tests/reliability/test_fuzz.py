@@ -25,10 +25,12 @@ import pytest
 
 from generator.cli.main import main
 from generator.model.number_ranges import number_fields
+from tests.reliability.bounded_run import generator
 
 SEED = 20240613
 EDITS = 200
 NUMBER_EDITS = 90
+BUILD_SECONDS = 240
 PATTERN_EDITS = 40
 EDIT_SECONDS = 20.0
 
@@ -186,20 +188,38 @@ def test_seeded_edits_of_the_shipped_content_end_in_positioned_findings(projects
     assert failures == [], f"{len(failures)} failure(s), seed {SEED}:\n" + "\n".join(failures[:40])
 
 
+def _shown(number) -> str:
+    return f"{number:g}" if isinstance(number, float) else str(number)
+
+
 def _number_values(kind, rng: random.Random) -> list[str]:
     """Values at and beyond a number field's range, and ones no range takes."""
     low, high = kind.minimum, kind.maximum
     step = 1 if isinstance(low, int) and isinstance(high, int) else 0.001
-    at = [low, high, low - step, high + step, high * 10 + 1, -high - 1]
-    shown = [f"{v:g}" if isinstance(v, float) else str(v) for v in at]
+    shown = [_shown(v) for v in (low, high, low - step, high + step, high * 10 + 1, -high - 1)]
     return shown + ["!!float inf", "!!float -inf", "!!float nan", "999999999999999", "-999999999999999",
                     "999999999999999.9", "0.000000000000001", "!!int 99999999999999", str(rng.randint(-10**9, 10**9))]
 
 
-def number_edits(projects, rng: random.Random, count: int) -> list[tuple[str, Path, str, str]]:
-    """``count`` edits, each setting one number the shipped content writes to a value at or beyond
-    its field's range (or inf, nan, a huge one)."""
+def _maximum(kind, rng: random.Random) -> list[str]:
+    """The top of a number field's range: what validate accepts that costs a build the most."""
+    return [_shown(kind.maximum)]
+
+
+# Fields whose size the kit, the quick reference or a derived table works with.
+BUILT_FIELDS = ("size_mm", "width_mm", "height_mm", "print_length", "copies", "total", "per_colour", "count",
+                "columns", "column", "row", "dice", "faces", "group", "index", "at")
+
+
+def number_edits(projects, rng: random.Random, count: int, values=_number_values,
+                 fields: tuple[str, ...] | None = None) -> list[tuple[str, Path, str, str]]:
+    """``count`` edits, each setting one number the shipped content writes (of ``fields``, or any)
+    to one of ``values(kind, rng)``: by default at or beyond its field's range, inf, nan or huge."""
     kinds = {path.rsplit(".", 1)[-1]: kind for path, kind in number_fields()}
+    if fields is not None:
+        kinds = {name: kind for name, kind in kinds.items() if name in fields}
+    if not kinds:
+        return []
     found = re.compile(r"\b(" + "|".join(sorted(kinds, key=len, reverse=True)) + r"): (-?[0-9][0-9.]*)")
     places: dict[str, list] = {}   # by field name, so that a rare field is drawn as often as a common one
     for game, path in _files(projects):
@@ -207,9 +227,9 @@ def number_edits(projects, rng: random.Random, count: int) -> list[tuple[str, Pa
             for m in found.finditer(line):
                 places.setdefault(m[1], []).append((game, path, index, m))
     edits = []
-    for _ in range(count):
+    for _ in range(count if places else 0):   # a field the shipped content never writes: no edit
         game, path, index, match = rng.choice(places[rng.choice(sorted(places))])
-        value = rng.choice(_number_values(kinds[match[1]], rng))
+        value = rng.choice(values(kinds[match[1]], rng))
         lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
         line = lines[index]
         lines[index] = line[:match.start(2)] + value + line[match.end(2):]
@@ -222,6 +242,28 @@ def test_numbers_at_and_beyond_their_ranges_end_in_findings_in_time(projects, ca
     edits = number_edits(projects, random.Random(SEED), NUMBER_EDITS)
     failures = _run_edits(edits, projects, capsys, monkeypatch, timed=True)
     assert failures == [], f"{len(failures)} failure(s), seed {SEED}:\n" + "\n".join(failures[:40])
+
+
+@pytest.mark.slow
+def test_numbers_at_the_top_of_their_ranges_build_in_time(projects):
+    """Whatever validate accepts builds: each edit puts one number the kit or a derived table works
+    with (one of each such field the content writes) at the top of its range, and the game's kit
+    and quick reference build within the time and memory limit of bounded_run (or the build
+    refuses with findings)."""
+    rng, failures = random.Random(SEED), []
+    edits = [edit for field in BUILT_FIELDS for edit in number_edits(projects, rng, 1, _maximum, (field,))]
+    for number, (game, path, edited, what) in enumerate(edits):
+        original = path.read_bytes()
+        path.write_text(edited, encoding="utf-8")
+        try:
+            run = generator(projects[game], "build", "--game", game, "--only", "kit,quickref", "--paper", "a4",
+                            "--no-images", "--out", str(projects[game] / "built"), seconds=BUILD_SECONDS)
+        finally:
+            path.write_bytes(original)
+        if run.code not in (0, 1) or "Traceback" in run.err or "internal error" in run.out + run.err:
+            failures.append(f"edit {number} ({what}) of {path.relative_to(projects[game])}: exit {run.code}: "
+                            f"{(run.err or run.out).strip()[-300:]}")
+    assert failures == [], f"{len(failures)} failure(s), seed {SEED}:\n" + "\n".join(failures)
 
 
 PATTERNS = ["(a", "[z-a]", "a{2,1}", "(?P<x>a)(?P<x>b)", "a\\", "*a", "(?<", "a" * 1200, "^(a+)+$",
