@@ -52,9 +52,10 @@ class ConstantRecord(Record):
             if isinstance(number, bool) or not isinstance(number, (int, float)):
                 ck.error("schema-type", f"constant '{constant.id}' declares a range, so its value is a "
                          f"number, not {number!r}", place)
-            else:
-                in_range.check(number, place, ck)
-        return constant   # kept when out of range (the error refuses a build), so no check reports it missing
+                return INVALID
+            if in_range.check(number, place, ck) is INVALID:
+                return INVALID   # refused: no check or table computes with a value out of its range
+        return constant
 
 
 def value_set_record(source: Type) -> Record:
