@@ -25,9 +25,9 @@ def builtin_catalogue() -> Catalogue:
     from generator.quickref import checks as quickref_checks
     from generator.rules import loader_rules, sheet_rules
     from generator.render import template_errors
-    from generator.rules.generic import boards, counts, identity, references, sources, tables, tracks
+    from generator.rules.generic import boards, counts, identity, labels, references, sources, tables, tracks
 
-    stages = (loader_rules, sheet_rules, boards, counts, identity, references, sources, tables, tracks,
+    stages = (loader_rules, sheet_rules, boards, counts, identity, labels, references, sources, tables, tracks,
               glyph_check, image_checks, kit_checks, quickref_checks, template_errors, translation_rules)
     games = (*kingsburg.MODULES, *rurik.MODULES, *ruthenia.MODULES, *time_of_troubles.MODULES)
     return Catalogue(tuple(rules_in(*stages, *games)), tuple(derivers_in(*games)))

@@ -11,8 +11,9 @@ import re
 from generator.loading.positioned import PDict, PList
 from generator.model.declaration_types import CollectionType, ConditionType
 from generator.model.declared import ATTRIBUTE_TYPES, AttributeDecl
+from generator.model.patterns import PatternType
 from generator.model.spec import (
-    ID_PATTERN, INVALID, Boolean, Checker, Integer, Number, Text, Type, did_you_mean, refuse,
+    ID_PATTERN, INVALID, LIMIT, Boolean, Checker, Integer, Number, Text, Type, did_you_mean, refuse,
 )
 
 ATTRIBUTE_NAME = re.compile(r"^[a-z][a-z0-9_-]*$")
@@ -89,8 +90,8 @@ class AttributeDeclType(Type):
         out: dict = {}
         readers = {
             "description": Text(), "required": Boolean(), "unknown_ok": Boolean(), "unit": Text(),
-            "pattern": Text(), "by": Text(), "min": Integer(None) if kind == "integer" else Number(),
-            "max": Integer(None) if kind == "integer" else Number(), "to": CollectionType(),
+            "pattern": PatternType(), "by": Text(), "min": Integer(-LIMIT) if kind == "integer" else Number(),
+            "max": Integer(-LIMIT) if kind == "integer" else Number(), "to": CollectionType(),
             "where": ConditionType(),
         }
         names = {"min": "minimum", "max": "maximum", "set": "set_id"}

@@ -6,7 +6,6 @@ later never meet a value of the wrong type.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from generator.diagnostics import Position
@@ -14,11 +13,12 @@ from generator.loading.positioned import PDict, PList
 from generator.model.conditions import matches
 from generator.model.declared import AttributeDecl
 from generator.model.paths import MISSING, Subject, value_at
+from generator.model.patterns import TIMED_OUT, timed_out_message
 from generator.model.select import missing_containers, select
-from generator.model.spec import INVALID, Boolean, Checker, Integer, Number, Text, did_you_mean, refuse
+from generator.model.spec import INVALID, LIMIT, Boolean, Checker, Integer, Number, Text, did_you_mean, refuse
 from generator.model.values import Unknown
 
-_READERS = {"integer": Integer(None), "number": Number(), "boolean": Boolean(), "text": Text()}
+_READERS = {"integer": Integer(-LIMIT), "number": Number(), "boolean": Boolean(), "text": Text()}
 
 
 class ValueChecker:
@@ -58,8 +58,13 @@ class ValueChecker:
 
     def _text(self, decl, value, pos):
         text = _READERS["text"].check(value, pos, self.ck)
-        if text is not INVALID and decl.pattern and not re.fullmatch(decl.pattern, text):
-            self.ck.error("schema-format", f"'{text}' does not match the pattern '{decl.pattern}'", pos)
+        if text is INVALID or decl.pattern is None or decl.pattern.exhausted:   # given up: reported once
+            return text
+        matched = decl.pattern.fullmatch(text)
+        if matched is TIMED_OUT:
+            self.ck.warning("schema-pattern-time", timed_out_message(decl.pattern), pos)
+        elif matched is None:
+            self.ck.error("schema-format", f"'{text}' does not match the pattern '{decl.pattern.pattern}'", pos)
             return INVALID
         return text
 

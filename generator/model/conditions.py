@@ -10,6 +10,7 @@ from typing import Any
 
 from generator.model.declared import Condition
 from generator.model.paths import MISSING, Subject, value_at
+from generator.model.patterns import TIMED_OUT
 from generator.model.values import Unknown
 
 
@@ -76,7 +77,10 @@ def run_test(name: str, argument: Any, value: Any, subject: Subject) -> bool | N
     if name == "same_as":
         return same(value, value_at(subject, argument))
     if name == "matches":
-        return isinstance(value, str) and argument.fullmatch(value) is not None
+        if not isinstance(value, str):
+            return False
+        matched = argument.fullmatch(value)
+        return None if matched is TIMED_OUT else matched is not None   # out of time: undecided
     if name == "contains":
         return isinstance(value, list) and any(same(item, argument) for item in value)
     if name == "among":

@@ -6,7 +6,6 @@ Only the shape is checked here, at load; the rules stage evaluates them (rules/c
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from generator.loading.positioned import PDict
@@ -14,8 +13,10 @@ from generator.model.declaration_types import (
     CollectionType, ConditionType, FieldPath, FieldPaths, GroupByType, ValueSpecType,
 )
 from generator.model.declared import Constraint
+from generator.model.patterns import BoundedPattern, compile_pattern
 from generator.model.spec import (
-    ID_PATTERN, INVALID, Boolean, Checker, Choice, Integer, Text, Type, did_you_mean, refuse,
+    ID_PATTERN, INVALID, MAX_DICE, MAX_DIE_FACES, Boolean, Checker, Choice, Integer, Text, Type, did_you_mean,
+    refuse,
 )
 
 SEVERITIES = ("error", "warning", "info")
@@ -71,12 +72,8 @@ class Pattern(Type):
     """A regular expression with one group, the number the text states."""
 
     def check(self, value, pos, ck):
-        if not isinstance(value, str):
-            return refuse(ck, "a regular expression", value, pos)
-        try:
-            compiled = re.compile(value)
-        except re.error as exc:
-            ck.error("schema-format", f"'{value}' is not a regular expression: {exc}", pos)
+        compiled = compile_pattern(value, pos, ck)
+        if not isinstance(compiled, BoundedPattern):
             return INVALID
         if compiled.groups != 1:
             ck.error("schema-format", f"the pattern '{value}' needs exactly one group (...) around the "
@@ -150,7 +147,8 @@ KINDS: dict[str, Kind] = {
                       ("field", "to")),
     "covers": Kind("every value (or combination) is taken exactly once", {}, whole=Covered()),
     "dice": Kind("rolls cover every face of the dice exactly once",
-                 {"faces": Integer(2), "field": FieldPath(), "count": Integer(1)}, ("faces",), "faces"),
+                 {"faces": Integer(2, MAX_DIE_FACES), "field": FieldPath(), "count": Integer(1, MAX_DICE)},
+                 ("faces",), "faces"),
     "count": Kind("how many entries there are", {**_BOUNDS, "copies": Boolean()}, one_of=tuple(_BOUNDS)),
     "sum": Kind("the total of a field over the entries", {"field": FieldPath(), **_BOUNDS, "copies": Boolean()},
                 ("field",),

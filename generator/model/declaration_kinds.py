@@ -6,28 +6,56 @@ any other entry.
 
 from __future__ import annotations
 
-from generator.loading.positioned import PDict
+from generator.loading.positioned import PDict, PList
 from generator.model import entities as e
 from generator.model.attribute_decls import COMMON, OPTIONS, AttributeDeclType, AttributeDecls
 from generator.model.constraint_kinds import ConstraintRecord
 from generator.model.declared import Constant, ValueSet
 from generator.model.record import Field, Record
-from generator.model.spec import INVALID, Ident, ListOf, Text, Type, refuse
+from generator.model.spec import INVALID, LIMIT, Ident, ListOf, Number, Text, Type, refuse
 
 
 class AnyValue(Type):
-    """A constant's value: a number, a text, a boolean, or a list of them."""
+    """A constant's value: a number, a text, a boolean, or a list of them; a number is finite and
+    within the format's widest range."""
 
     def check(self, value, pos, ck):
-        if isinstance(value, (bool, int, float, str)):
+        if isinstance(value, (bool, str)):
             return value
-        if isinstance(value, list) and all(isinstance(v, (bool, int, float, str)) for v in value):
-            return value
+        if isinstance(value, (int, float)):
+            return Number().check(value, pos, ck)
+        if isinstance(value, PList) and all(isinstance(v, (bool, int, float, str)) for v in value):
+            items = [v if isinstance(v, (bool, str)) else Number().check(v, value.at(i), ck)
+                     for i, v in enumerate(value)]
+            return INVALID if INVALID in items else value
         return refuse(ck, "a number, a text, true/false or a list of them", value, pos)
 
     def schema(self):
         scalar = {"type": ["number", "string", "boolean"]}
         return {"anyOf": [scalar, {"type": "array", "items": scalar}]}
+
+
+class ConstantRecord(Record):
+    """A constant; a numeric value (each number of a list) lies in its declared ``min``-``max``."""
+
+    def check(self, value, pos, ck):
+        constant = super().check(value, pos, ck)
+        if constant is INVALID or (constant.minimum is None and constant.maximum is None):
+            return constant
+        low = -LIMIT if constant.minimum is None else constant.minimum
+        high = LIMIT if constant.maximum is None else constant.maximum
+        values = constant.value if isinstance(constant.value, list) else [constant.value]
+        places = [value["value"].at(i) for i in range(len(values))] if isinstance(constant.value, list) \
+            else [value.at("value")]
+        in_range = Number(low, high, f" {constant.unit}" if constant.unit else "")
+        for number, place in zip(values, places):
+            if isinstance(number, bool) or not isinstance(number, (int, float)):
+                ck.error("schema-type", f"constant '{constant.id}' declares a range, so its value is a "
+                         f"number, not {number!r}", place)
+                return INVALID
+            if in_range.check(number, place, ck) is INVALID:
+                return INVALID   # refused: no check or table computes with a value out of its range
+        return constant
 
 
 def value_set_record(source: Type) -> Record:
@@ -41,11 +69,13 @@ def value_set_record(source: Type) -> Record:
 
 
 def constant_record(source: Type) -> Record:
-    return Record(Constant, "constant", {
+    return ConstantRecord(Constant, "constant", {
         "id": Field(Ident(), "stable ID; a game's Python reads it with game.constant(ID)", required=True),
         "name": Field(Text(), "what the value is", required=True),
         "value": Field(AnyValue(), "the value", required=True),
         "unit": Field(Text(), "unit of the value, e.g. dice or VP"),
+        "min": Field(Number(), "the least value the game's rules and its Python accept", attr="minimum"),
+        "max": Field(Number(), "the greatest value the game's rules and its Python accept", attr="maximum"),
         "description": Field(Text(), "how the rules use it"),
         "source": Field(source, "where the rulebook states it"),
     }, name="constant")

@@ -13,6 +13,7 @@ from generator.loading.positioned import PDict, PList
 from generator.model.declared import (
     ITEM_COLLECTIONS, SECTION_COLLECTIONS, Collection, Condition, GroupBy, ValueSpec,
 )
+from generator.model.patterns import compile_pattern
 from generator.model.spec import ID_PATTERN, INVALID, Checker, Type, did_you_mean, refuse
 
 FIELD_PATH = re.compile(r"^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9][a-z0-9_-]*)*$")
@@ -152,11 +153,7 @@ def _test_argument(name: str, argument, pos, ck: Checker):
     if name in ("length_as", "same_as", "among"):
         return check_field_path(argument, pos, ck)
     if name == "matches":
-        try:
-            return re.compile(str(argument))
-        except re.error as exc:
-            ck.error("schema-format", f"'{argument}' is not a regular expression: {exc}", pos)
-            return INVALID
+        return compile_pattern(argument, pos, ck)
     return argument
 
 

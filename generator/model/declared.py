@@ -8,11 +8,14 @@ describes the YAML forms.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from generator.diagnostics import Position
 from generator.model.entities import Located
 from generator.model.values import Source
+
+if TYPE_CHECKING:
+    from generator.model.patterns import BoundedPattern
 
 ATTRIBUTE_TYPES = ("integer", "number", "boolean", "text", "one-of", "reference", "amount", "list",
                    "mapping", "map")
@@ -67,7 +70,7 @@ class AttributeDecl(Located):
     minimum: float | None = None
     maximum: float | None = None
     unit: str | None = None
-    pattern: str | None = None
+    pattern: BoundedPattern | None = None     # text: compiled at load
     values: list | None = None                 # one-of, written out
     set_id: str | None = None                  # one-of, from a declared set
     to: Collection | None = None               # reference: what it names
@@ -102,6 +105,8 @@ class Constant(Located):
     unit: str | None
     description: str | None
     source: Source | None
+    minimum: float | None = None   # the declared range of a numeric value (and of each in a list)
+    maximum: float | None = None
 
 
 @dataclass(kw_only=True, slots=True, eq=False)

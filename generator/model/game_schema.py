@@ -98,7 +98,7 @@ def _bare(decl: AttributeDecl | None, values: ValueChecker) -> dict:
     if kind == "boolean":
         return {"type": "boolean"}
     if kind == "text":
-        return {"type": "string", **({"pattern": decl.pattern} if decl.pattern else {})}
+        return {"type": "string", **({"pattern": decl.pattern.pattern} if decl.pattern else {})}
     if kind == "one-of":
         return {"enum": list(values.allowed_values(decl) or [])}
     if kind == "reference":

@@ -14,7 +14,8 @@ from generator.model.declaration_kinds import (
 from generator.model.record import Field, Record, SelfRef, SourcesByField
 from generator.model.sheet_sources import SheetRefType
 from generator.model.spec import (
-    AmountOrChoices, Attributes, Boolean, Cell, Choice, Copies, Ident, Integer, ListOf, Number, Text,
+    AMOUNT_MAXIMUM, LIMIT, MAX_DIE_FACES, AmountOrChoices, Attributes, Boolean, Cell, Choice, Copies,
+    Ident, Integer, ListOf, Number, Text,
 )
 from generator.model.values import CONFIDENCES, Source, Unknown
 
@@ -28,6 +29,17 @@ CARD_SIZES_MM = {
     "tarot": (70.0, 120.0),
     "square": (70.0, 70.0),
 }
+# The ranges of the format's numbers. Each is wide enough for any printed game and narrow enough
+# that the kit's geometry, the checks and the derived tables stay small whatever the content says;
+# docs/content-format.md lists them (generator.model.number_ranges writes that list).
+MAX_PIECES = 5_000         # a component's total, per colour or extra: stand-ins print this many
+MAX_COPIES = 1_000         # copies of a card or token
+MAX_GRID = 100             # a board grid's columns and rows
+MAX_TRACK = 1_000          # a track index, either way from 0
+MAX_PRINT_LENGTH = 200     # spaces the kit prints for a track of unknown length
+COUNTER_MM = Number(6, 100, " mm")   # a counter or token: from a small cube's to a large disc's
+CARD_MM = Number(20, 300, " mm")     # a card or a board space; card-size-fits says whether it fits the paper
+
 RULE_KINDS = ("section", "overview", "setup", "phase", "step", "action", "battle", "scoring",
               "victory", "variant", "solo", "reference", "note")
 SUPPLIED = ("kit", "player", "box")
@@ -71,8 +83,8 @@ def _list(item, doc: str) -> Field:
 ID = Field(Ident(), "stable ID, unique within the game; other entries refer to it", required=True)
 
 PLAYERS = Record(e.Players, "players", {
-    "min": Field(Integer(1), "fewest players", required=True, unknown_ok=True),
-    "max": Field(Integer(1), "most players", required=True, unknown_ok=True),
+    "min": Field(Integer(1, 100), "fewest players", required=True, unknown_ok=True),
+    "max": Field(Integer(1, 100), "most players", required=True, unknown_ok=True),
 }, inherits_source=False)
 
 QUICK_REFERENCE = Record(e.QuickReference, "quick reference", {
@@ -91,7 +103,7 @@ MANIFEST = Record(e.Manifest, "game manifest", {
     "colours": _list(Text(), "player colours, for per-colour counts"),
     "publisher": Field(Text(), "publisher"),
     "designers": _list(Text(), "the game's designers, as credited"),
-    "year": Field(Integer(), "year of publication"),
+    "year": Field(Integer(0, 9999), "year of publication"),
     "edition": Field(Text(), "edition of the game, e.g. 'Second edition'"),
     "licence": Field(Text(), "licence of the content and the kit, e.g. 'CC BY-SA 4.0' or 'All rights reserved'"),
     "kit_by": Field(Choice(*KIT_MAKERS), "who makes the kit: 'player' (a player-made kit, not the "
@@ -107,7 +119,7 @@ STAND_IN = Record(e.StandIn, "stand-in", {
     "label": Field(Text(), "text on each counter (default: the component's name)"),
     "labels": _list(Text(), "one counter with each of these texts, instead of `label` x the total"),
     "shape": Field(Choice("square", "circle"), "counter shape", default="circle"),
-    "size_mm": Field(Number(), "counter size in mm (5/8 inch by default)", default=15.875),
+    "size_mm": Field(COUNTER_MM, "counter size in mm (5/8 inch by default)", default=15.875),
     "per_colour": Field(Boolean(), "one set per player colour (default: when the component has a "
                                    "per-colour count)"),
     "icon": Field(Ident(), "an icon of the icon set above the text"),
@@ -117,17 +129,19 @@ STANDEE = Record(e.Standee, "standee", {
     "deck": Field(Ident(), "the deck whose named cards each get a standee (the counter duplicates the card)",
                   required=True),
     "show": _list(Ident(), "card attributes printed on the standee, in order (an unknown one prints as ?)"),
-    "width_mm": Field(Number(), "width of the standee in mm", default=22.0),
-    "height_mm": Field(Number(), "height of one side of the standee in mm (it folds to stand)", default=34.0),
+    "width_mm": Field(Number(10, 100, " mm"), "width of the standee in mm", default=22.0),
+    "height_mm": Field(Number(10, 120, " mm"), "height of one side of the standee in mm (it folds to stand)",
+                       default=34.0),
 }, inherits_source=False)
 
 COMPONENT = Record(e.Component, "component", {
     "id": ID,
     "name": _name(),
     "local_name": _local(),
-    "total": Field(Integer(), "total count as the components list states it", required=True, unknown_ok=True),
-    "per_colour": Field(Integer(), "count per player colour, when the list gives one"),
-    "extra": Field(Integer(), "pieces beyond the per-colour sets (e.g. white dice)", default=0),
+    "total": Field(Integer(0, MAX_PIECES), "total count as the components list states it", required=True,
+                   unknown_ok=True),
+    "per_colour": Field(Integer(0, MAX_PIECES), "count per player colour, when the list gives one"),
+    "extra": Field(Integer(0, MAX_PIECES), "pieces beyond the per-colour sets (e.g. white dice)", default=0),
     "encoded_as": Field(Ident(), "ID of the deck, sheet, board, track or table that encodes these"),
     "encoded_in": _list(Ident(), "IDs of the decks, sheets, boards, tracks or tables that together print "
                                  "this component in parts (no count check)"),
@@ -152,8 +166,8 @@ RESOURCE = Record(e.Resource, "resource", {
 }, name="resource")
 
 CARD_SIZE = Record(e.CardSize, "card size", {
-    "width_mm": Field(Number(), "trim width in mm", required=True),
-    "height_mm": Field(Number(), "trim height in mm", required=True),
+    "width_mm": Field(CARD_MM, "trim width in mm", required=True),
+    "height_mm": Field(CARD_MM, "trim height in mm", required=True),
 }, inherits_source=False)
 
 class _CardRecord(Record):
@@ -170,12 +184,12 @@ CARD = _CardRecord(e.Card, "card", {
     "title": Field(Text(), "card title", unknown_ok=True),
     "local_title": _local("title in the original language"),
     "type": Field(Text(), "card type shown on the face"),
-    "copies": Field(Copies(), "copies of this card in the deck; {at_least: N} when only a lower bound is "
+    "copies": Field(Copies(0, MAX_COPIES), "copies of this card in the deck; {at_least: N} when only a lower bound is "
                               "known (N are counted and printed)", default=1),
     "cost": Field(AmountOrChoices(), "what it costs, by resource ID", unknown_ok=True),
     "requirement": Field(AmountOrChoices(), "what must be held or done (not paid)", unknown_ok=True),
     "reward": Field(AmountOrChoices(), "what it gives; a list means one of them", unknown_ok=True),
-    "vp": Field(Integer(), "victory points", unknown_ok=True),
+    "vp": Field(Integer(0, AMOUNT_MAXIMUM), "victory points", unknown_ok=True),
     "text": Field(Text(), "rules text on the card", unknown_ok=True),
     "attributes": Field(Attributes(), "further typed values, per deck kind", default_factory=dict),
     "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
@@ -194,10 +208,11 @@ class _SizeType(Choice):
 
     def __init__(self):
         super().__init__(*CARD_SIZES_MM)
+        self.record = CARD_SIZE
 
     def check(self, value, pos, ck):
         if isinstance(value, dict):
-            return CARD_SIZE.check(value, pos, ck)
+            return self.record.check(value, pos, ck)
         return super().check(value, pos, ck)
 
     def schema(self):
@@ -238,7 +253,7 @@ TABLE = Record(e.Table, "table", {
     "title": _name("table title"),
     "local_title": _local("title in the original language"),
     "lang": Field(Text(), "language of local_title (BCP 47), e.g. 'ru'"),
-    "dice": Field(Integer(2), "faces of the die that indexes the rows, for dice tables"),
+    "dice": Field(Integer(2, MAX_DIE_FACES), "faces of the die that indexes the rows, for dice tables"),
     "row_header": Field(Text(), "heading of the row label column"),
     "columns": _list(COLUMN, "columns"),
     "rows": _list(ROW, "rows"),
@@ -250,7 +265,7 @@ TABLE = Record(e.Table, "table", {
 
 HOLD = Record(e.Hold, "hold", {
     "piece": Field(Ident(), "the token sheet, token, deck or component it holds", required=True),
-    "count": Field(Integer(1), "how many (of each colour with per_colour)", default=1, unknown_ok=True),
+    "count": Field(Integer(1, 100), "how many (of each colour with per_colour)", default=1, unknown_ok=True),
     "per_colour": Field(Boolean(), "count is for each player colour", default=False),
     "stack": Field(Boolean(), "the pieces stack, so room for one is enough", default=False),
     "label": Field(Text(), "what the room is for, printed faintly in it"),
@@ -263,16 +278,16 @@ def _holds(doc: str) -> Field:
 
 
 PLACE = Record(e.Place, "place", {
-    "column": Field(Integer(1), "grid column, from 1 at the left"),
-    "row": Field(Integer(1), "grid row, from 1 at the top"),
-    "x": Field(Number(), "position across in mm, from the left"),
-    "y": Field(Number(), "position down in mm, from the top"),
+    "column": Field(Integer(1, MAX_GRID), "grid column, from 1 at the left"),
+    "row": Field(Integer(1, MAX_GRID), "grid row, from 1 at the top"),
+    "x": Field(Number(0, 2000, " mm"), "position across in mm, from the left"),
+    "y": Field(Number(0, 2000, " mm"), "position down in mm, from the top"),
 }, inherits_source=False)
 
 GRID = Record(e.Grid, "grid", {
     "shape": Field(Choice("square", "hex"), "cell shape: square, or hex (odd rows shifted half a cell)",
                    default="square"),
-    "columns": Field(Integer(1), "cells to a row when spaces give no column"),
+    "columns": Field(Integer(1, MAX_GRID), "cells to a row when spaces give no column"),
 }, inherits_source=False)
 
 SPACE = Record(e.Space, "board space", {
@@ -302,7 +317,7 @@ BOARD = Record(e.Board, "board", {
                            "amounts), e.g. [vp, cost, power]"),
     "table": Field(Ident(), "a table printed as this board: one space per row and group of columns, "
                             "in a grid (the board then lists no spaces)"),
-    "group": Field(Integer(1), "how many of the table's columns make one space (e.g. 2: an action and "
+    "group": Field(Integer(1, 20), "how many of the table's columns make one space (e.g. 2: an action and "
                                "its cost)", default=1),
     "back": Field(Ident(), "the board printed on this one's other side (a two-sided board): the kit "
                            "prints the two back to back where the paper and duplex mode allow"),
@@ -311,9 +326,9 @@ BOARD = Record(e.Board, "board", {
 }, name="board")
 
 TRACK_SPACE = Record(e.TrackSpace, "track space", {
-    "index": Field(Integer(None), "position on the track; indices are contiguous", required=True),
+    "index": Field(Integer(-MAX_TRACK, MAX_TRACK), "position on the track; indices are contiguous", required=True),
     "label": Field(Text(), "printed label"),
-    "value": Field(Integer(None), "value of the space", unknown_ok=True),
+    "value": Field(Integer(-LIMIT), "value of the space", unknown_ok=True),
     "markers": _list(Text(), "markers that start or sit on this space"),
     "holds": _holds("pieces this space must have room for, besides the track's"),
     "attributes": Field(Attributes(), "typed values of the space, as the track declares them",
@@ -322,9 +337,9 @@ TRACK_SPACE = Record(e.TrackSpace, "track space", {
 })
 
 THRESHOLD = Record(e.Threshold, "track threshold", {
-    "at": Field(Integer(None), "the track index where it applies", required=True, unknown_ok=True,
+    "at": Field(Integer(-MAX_TRACK, MAX_TRACK), "the track index where it applies", required=True, unknown_ok=True,
                 attr="at_index"),
-    "value": Field(Integer(None), "what reaching it scores or gives", unknown_ok=True),
+    "value": Field(Integer(-LIMIT), "what reaching it scores or gives", unknown_ok=True),
     "label": Field(Text(), "what happens there"),
     "attributes": Field(Attributes(), "typed values of the threshold (its conditions), as the track declares "
                                       "them", default_factory=dict),
@@ -339,7 +354,7 @@ TRACK = Record(e.Track, "track", {
     "spaces": _list(TRACK_SPACE, "the spaces in order"),
     "thresholds": _list(THRESHOLD, "scoring thresholds"),
     "holds": _holds("pieces every space must have room for"),
-    "print_length": Field(Integer(1), "when the track's length is not known: how many spaces the kit "
+    "print_length": Field(Integer(1, MAX_PRINT_LENGTH), "when the track's length is not known: how many spaces the kit "
                                       "prints, numbered on from the last one given (a printing choice, "
                                       "said so on the page)"),
     "space_attributes": declares("spaces", SOURCE),
@@ -351,7 +366,7 @@ TOKEN = Record(e.Token, "token", {
     "id": ID,
     "label": _name("text on the token"),
     "local_label": _local(),
-    "copies": Field(Copies(), "how many; {at_least: N} when only a lower bound is known (N are counted "
+    "copies": Field(Copies(0, MAX_COPIES), "how many; {at_least: N} when only a lower bound is known (N are counted "
                               "and printed)", default=1),
     "back": Field(Text(), "text on the back, for double-sided tokens"),
     "image": Field(Text(), "art: a PNG or JPEG path inside the game's content folder"),
@@ -365,7 +380,7 @@ SHEET = Record(e.Sheet, "token sheet", {
     "name": _name(),
     "local_name": _local(),
     "shape": Field(Choice("square", "circle"), "token shape", default="square"),
-    "size_mm": Field(Number(), "token size in mm (5/8 inch by default)", default=15.875),
+    "size_mm": Field(COUNTER_MM, "token size in mm (5/8 inch by default)", default=15.875),
     "double_sided": Field(Boolean(), "printed on both sides", default=False),
     "per_colour": Field(Boolean(), "one set per player colour", default=False),
     "tokens": _list(TOKEN, "the tokens"),

@@ -100,11 +100,37 @@ class Ident(Text):
         super().__init__(ID_PATTERN, "ID (lower-case letters, digits and hyphens)")
 
 
-class Integer(Type):
-    """An integer, non-negative unless ``minimum`` says otherwise."""
+LIMIT = 10**9
+"""The widest range of any number of the format: a field with no narrower range of its own takes
+-LIMIT to LIMIT, so that no number in the content decides how much work or memory a build takes."""
+MAX_DIE_FACES = 100   # faces of a die: a d100 at most
+MAX_DICE = 20         # dice rolled together
 
-    def __init__(self, minimum: int | None = 0):
-        self.minimum = minimum
+
+def _bounded(value: float, minimum: float, maximum: float, unit: str, pos: Position, ck: Checker) -> bool:
+    """Whether ``value`` is a finite number from ``minimum`` to ``maximum``; else a finding."""
+    if value != value or value in (float("inf"), float("-inf")):
+        ck.error("schema-range", f"{value} is not a finite number; write a number from {_n(minimum)} to "
+                 f"{_n(maximum)}{unit}", pos)
+        return False
+    if value < minimum:
+        ck.error("schema-range", f"{_n(value)}{unit} is below the minimum of {_n(minimum)}{unit}", pos)
+        return False
+    if value > maximum:
+        ck.error("schema-range", f"{_n(value)}{unit} is above the maximum of {_n(maximum)}{unit}", pos)
+        return False
+    return True
+
+
+def _n(number: float) -> str:
+    return f"{number:g}" if isinstance(number, float) else str(number)
+
+
+class Integer(Type):
+    """A whole number from ``minimum`` (0 unless said otherwise) to ``maximum``."""
+
+    def __init__(self, minimum: int = 0, maximum: int = LIMIT, unit: str = ""):
+        self.minimum, self.maximum, self.unit = minimum, maximum, unit
 
     def check(self, value, pos, ck):
         if isinstance(value, bool) or not isinstance(value, int):
@@ -113,16 +139,12 @@ class Integer(Type):
                          "read it as octal or base 60; write the plain decimal number", pos)
                 return INVALID
             return refuse(ck, "a whole number", value, pos)
-        if self.minimum is not None and value < self.minimum:
-            ck.error("schema-range", f"{value} is below the minimum of {self.minimum}", pos)
+        if not _bounded(value, self.minimum, self.maximum, self.unit, pos, ck):
             return INVALID
         return value
 
     def schema(self):
-        out: dict = {"type": "integer"}
-        if self.minimum is not None:
-            out["minimum"] = self.minimum
-        return out
+        return {"type": "integer", "minimum": self.minimum, "maximum": self.maximum}
 
 
 class Copies(Integer):
@@ -143,13 +165,20 @@ class Copies(Integer):
 
 
 class Number(Type):
+    """A finite number (whole or with a point) from ``minimum`` to ``maximum``; inf and nan are refused."""
+
+    def __init__(self, minimum: float = -LIMIT, maximum: float = LIMIT, unit: str = ""):
+        self.minimum, self.maximum, self.unit = minimum, maximum, unit
+
     def check(self, value, pos, ck):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return refuse(ck, "a number", value, pos)
+        if not _bounded(value, self.minimum, self.maximum, self.unit, pos, ck):
+            return INVALID
         return value
 
     def schema(self):
-        return {"type": "number"}
+        return {"type": "number", "minimum": self.minimum, "maximum": self.maximum}
 
 
 class Boolean(Type):
@@ -198,8 +227,11 @@ class ListOf(Type):
         return {"type": "array", "items": self.item.schema()}
 
 
+AMOUNT_MAXIMUM = 10_000
+
+
 class Amount(Type):
-    """A mapping of resource IDs to non-negative whole numbers, e.g. ``{fur: 1, coin: 2}``."""
+    """A mapping of resource IDs to whole numbers from 0 to AMOUNT_MAXIMUM, e.g. ``{fur: 1, coin: 2}``."""
 
     def check(self, value, pos, ck):
         if not isinstance(value, PDict):
@@ -208,13 +240,13 @@ class Amount(Type):
             if not ID_PATTERN.match(key):
                 ck.error("schema-format", f"'{key}' is not a valid resource ID", value.key_at(key))
                 return INVALID
-            if Integer().check(value[key], value.at(key), ck) is INVALID:
+            if Integer(0, AMOUNT_MAXIMUM).check(value[key], value.at(key), ck) is INVALID:
                 return INVALID
         return value
 
     def schema(self):
         return {"type": "object", "propertyNames": {"pattern": ID_PATTERN.pattern},
-                "additionalProperties": {"type": "integer", "minimum": 0}}
+                "additionalProperties": Integer(0, AMOUNT_MAXIMUM).schema()}
 
 
 class AmountOrChoices(Type):

@@ -8,12 +8,12 @@ reads the same tables.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 
 from generator.model.project import GameContent, Project
-from generator.rules.registry import checked_targets
+from generator.rules.registry import Finding, checked_targets
 
 MARK = "__generator_deriver__"
 
@@ -30,29 +30,36 @@ class DerivedTable:
 
 
 DeriveFunction = Callable[[GameContent], list[DerivedTable]]
+InputCheck = Callable[[GameContent], Iterable[Finding]]
 
 
 @dataclass(frozen=True)
 class DeriverSpec:
-    """A function making derived tables for one game, the table IDs it returns, and the entries
-    it needs (checked on every validation, like a rule's)."""
+    """A function making derived tables for one game, the table IDs it returns, the entries it
+    needs and what it finds wrong with their values (both checked on every validation, like a
+    rule's)."""
 
     game: str
     function: DeriveFunction
     provides: tuple[str, ...] = ()
     targets: tuple[tuple[str, str], ...] = ()
+    inputs: InputCheck | None = None
 
     @property
     def name(self) -> str:
         return f"{self.function.__module__}.{self.function.__name__}"
 
 
-def deriver(game_id: str, provides: tuple[str, ...] = (), targets: Mapping[str, str] | None = None):
+def deriver(game_id: str, provides: tuple[str, ...] = (), targets: Mapping[str, str] | None = None,
+            inputs: InputCheck | None = None):
     """Mark a function computing derived tables for one game; ``provides`` names the IDs of the
-    tables it returns (when it has what it needs), so checks can know them without computing."""
+    tables it returns (when it has what it needs), so checks can know them without computing.
+    ``inputs(game)`` yields a Finding for each value the function cannot compute with (say, a
+    count that would enumerate too much), at the value; validate reports them as
+    ``derived-table`` errors, so the function is never asked to."""
 
     def mark(function: DeriveFunction) -> DeriveFunction:
-        setattr(function, MARK, DeriverSpec(game_id, function, tuple(provides), checked_targets(targets)))
+        setattr(function, MARK, DeriverSpec(game_id, function, tuple(provides), checked_targets(targets), inputs))
         return function
 
     return mark

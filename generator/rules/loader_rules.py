@@ -34,12 +34,16 @@ documented("schema-type", E, """Each value has the type its field (or its attrib
 gives; only true and false are booleans.
 Passes: ``copies: 2``; ``strength: 4`` declared integer. Fails: ``copies: many``, ``double_sided: yes``,
 ``strength: inf``."""),
-documented("schema-range", E, """Counts and costs are not negative, and a declared attribute stays
-within its declared ``min`` and ``max``.
+documented("schema-range", E, """Every number lies in its field's range (docs/content-format.md lists
+them) and is finite; a declared attribute or a constant stays within its declared ``min`` and ``max``.
 Passes: ``copies: 0``; ``value: 18`` declared ``{type: integer, min: 1, max: 18}``. Fails:
-``copies: -1``; ``value: 19``."""),
-documented("schema-format", E, """IDs are lower-case letters, digits and hyphens.
-Passes: ``id: grand-prince``. Fails: ``id: Grand Prince``."""),
+``copies: -1``; ``value: 19``; ``print_length: 30000000``; ``size_mm: !!float nan``."""),
+documented("schema-format", E, """IDs are lower-case letters, digits and hyphens; a pattern is a
+regular expression of at most 1,000 characters, and a declared text matches its pattern.
+Passes: ``id: grand-prince``; ``pattern: "[0-9]+"``. Fails: ``id: Grand Prince``; ``pattern: "(a"``."""),
+documented("schema-pattern-time", Severity.WARNING, """A declared pattern matches a value within its
+time limit (0.05 s); one that runs out of time is not applied to that value or later ones.
+Passes: ``pattern: "a+"``. Fails (warning): ``pattern: "^(a+)+$"`` against 36 a's and a "!"."""),
 documented("schema-choice", E, """A value is one of its field's choices, or of its attribute's
 declared values or set (with a suggestion).
 Passes: ``confidence: high``; ``kind: goblins`` in the set. Fails: ``confidence: sure``; ``kind: goblinz``."""),
@@ -59,10 +63,12 @@ documented("manifest-place", E, """Only game.yaml holds the ``game:`` manifest.
 Passes: ``game:`` in game.yaml. Fails: ``game:`` in deeds.yaml."""),
 documented("manifest-id", E, """The manifest's id equals its folder's name.
 Passes: ``id: rurik`` in content/rurik/. Fails: ``id: rurik2`` there."""),
-documented("derived-table", E, """Each derived table has the entries it is computed from (checked on
-every validation, though the tables are computed only when the build shows them).
+documented("derived-table", E, """Each derived table has the entries it is computed from, with values
+it can compute with (checked on every validation, though the tables are computed only when the
+build shows them).
 Passes: Kingsburg's dice odds with the deck ``kings-court`` in the content. Fails: the same with the
-advisors' file emptied: the odds table names the deck it needs."""),
+advisors' file emptied: the odds table names the deck it needs; ``white-dice-per-group: 20`` without
+its ``max``: the odds would enumerate more than their 100,000 rolls."""),
 documented("project-rules", E, """A project's own Python rules (``[rules] python`` in generator.toml)
 load: the folder exists inside the project, each module imports, and no rule ID is taken twice.
 Passes: ``rules/checks.py`` defining ``@rule("mygame-bonus", game="mygame")``. Fails: a syntax

@@ -74,4 +74,8 @@ def _deriver_targets(game: GameContent) -> list[Diagnostic]:
         if missing:
             out.append(_missing(", ".join(spec.provides) or spec.name, "derived table", missing, game,
                                 rule_id="derived-table"))
+        elif spec.inputs is not None:
+            named = ", ".join(spec.provides) or spec.name
+            out += [Diagnostic("derived-table", Severity.ERROR, f"derived table '{named}': {f.message}",
+                               f.pos or game_position(game), f.related) for f in spec.inputs(game)]
     return out

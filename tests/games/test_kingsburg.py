@@ -48,7 +48,7 @@ def test_shipped_kingsburg_counts(shipped):
 def test_every_kingsburg_check_is_declared_in_content(shipped):
     assert [r.id for r in all_rules() if r.game == GAME] == []
     declared = constraint_rules(shipped.project.games[GAME])
-    assert len(declared) == 26
+    assert len(declared) == 27
     assert all(r.id.startswith("kingsburg-") and r.origin == "declared" for r in declared)
     assert {r.id for r in declared if r.severity is Severity.WARNING} == {"kingsburg-enemy-strength-order"}
 

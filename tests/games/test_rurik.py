@@ -68,7 +68,7 @@ def test_python_rules_are_only_what_data_cannot_say(game):
     assert {r.id for r in ours} == PYTHON_RULES
     assert all("Passes:" in r.doc and "Fails:" in r.doc and r.targets for r in ours)
     declared = constraint_rules(game)
-    assert len(declared) == 52
+    assert len(declared) == 54
     assert all(r.id.startswith("rurik-") and r.origin == "declared" for r in declared)
 
 
