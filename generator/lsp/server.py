@@ -14,6 +14,7 @@ from generator import __version__
 from generator.diagnostics import Diagnostic
 from generator.lsp.features import SEVERITIES, completions, document_symbols, lsp_range, summary
 from generator.lsp.ids import word_at
+from generator.lsp.stdio import serve_stdio
 from generator.lsp.workspace import Checked, Workspace
 
 DEBOUNCE_S = 0.05  # a pause in typing this long starts a check
@@ -26,6 +27,20 @@ class ContentServer(LanguageServer):
         self.workspace_state = Workspace(root or Path.cwd())
         self.pending: dict[str, asyncio.TimerHandle] = {}
         self.published: dict[str, set[str]] = {}  # URIs with findings, by game
+
+    def start_io(self, stdin=None, stdout=None) -> None:
+        """Serve over stdio with a frame reader that survives malformed frames (generator.lsp.stdio)."""
+        serve_stdio(self, stdin, stdout)
+
+    def over_limit(self, uri: str, size: int) -> None:
+        """A message about ``uri`` was too large to read: its unsaved text is reported as over the
+        limit, and its saved text is checked instead."""
+        shown = self.shown_of(uri)
+        if shown:
+            self.workspace_state.buffers.pop(shown, None)
+            self.workspace_state.too_large[shown] = size
+            if game_id := self.workspace_state.game_of(shown):
+                self.schedule(game_id)
 
     def shown_of(self, uri: str) -> str | None:
         path = to_fs_path(uri)
@@ -105,6 +120,7 @@ def _changed(server: ContentServer, uri: str, text: str | None) -> None:
     if not shown:
         return
     state = server.workspace_state
+    state.too_large.pop(shown, None)
     if text is None:
         state.buffers.pop(shown, None)
     else:
