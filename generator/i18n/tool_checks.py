@@ -112,10 +112,10 @@ def _parsed_tool_file(raw: bytes, shown: str) -> tuple[dict[str, ToolEntry], Dia
         pos = Position(shown, message.lineno or 1, 1)
         bad = []
         for form, string in enumerate(strings):
-            for problem in placeholder_problems(" ".join(ids), string)[:1]:
+            for bad_one in placeholder_problems(" ".join(ids), string)[:1]:
                 lines = lines or text.split("\n")
-                line, column = msgstr_position(lines, pos.line, form if len(ids) > 1 else 0, problem.offset)
-                bad.append((Position(shown, line, column), problem.why))
+                line, column = msgstr_position(lines, pos.line, form if len(ids) > 1 else 0, bad_one.offset)
+                bad.append((Position(shown, line, column), bad_one.why))
         found[ids[0]] = ToolEntry(ids[0], strings, message.fuzzy, pos, tuple(bad))
     return found, None
 

@@ -57,13 +57,13 @@ class Translated(str):
 
     __slots__ = ()
 
-    def format(self, *args: object, **values: object) -> str:   # type: ignore[override]
+    def format(self, *args: object, **values: object) -> str:
         return substitute(self, values)
 
     def format_map(self, values: Mapping[str, object]) -> str:   # type: ignore[override]
         return substitute(self, values)
 
-    def __mod__(self, values: object) -> str:   # type: ignore[override]
+    def __mod__(self, values: object) -> str:
         return substitute_percent(self, values if isinstance(values, Mapping) else {})
 
 
