@@ -196,11 +196,12 @@ def language_findings(lang: str, root: Path, fallback: Position) -> list[Diagnos
     counts = tool_status(lang, root)
     where = Position(shown, 1, 1) if shown else fallback
     if counts.missing:
-        hint = "" if shown else f"; add {PROJECT_LOCALE.as_posix()}/{lang}.po to the project to translate them"
+        hint = (f"; run 'boardgame-generator i18n tool --lang {lang}' to write "
+                f"{PROJECT_LOCALE.as_posix()}/{lang}.po with every string to translate")
         out.append(Diagnostic("tool-translation-missing", Severity.WARNING,
                               f"{lang}: {counts.missing} of {counts.total} strings of the tool's own wording (kit, "
                               f"quick reference, reference, card faces) have no translation, so the '{lang}' build "
-                              f"prints them in English{hint}", where))
+                              f"prints them in English (such as {_missing_examples(entries)}){hint}", where))
     known = set(template_ids())
     for msgid, entry in entries.items():
         if msgid not in known and entry.bad_placeholders and not entry.fuzzy:
@@ -215,6 +216,12 @@ def language_findings(lang: str, root: Path, fallback: Position) -> list[Diagnos
             continue
         out.extend(_markup_findings(lang, entry))
     return out
+
+
+def _missing_examples(entries: dict[str, ToolEntry], shown: int = 3) -> str:
+    """A few of the template's messages that ``entries`` does not translate, quoted."""
+    missing = [i for i in template_ids() if not (i in entries and entries[i].in_use)]
+    return ", ".join(f"'{_short(i)}'" for i in missing[:shown]) + (", ..." if len(missing) > shown else "")
 
 
 def _markup_findings(lang: str, entry: ToolEntry) -> list[Diagnostic]:
