@@ -72,6 +72,14 @@ class Wording:
 
 
 ENGLISH = Wording()
+SHOWN_VALUES = "shown_values"   # a translated game's memo: how its cards print data values ('market')
+
+
+def shown_values(game) -> dict[str, str]:
+    """The words ``game`` (a translated copy) prints for its data values; none in the source language."""
+    memo = getattr(game, "memo", None)
+    found = memo.get(SHOWN_VALUES) if isinstance(memo, dict) else None
+    return found if isinstance(found, dict) else {}
 
 
 def words(game) -> Wording:

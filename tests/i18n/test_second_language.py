@@ -38,3 +38,30 @@ def test_french_without_tool_wording_warns_then_i18n_tool_writes_the_file(tmp_pa
     assert cli(root, "build", "--lang", "fr", "--paper", "a4", "--only", "kit") == 0
     kit = " ".join(text_of(root / "output/fr/demo/demo-kit-a4.pdf").split())
     assert "Imprimer" in kit and "What the game needs" in kit
+
+
+def test_data_values_printed_on_cards_are_translated_and_the_rules_keep_them(tmp_path, capsys):
+    from generator.i18n.catalogue import read_translations
+    from generator.i18n.translate import translated_game
+    from generator.model.build import load_project
+    from tests.i18n.i18n_fixture import CONTENT, GAME
+    from tests.project_fixture import write_project
+
+    marked = CONTENT.replace('text: "Every ship returns to port."}', 'text: "Every ship returns to port.",\n'
+                             '         attributes: {set: market, colour: red}}')
+    root = write_project(tmp_path, {"game.yaml": GAME, "content.yaml": marked})
+    translate(root, {"storm:title": "Tempête", "value:market": "marché", "value:red": "rouge"}, lang="fr")
+    text = (root / "content/demo/locale/fr.po").read_text(encoding="utf-8")
+    assert 'msgctxt "value:market"\nmsgid "market"\nmsgstr "marché"' in text
+    assert "the value 'market' of the attribute 'set' (card 'storm'), as cards print it" in text
+    assert cli(root, "build", "--lang", "fr", "--paper", "a4", "--only", "kit") == 0
+    kit = " ".join(text_of(root / "output/fr/demo/demo-kit-a4.pdf").split())
+    assert "marché" in kit and "rouge" in kit and "market" not in kit
+    english = " ".join(text_of(root / "output/demo/demo-kit-a4.pdf").split())
+    assert "market" in english and "marché" not in english
+    project = load_project(root)
+    game = project.games["demo"]
+    game.translations, _ = read_translations(game.folder / "locale", root)
+    french = translated_game(game, "fr", root)
+    storm = next(c for d in french.decks for c in d.cards if c.id == "storm")
+    assert storm.attributes["set"] == "market"   # the model keeps the value the rules read
