@@ -7,7 +7,8 @@ for good, and a huge one (``1000000000000``) makes it allocate that much and exi
 is checked before its body is read, and the server keeps serving: a frame it cannot read is
 answered with a JSON-RPC error (id null, as the protocol says when the id cannot be known) and a
 log message, and reading starts again at the next ``Content-Length`` header. JSON text holds no
-raw line break, so a header line is never found inside a well-formed body.
+raw line break, so a header line is never found inside a well-formed body: one found there ends
+the body early (a Content-Length too large, or too small, no longer swallows the next message).
 
 A body over ``MAX_FRAME_BYTES`` is not held: its first bytes tell which document it was for
 (an editor's ``didOpen`` or ``didChange`` of a file far over the 8 MiB content limit), the rest is
@@ -27,6 +28,8 @@ HEAD_BYTES = 64 * 1024               # the part of an oversized body read for it
 _HEADER_END = re.compile(rb"\r?\n\r?\n")
 _LENGTH = re.compile(rb"(?i)content-length:[ \t]*([^\r\n]*)")
 _NEXT_HEADER = re.compile(rb"(?i)content-length:[ \t]*[0-9]+[ \t]*\r?\n")
+_NAME = b"content-length:"
+_DIGITS_SO_FAR = re.compile(rb"[ \t]*[0-9]*\r?")
 _URI = re.compile(rb'"uri"\s*:\s*"((?:[^"\\]|\\.){1,4096})"')
 
 
@@ -73,12 +76,39 @@ class FrameReader:
         size = int(value)
         if size > MAX_FRAME_BYTES:
             return await self._skipped(size)
-        while len(self.buffer) < size:
-            if not await self._fill():
-                return None
-        body = bytes(self.buffer[:size])
-        del self.buffer[:size]
+        end = await self._body_end(size)
+        if end is None:
+            return None
+        body = bytes(self.buffer[:end])
+        del self.buffer[:end]
         return Frame(body=body, size=size)
+
+    async def _body_end(self, size: int) -> int | None:
+        """Where the body ends: at ``size``, or before a header line inside it (a Content-Length too
+        large or too small; a JSON body holds no raw line break, so such a line is never its own);
+        None when the stream ends first."""
+        searched = 0
+        while True:
+            found = _NEXT_HEADER.search(self.buffer, searched)
+            if found is not None and found.start() < size:
+                return found.start()
+            if len(self.buffer) >= size and not self._header_arriving(size):
+                return size
+            searched = max(len(self.buffer) - 64, 0)
+            if not await self._fill():
+                return size if len(self.buffer) >= size else None
+
+    def _header_arriving(self, size: int) -> bool:
+        """Whether the buffer ends with the start of a Content-Length line that begins inside the
+        first ``size`` bytes (its end is still to come)."""
+        for start in range(max(len(self.buffer) - 40, 0), min(size, len(self.buffer))):
+            tail = bytes(self.buffer[start:]).lower()
+            if len(tail) <= len(_NAME):
+                if _NAME.startswith(tail):
+                    return True
+            elif tail.startswith(_NAME) and _DIGITS_SO_FAR.fullmatch(tail[len(_NAME):]):
+                return True
+        return False
 
     async def _header(self) -> bytes | None:
         """The header lines up to their blank line; what comes before the last Content-Length

@@ -9,15 +9,28 @@ from generator.loading.yaml_reader import MAX_TEXT_CHARS
 from tests.i18n.i18n_fixture import RUSSIAN, cli, demo_project, po_path, translate
 
 
-def test_a_400_kb_translation_is_a_positioned_finding(tmp_path, capsys):
+SHORT = 'msgstr "Все корабли возвращаются в порт."'
+
+
+def with_long_translation(tmp_path):
+    """A project translated to Russian, and a function writing its storm card's text at a length:
+    it gives the line of that msgstr."""
     root = demo_project(tmp_path)
     translate(root, RUSSIAN)
-    path = po_path(root)
-    text = path.read_text(encoding="utf-8")
-    short = 'msgstr "Все корабли возвращаются в порт."'
-    assert short in text
-    path.write_text(text.replace(short, 'msgstr "' + "Шторм. " * 57_000 + '"'), encoding="utf-8")
-    line = text[:text.index(short)].count("\n") + 1
+    text = po_path(root).read_text(encoding="utf-8")
+    assert SHORT in text
+
+    def write(size: int, letters: str = "Шторм. ") -> int:
+        long = (letters * (size // len(letters) + 1))[:size]
+        po_path(root).write_text(text.replace(SHORT, f'msgstr "{long}"'), encoding="utf-8")
+        return text[:text.index(SHORT)].count("\n") + 1
+
+    return root, write
+
+
+def test_a_400_kb_translation_is_a_positioned_finding(tmp_path, capsys):
+    root, write = with_long_translation(tmp_path)
+    line = write(399_000)
     capsys.readouterr()
     started = time.perf_counter()
     assert cli(root, "validate", "--no-cache") == 1
