@@ -89,9 +89,9 @@ class FrameReader:
         None when the stream ends first."""
         searched = 0
         while True:
-            found = _NEXT_HEADER.search(self.buffer, searched)
-            if found is not None and found.start() < size:
-                return found.start()
+            found = next_header(self.buffer, searched)
+            if found is not None and found < size:
+                return found
             if len(self.buffer) >= size and not self._header_arriving(size):
                 return size
             searched = max(len(self.buffer) - 64, 0)
@@ -127,9 +127,9 @@ class FrameReader:
 
     def _drop_to_next_header(self) -> None:
         """Drop bytes that are no header, keeping a Content-Length line (or the tail that may start one)."""
-        found = _NEXT_HEADER.search(self.buffer)
+        found = next_header(self.buffer)
         if found is not None:
-            del self.buffer[:found.start()]
+            del self.buffer[:found]
         else:
             del self.buffer[:-32]
 
@@ -139,8 +139,8 @@ class FrameReader:
         head: bytes | None = None
         left = size
         while True:
-            found = _NEXT_HEADER.search(self.buffer)
-            stop = found.start() if found is not None and found.start() < left else None
+            found = next_header(self.buffer)
+            stop = found if found is not None and found < left else None
             if stop is None and left <= len(self.buffer):
                 stop = left
             if head is None and (stop is not None or len(self.buffer) >= HEAD_BYTES):
@@ -158,6 +158,18 @@ class FrameReader:
         uri = _json_string(match.group(1)) if match else None
         return Frame(problem=f"a message of {size} bytes, over the {MAX_FRAME_BYTES}-byte limit",
                      size=size, uri=uri)
+
+
+def next_header(buffer: bytearray, start: int = 0) -> int | None:
+    """Where the next Content-Length line at or after ``start`` begins. Only the bytes before each
+    line break are searched (a JSON body has none), so a long body is scanned at memchr speed."""
+    newline = buffer.find(b"\n", start)
+    while newline != -1:
+        found = _NEXT_HEADER.search(buffer, max(start, newline - 80), newline + 1)
+        if found is not None:
+            return found.start()
+        newline = buffer.find(b"\n", newline + 1)
+    return None
 
 
 def _json_string(quoted: bytes) -> str | None:

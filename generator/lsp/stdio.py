@@ -71,7 +71,7 @@ def handle_frame(server, frame: Frame) -> None:
         return
     request_id = data.get("id") if "method" in data and isinstance(data.get("id"), (int, str)) else None
     try:
-        message = json.loads(frame.body, object_hook=server.protocol.structure_message)
+        message = server.protocol.structure_message(data)   # pygls's object hook acts on the message alone
     except JsonRpcException as exc:
         why = f"'{data.get('method')}' with parameters that are not valid: {exc}; it was skipped"
         if "id" in data:
