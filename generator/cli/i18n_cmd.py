@@ -1,4 +1,5 @@
-"""``i18n extract`` and ``i18n update``: the content's strings as gettext catalogues for translators."""
+"""``i18n extract`` and ``i18n update``: the content's strings as gettext catalogues for translators;
+``i18n tool``: the tool's own wording to translate, written into the project."""
 
 from __future__ import annotations
 
@@ -22,18 +23,25 @@ def add_parser(sub) -> None:
         action.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
         action.set_defaults(run=run)
     update.add_argument("--lang", action="append", default=[], help="also start this language, e.g. ru or pt_BR")
+    tool = actions.add_parser("tool", help="write locale/generator/<lang>.po, the tool's own wording (kit, quick "
+                                           "reference, reference, card faces) to translate; an existing file "
+                                           "gains new messages and keeps its translations")
+    tool.add_argument("--lang", action="append", required=True, help="the language, e.g. fr or pt_BR (repeatable)")
+    tool.set_defaults(run=run)
 
 
 def run(args, root: Path) -> int:
     from generator.i18n.catalogue import LANG_TAG
 
     known = [f.name for f in game_folders(root)]
-    for game in args.game:
+    for game in getattr(args, "game", []):
         if game not in known:
             raise UsageError(f"unknown game '{game}'; known: {', '.join(known)}")
     for lang in getattr(args, "lang", []):
         if not LANG_TAG.match(lang):
             raise UsageError(f"--lang {lang}: a language tag such as ru, uk or pt_BR")
+    if args.action == "tool":
+        return _tool_languages(root, args.lang)
     project = load_project(root, args.game or None)
     errors = [d for d in project.diagnostics if d.severity is Severity.ERROR]
     if errors:
@@ -83,3 +91,16 @@ def _update(game, root: Path, new_languages: list[str]) -> None:
         fuzzy = sum(1 for m in catalog if m.id and m.fuzzy)
         print(f"updated {path.relative_to(root).as_posix()}: {done} translated, {fuzzy} fuzzy, "
               f"{len(catalog) - done - fuzzy} untranslated", file=sys.stderr)
+
+
+def _tool_languages(root: Path, languages: list[str]) -> int:
+    from generator.i18n.project_tool_wording import write_tool_language
+
+    for lang in languages:
+        try:
+            path, total, done = write_tool_language(root, lang)
+        except Exception as exc:  # a damaged file is named, and left as it is
+            raise UsageError(f"locale/generator/{lang}.po: cannot be read as a PO file ({exc}); fix it, then run "
+                             "i18n tool again") from None
+        print(f"wrote {path.relative_to(root).as_posix()}: {done} of {total} translated", file=sys.stderr)
+    return EXIT_CLEAN

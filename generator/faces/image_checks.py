@@ -21,7 +21,7 @@ from generator.faces.values import Vocabulary
 from generator.images import ERROR_PPI, WARN_PPI, ImageRefused, inspect_image, resolve_image
 from generator.layout.units import BLEED
 from generator.model.project import GameContent
-from generator.model.wording import words
+from generator.model.wording import words, shown_values
 from generator.rules.registry import Finding, rule
 
 BOARD_PRINT_WIDTH_MM = 200.0  # a board's art is checked as printed across an A4 page
@@ -32,8 +32,8 @@ def _deck_style(game: GameContent, deck) -> DeckStyle | None:
         layout = layout_for(deck.kind, game.folder.parent.parent)
     except LayoutError:
         return None  # the layout's own check reports it; the art is measured at the card's size
-    return DeckStyle(game.title, deck, layout, Vocabulary.of(game.resources, words(game)), game.folder,
-                     words=words(game))
+    vocab = Vocabulary.of(game.resources, words(game), shown_values(game))
+    return DeckStyle(game.title, deck, layout, vocab, game.folder, words=words(game))
 
 
 def placed_size(items, path: Path) -> tuple[float, float] | None:

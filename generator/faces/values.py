@@ -7,7 +7,7 @@ pieces ("t", text) or ("i", icon name).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from generator.faces.icons import ICONS
 from generator.faces.text import tokenize
@@ -27,9 +27,10 @@ class Vocabulary:
     icons: dict[str, str]
     names: dict[str, str]
     words: Wording = ENGLISH
+    values: dict[str, str] = field(default_factory=dict)   # data values as a translation prints them
 
     @classmethod
-    def of(cls, resources, words: Wording = ENGLISH) -> Vocabulary:
+    def of(cls, resources, words: Wording = ENGLISH, values: dict[str, str] | None = None) -> Vocabulary:
         icons = {name: name for name in ICONS}
         names = {}
         for r in resources:
@@ -37,7 +38,7 @@ class Vocabulary:
             if r.icon:
                 icons[r.id] = r.icon
         icons.setdefault("vp", "vp")
-        return cls(icons, names, words)
+        return cls(icons, names, words, dict(values or {}))
 
 
 def amount_words(value, vocab: Vocabulary) -> tuple:
@@ -140,12 +141,22 @@ def value_words(value, vocab: Vocabulary | None) -> tuple:
         return amount_words(value, vocab)
     if vocab is not None and isinstance(value, bool):
         return tokenize(vocab.words.gettext("yes") if value else vocab.words.gettext("no"), icons)
+    shown = _shown(value, vocab.values) if vocab is not None and vocab.values else value
     if _bulleted(value):
-        return tuple(p for v in value for p in tokenize(f"{BULLET} {v}", icons))
-    words = tokenize(format_value(value), icons)
+        return tuple(p for v in shown for p in tokenize(f"{BULLET} {v}", icons))
+    words = tokenize(format_value(shown), icons)
     if vocab is not None and isinstance(value, str) and value in vocab.names and value in vocab.icons:
         words = (words[0] + ((("i", vocab.icons[value]),),),) + words[1:]   # 'wood' with its icon
     return (words[0] + ((("i", "unknown"),),),) + words[1:] if has_unknown(value) else words
+
+
+def _shown(value, values: dict[str, str]):
+    """A data value (or a list of them) as the translation prints it."""
+    if isinstance(value, str):
+        return values.get(value, value)
+    if isinstance(value, list):
+        return [values.get(v, v) if isinstance(v, str) else v for v in value]
+    return value
 
 
 def _bulleted(value) -> bool:

@@ -19,9 +19,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator.diagnostics import Diagnostic, Position, Severity
+from generator.i18n.po_positions import msgstr_position
 from generator.i18n.strings import slots
 from generator.loading.po_reader import PoReadError, read_messages
 from generator.loading.positioned import byte_position
+from generator.loading.yaml_reader import MAX_TEXT_CHARS
 from generator.model.project import GameContent
 
 if TYPE_CHECKING:
@@ -43,6 +45,7 @@ class Entry:
     msgstr: str
     fuzzy: bool
     pos: Position
+    too_long: tuple[int, Position] | None = None   # a msgstr over the text cap (left out): its length, place
 
 
 @dataclass
@@ -170,11 +173,16 @@ def parsed_translation(raw: bytes, shown: str, lang: str) -> tuple[Translation, 
         return translation, _error("translation-file", f"not a readable PO file: {exc}", Position(shown, line, 1))
     except ValueError as exc:
         return translation, _error("translation-file", f"not a readable PO file: {exc}", translation.pos)
+    lines: list[str] = []
     for message in found.messages:
         if message.id and isinstance(message.id, str) and message.context:
             string = message.string if isinstance(message.string, str) else ""
-            translation.entries[message.context] = Entry(message.id, string, message.fuzzy,
-                                                         Position(shown, message.lineno or 1, 1))
+            pos, too_long = Position(shown, message.lineno or 1, 1), None
+            if len(string) > MAX_TEXT_CHARS:   # the cap of a text value in YAML: printed as the source text
+                lines = lines or raw.decode("utf-8").split("\n")
+                too_long = (len(string), Position(shown, *msgstr_position(lines, pos.line)))
+                string = ""
+            translation.entries[message.context] = Entry(message.id, string, message.fuzzy, pos, too_long)
     return translation, None
 
 

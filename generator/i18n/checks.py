@@ -20,6 +20,7 @@ from generator.i18n.catalogue import Translation
 from generator.i18n.content_errors import content_folder, refused_in
 from generator.i18n.strings import slots
 from generator.i18n.translate import in_use, translated_once
+from generator.loading.yaml_reader import MAX_TEXT_CHARS
 from generator.model.project import GameContent, Project
 
 # The print checks that also run on each translated model.
@@ -97,6 +98,11 @@ def catalogue_findings(game: GameContent, translation: Translation, complete: bo
                               "all in this file, then translate them)", translation.pos))
     for slot in found:
         entry = translation.entries.get(slot.context)
+        if entry is not None and entry.too_long:
+            out.append(Diagnostic("translation-text-size", Severity.ERROR,
+                                  f"{lang}: the translation of {slot.note} has {entry.too_long[0]} characters, over "
+                                  f"the {MAX_TEXT_CHARS}-character limit of one text value; shorten it (the build "
+                                  "prints the source text)", entry.too_long[1]))
         if entry is None or not entry.msgstr:
             continue
         if _stale(translation, slot):

@@ -16,6 +16,10 @@ Passes: a reviewed message. Fails (warning): ``#, fuzzy`` after the English text
 documented("translation-markup", Severity.ERROR, """A translation keeps the source text's inline icons (``:coin:``),
 link targets (``[see](#rule-3)``), rule references (``6.4.1.``), URLs and placeholders (``{count}``).
 Passes: ``Gain :coin:`` as ``Получите :coin:``. Fails: ``Получите монету`` (the icon is gone)."""),
+documented("translation-text-size", Severity.ERROR, """A translation is under the length limit of one
+text value in the content (20,000 characters, as for YAML text); a longer one is left out and the
+source text prints.
+Passes: a rule's text translated at its own length. Fails: a 400 KB msgstr."""),
 documented("tool-translation-missing", Severity.WARNING, """Every string of the tool's own wording (the kit's
 cover and notes, the quick reference's headings, the reference's labels and scripts, the cards' fixed
 words) has a translation in each language the project builds: shipped in ``generator/locale/<lang>.po``
@@ -27,6 +31,12 @@ Passes: a reviewed message. Fails (warning): ``#, fuzzy`` on ``msgid "How to pri
 documented("tool-translation-markup", Severity.ERROR, """A translation of the tool's wording keeps its
 placeholders (``{count}``, ``%(title)s``) and HTML tags as the English text has them.
 Passes: ``{count} cards`` as ``карт: {count}``. Fails: ``карты`` (the count is gone)."""),
+documented("tool-translation-placeholder", Severity.ERROR, """A placeholder in a translation of the tool's
+wording is a name alone that the English message has: ``{page}`` (``%(title)s`` in the HTML reference's
+messages), or ``{{`` and ``}}`` for a brace itself. A translation is substituted as data, never run
+through Python's ``str.format``: a format spec, conversion, attribute, index or lone brace is refused at
+its place in the PO file, and the build prints the English text.
+Passes: ``Стр. {page}``. Fails: ``Стр {page} {``, ``{page:>999999999}``, ``{page.__class__}``."""),
 documented("tool-translation-file", Severity.ERROR, """A project's ``locale/generator/<lang>.po`` is a readable
 UTF-8 PO file.
 Passes: a file written by Poedit. Fails: a file with an unclosed quote."""),

@@ -84,6 +84,27 @@ def slots(game: GameContent) -> Iterator[Slot]:
     found = list(content_slots(game))
     yield from found
     yield from derived_slots(game, {slot.text for slot in found})
+    yield from value_slots(game)
+
+
+VALUE_CONTEXT = "value:"   # a data value's message: 'value:market'
+
+
+def value_slots(game: GameContent) -> Iterator[Slot]:
+    """The data values cards print (an attribute's lower-case word or ID: 'market', 'red',
+    'same-region'), one message per value: the cards print its translation, while the model keeps
+    the value the rules read."""
+    seen: set[str] = set()
+    for deck in game.decks:
+        for card in deck.cards:
+            for key, value in card.attributes.items():
+                for item in value if isinstance(value, list) else [value]:
+                    if isinstance(item, str) and _has_letter(item) and not translatable_value(item) \
+                            and item not in seen:
+                        seen.add(item)
+                        at = card.attributes.at(key) if hasattr(card.attributes, "at") else card.at("attributes")
+                        yield Slot(None, "", None, f"{VALUE_CONTEXT}{item}", item, at,
+                                   f"the value '{item}' of the attribute '{key}' (card '{card.id}'), as cards print it")
 
 
 def derived_slots(game: GameContent, content_texts: set[str]) -> Iterator[Slot]:

@@ -17,7 +17,9 @@ from pathlib import Path
 
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.i18n.catalogue import LANG_TAG, syntax_problem
+from generator.i18n.po_positions import msgstr_position
 from generator.loading.po_reader import PoReadError, read_messages
+from generator.model.placeholders import problems as placeholder_problems
 from generator.model.wording import PACKAGE_LOCALE, PROJECT_LOCALE, TEMPLATE, catalogue_paths
 
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%\([A-Za-z_][A-Za-z0-9_]*\)s|</?[a-z][^<>]*>")
@@ -31,6 +33,7 @@ class ToolEntry:
     forms: tuple[str, ...]
     fuzzy: bool
     pos: Position
+    bad_placeholders: tuple[tuple[Position, str], ...] = ()   # where a form has one, and why
 
     @property
     def in_use(self) -> bool:
@@ -88,7 +91,8 @@ def read_tool_file(path: Path, shown: str) -> tuple[dict[str, ToolEntry], Diagno
 
 def _parsed_tool_file(raw: bytes, shown: str) -> tuple[dict[str, ToolEntry], Diagnostic | None]:
     try:
-        problem = syntax_problem(raw.decode("utf-8"))
+        text = raw.decode("utf-8")
+        problem = syntax_problem(text)
         if problem is not None:
             return {}, _error("tool-translation-file", problem[1], Position(shown, problem[0], 1))
         catalog = read_messages(raw, abort_invalid=True, charset="utf-8").messages
@@ -98,13 +102,21 @@ def _parsed_tool_file(raw: bytes, shown: str) -> tuple[dict[str, ToolEntry], Dia
     except (PoReadError, OSError, ValueError) as exc:
         return {}, _error("tool-translation-file", f"not a readable PO file: {exc}", Position(shown, 1, 1))
     found = {}
+    lines: list[str] = []
     for message in catalog:
         if not message.id:
             continue
-        msgid = str(message.id[0]) if isinstance(message.id, (tuple, list)) else str(message.id)
-        strings = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
-        found[msgid] = ToolEntry(msgid, tuple(str(s or "") for s in strings), message.fuzzy,
-                                 Position(shown, message.lineno or 1, 1))
+        ids = tuple(map(str, message.id)) if isinstance(message.id, (tuple, list)) else (str(message.id),)
+        strings = tuple(str(s or "") for s in (message.string if isinstance(message.string, (tuple, list))
+                                               else (message.string,)))
+        pos = Position(shown, message.lineno or 1, 1)
+        bad = []
+        for form, string in enumerate(strings):
+            for bad_one in placeholder_problems(" ".join(ids), string)[:1]:
+                lines = lines or text.split("\n")
+                line, column = msgstr_position(lines, pos.line, form if len(ids) > 1 else 0, bad_one.offset)
+                bad.append((Position(shown, line, column), bad_one.why))
+        found[ids[0]] = ToolEntry(ids[0], strings, message.fuzzy, pos, tuple(bad))
     return found, None
 
 
@@ -184,13 +196,16 @@ def language_findings(lang: str, root: Path, fallback: Position) -> list[Diagnos
     counts = tool_status(lang, root)
     where = Position(shown, 1, 1) if shown else fallback
     if counts.missing:
-        hint = "" if shown else f"; add {PROJECT_LOCALE.as_posix()}/{lang}.po to the project to translate them"
+        hint = (f"; run 'boardgame-generator i18n tool --lang {lang}' to write "
+                f"{PROJECT_LOCALE.as_posix()}/{lang}.po with every string to translate")
         out.append(Diagnostic("tool-translation-missing", Severity.WARNING,
                               f"{lang}: {counts.missing} of {counts.total} strings of the tool's own wording (kit, "
                               f"quick reference, reference, card faces) have no translation, so the '{lang}' build "
-                              f"prints them in English{hint}", where))
+                              f"prints them in English (such as {_missing_examples(entries)}){hint}", where))
     known = set(template_ids())
     for msgid, entry in entries.items():
+        if msgid not in known and entry.bad_placeholders and not entry.fuzzy:
+            out.extend(_markup_findings(lang, entry))   # a project's own message (a heading) is held too
         if msgid not in known or not any(entry.forms):
             continue
         if entry.fuzzy:
@@ -203,7 +218,17 @@ def language_findings(lang: str, root: Path, fallback: Position) -> list[Diagnos
     return out
 
 
+def _missing_examples(entries: dict[str, ToolEntry], shown: int = 3) -> str:
+    """A few of the template's messages that ``entries`` does not translate, quoted."""
+    missing = [i for i in template_ids() if not (i in entries and entries[i].in_use)]
+    return ", ".join(f"'{_short(i)}'" for i in missing[:shown]) + (", ..." if len(missing) > shown else "")
+
+
 def _markup_findings(lang: str, entry: ToolEntry) -> list[Diagnostic]:
+    if entry.bad_placeholders:
+        return [Diagnostic("tool-translation-placeholder", Severity.ERROR,
+                           f"{lang}: the translation of the tool's '{_short(entry.msgid)}' has a bad placeholder: "
+                           f"{why}; the build leaves this translation out", pos) for pos, why in entry.bad_placeholders]
     if not any("{" in text or "%" in text or "<" in text for text in (entry.msgid, *entry.forms)):
         return []   # no placeholder or tag can start anywhere
     want = Counter(PLACEHOLDER.findall(entry.msgid))

@@ -15,10 +15,10 @@ from pathlib import Path
 from generator.i18n.catalogue import Entry, Translation
 from generator.i18n.derived_strings import translated_tables
 from generator.i18n.local_names import drop_repeated_local_names
-from generator.i18n.strings import Slot, content_slots, derived_slots
+from generator.i18n.strings import Slot, content_slots, derived_slots, value_slots
 from generator.model.copying import model_copy
 from generator.model.project import GameContent
-from generator.model.wording import wording_for
+from generator.model.wording import SHOWN_VALUES, wording_for
 from generator.rules.derived import derived_tables
 
 SECTIONS = ("components", "resources", "decks", "tables", "boards", "tracks", "sheets", "rules", "glossary",
@@ -52,7 +52,18 @@ def translated_game(game: GameContent, lang: str, root: Path | None = None) -> G
         out.manifest.lang = lang.replace("_", "-")
     drop_repeated_local_names(out)
     _translate_derived(game, out, translation, memory)
+    out.memo[SHOWN_VALUES] = _shown_values(game, translation)
     return out
+
+
+def _shown_values(game: GameContent, translation: Translation) -> dict[str, str]:
+    """How the cards print each data value in the language ('market' as 'marché')."""
+    shown = {}
+    for slot in value_slots(game):
+        entry = translation.entries.get(slot.context)
+        if entry is not None and in_use(entry, slot):
+            shown[slot.text] = entry.msgstr
+    return shown
 
 
 def _translate_derived(game: GameContent, out: GameContent, translation: Translation, memory: dict) -> None:

@@ -12,7 +12,7 @@ from functools import partial
 from pathlib import Path
 from collections.abc import Iterator
 
-from generator.model.wording import Wording, words
+from generator.model.wording import Wording, words, shown_values
 from generator.faces.card_face import DeckStyle, card_face
 from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item
 from generator.faces.layouts import layout_for
@@ -39,8 +39,8 @@ class DeckPlan:
 
 
 def deck_style(game: GameContent, deck: Deck, root: Path | None, ink_saver: bool = False) -> DeckStyle:
-    return DeckStyle(game.title, deck, layout_for(deck.kind, root), Vocabulary.of(game.resources, words(game)),
-                     game.folder, ink_saver, words(game))
+    vocab = Vocabulary.of(game.resources, words(game), shown_values(game))
+    return DeckStyle(game.title, deck, layout_for(deck.kind, root), vocab, game.folder, ink_saver, words(game))
 
 
 def plan_deck(game: GameContent, deck: Deck, paper: str, settings: KitSettings, root: Path | None) -> DeckPlan:

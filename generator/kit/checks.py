@@ -22,7 +22,7 @@ from generator.kit.track_cells import cell_size, label_fits
 from generator.layout.imposition import impose
 from generator.layout.units import PAPERS
 from generator.model.project import GameContent
-from generator.model.wording import ENGLISH, Wording, words
+from generator.model.wording import ENGLISH, Wording, words, shown_values
 from generator.rules import fit_cache
 from generator.rules.registry import Finding, rule
 
@@ -61,7 +61,7 @@ def card_text_fits(game: GameContent):
     Passes: a deed with two lines of text on a standard card. Fails: a 1,500-character ``text`` on
     a mini card (reported at ``text``), or a title too long for two lines at the minimum size.
     """
-    root, vocab = _root(game), Vocabulary.of(game.resources, words(game))
+    root, vocab = _root(game), Vocabulary.of(game.resources, words(game), shown_values(game))
     for deck in game.decks:
         try:
             ds = DeckStyle(game.title, deck, layout_for(deck.kind, root), vocab, game.folder, words=words(game))

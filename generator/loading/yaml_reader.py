@@ -125,7 +125,11 @@ def read_yaml_file(path: Path, shown_as: str, max_bytes: int = MAX_FILE_BYTES) -
 
 
 def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
-    """Decode and parse ``raw`` into PDict/PList/scalars with positions."""
+    """Decode and parse ``raw`` into PDict/PList/scalars with positions (an editor's unsaved text
+    under the same size limit as a saved file)."""
+    if len(raw) > MAX_FILE_BYTES:
+        msg = f"file is {len(raw)} bytes, over the {MAX_FILE_BYTES}-byte limit for one content file"
+        return ReadResult(None, [_error("yaml-size", msg, Position(shown_as, 1, 1))])
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -11,10 +11,13 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
 from generator import __version__
-from generator.diagnostics import Diagnostic
+from generator.diagnostics import Diagnostic, Position, Severity
 from generator.lsp.features import SEVERITIES, completions, document_symbols, lsp_range, summary
 from generator.lsp.ids import word_at
+from generator.lsp.stdio import serve_stdio
 from generator.lsp.workspace import Checked, Workspace
+from generator.model.build import CONTENT_DIR, MANIFEST_FILE
+from generator.rules.runner import RULE_FAILED
 
 DEBOUNCE_S = 0.05  # a pause in typing this long starts a check
 
@@ -26,6 +29,21 @@ class ContentServer(LanguageServer):
         self.workspace_state = Workspace(root or Path.cwd())
         self.pending: dict[str, asyncio.TimerHandle] = {}
         self.published: dict[str, set[str]] = {}  # URIs with findings, by game
+        self.failed_rules: set[str] = set()        # rules that raised in the last check, told once
+
+    def start_io(self, stdin=None, stdout=None) -> None:
+        """Serve over stdio with a frame reader that survives malformed frames (generator.lsp.stdio)."""
+        serve_stdio(self, stdin, stdout)
+
+    def over_limit(self, uri: str, size: int) -> None:
+        """A message about ``uri`` was too large to read: its unsaved text is reported as over the
+        limit, and its saved text is checked instead."""
+        shown = self.shown_of(uri)
+        if shown:
+            self.workspace_state.buffers.pop(shown, None)
+            self.workspace_state.too_large[shown] = size
+            if game_id := self.workspace_state.game_of(shown):
+                self.schedule(game_id)
 
     def shown_of(self, uri: str) -> str | None:
         path = to_fs_path(uri)
@@ -44,13 +62,40 @@ class ContentServer(LanguageServer):
 
     async def check_and_publish(self, game_id: str) -> None:
         self.pending.pop(game_id, None)
-        checked = await asyncio.to_thread(self.workspace_state.check, game_id)
+        try:
+            checked = await asyncio.to_thread(self.workspace_state.check, game_id)
+        except asyncio.CancelledError:
+            raise
+        except BaseException as exc:   # project code in the worker thread may raise anything: the server stays
+            if game_id not in self.pending:
+                self.report_failed_check(game_id, exc)
+            return
         if checked is not None and game_id not in self.pending:  # else a newer edit's check will publish
-            self.publish(game_id, checked)
+            self.publish(game_id, checked.diagnostics)
+            self.tell_failed_rules(checked.diagnostics)
 
-    def publish(self, game_id: str, checked: Checked) -> None:
+    def report_failed_check(self, game_id: str, exc: BaseException) -> None:
+        """A check that stopped: the last check's findings stay, with one saying what stopped it,
+        and the editor shows the message."""
+        previous = self.workspace_state.checked.get(game_id)
+        where = Position(f"{CONTENT_DIR}/{game_id}/{MANIFEST_FILE}", 1, 1)
+        why = (f"the check of game '{game_id}' stopped: {type(exc).__name__}: {exc} (a fault in a project rule "
+               "or in the tool); the other findings are from the last check that finished")
+        failure = Diagnostic("check-failed", Severity.ERROR, why, where)
+        self.publish(game_id, [*(previous.diagnostics if previous else []), failure])
+        self.window_show_message(lsp.ShowMessageParams(type=lsp.MessageType.Error, message=why))
+
+    def tell_failed_rules(self, findings: list[Diagnostic]) -> None:
+        """Show a message for each rule that raised (its finding is published too), once until it
+        stops failing."""
+        failed = {f.rule: f.message for f in findings if f.message.startswith(RULE_FAILED)}
+        for rule in sorted(set(failed) - self.failed_rules):
+            self.window_show_message(lsp.ShowMessageParams(type=lsp.MessageType.Error, message=failed[rule]))
+        self.failed_rules = set(failed)
+
+    def publish(self, game_id: str, findings: list[Diagnostic]) -> None:
         by_uri: dict[str, list[lsp.Diagnostic]] = {}
-        for finding in checked.diagnostics:
+        for finding in findings:
             assert finding.pos is not None
             by_uri.setdefault(self.uri_of(finding.pos.path), []).append(as_lsp(finding, self))
         for uri in self.published.get(game_id, set()) | set(by_uri) | self.open_uris(game_id):
@@ -67,7 +112,14 @@ class ContentServer(LanguageServer):
         game_id = self.workspace_state.game_of(shown) if shown else None
         if not game_id or not shown:
             return None
-        checked = self.workspace_state.checked.get(game_id) or self.workspace_state.check(game_id)
+        checked = self.workspace_state.checked.get(game_id)
+        if checked is None:
+            try:
+                checked = self.workspace_state.check(game_id)
+            except asyncio.CancelledError:
+                raise
+            except BaseException:   # reported by the check after the edit (report_failed_check)
+                return None
         return (checked, shown) if checked else None
 
     def word(self, uri: str, position: lsp.Position) -> str | None:
@@ -105,6 +157,7 @@ def _changed(server: ContentServer, uri: str, text: str | None) -> None:
     if not shown:
         return
     state = server.workspace_state
+    state.too_large.pop(shown, None)
     if text is None:
         state.buffers.pop(shown, None)
     else:

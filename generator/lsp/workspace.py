@@ -7,8 +7,9 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.diagnostics import Diagnostic
+from generator.diagnostics import Diagnostic, Position, Severity
 from generator.loading.document_cache import DocumentCache
+from generator.loading.yaml_reader import MAX_FILE_BYTES
 from generator.lsp.ids import IdIndex, build_index
 from generator.model.build import CONTENT_DIR
 from generator.model.project import GameContent
@@ -35,6 +36,13 @@ class Checked:
         return self._index
 
 
+def too_large_findings(too_large: dict[str, int], files) -> list[Diagnostic]:
+    """A finding for each file of the game whose unsaved text was too large to read."""
+    return [Diagnostic("yaml-size", Severity.ERROR, f"the unsaved text is {size} bytes, over the "
+                       f"{MAX_FILE_BYTES}-byte limit for one content file; the saved file is checked instead",
+                       Position(shown, 1, 1)) for shown, size in sorted(too_large.items()) if shown in files]
+
+
 class Workspace:
     """Open buffers by shown (project-relative) path, and each game's latest check. Each check
     reuses the parsed files and the fit results of the last ones where their text is unchanged."""
@@ -42,6 +50,7 @@ class Workspace:
     def __init__(self, root: Path):
         self.root = root.resolve()
         self.buffers: dict[str, bytes] = {}
+        self.too_large: dict[str, int] = {}   # files whose unsaved text was too large to read: its size
         self.checked: dict[str, Checked] = {}
         self.documents = DocumentCache()
         self._lock = threading.Lock()
@@ -77,5 +86,6 @@ class Workspace:
                 return None
             texts = {shown: self.text(shown) for shown in game.files}
             found = [d for d in result.diagnostics if d.pos is not None]
+            found.extend(too_large_findings(self.too_large, game.files))
             self.checked[game_id] = Checked(game, found, texts)
             return self.checked[game_id]

@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from generator.loading.po_reader import read_messages
+from generator.model.placeholders import Translated, problems
 
 DOMAIN = "generator"
 PACKAGE_LOCALE = Path(__file__).resolve().parent.parent / "locale"
@@ -38,8 +39,10 @@ class Wording:
     plural_expression: str = "n != 1"   # the same rule as gettext writes it (for the site's scripts)
 
     def gettext(self, message: str) -> str:
+        """``message`` in this language (the English msgid without a translation in use); its
+        ``.format`` substitutes placeholders as data (see generator.model.placeholders)."""
         found = self.messages.get(message)
-        return found if isinstance(found, str) and found else message
+        return Translated(found if isinstance(found, str) and found else message)
 
     __call__ = gettext
 
@@ -48,8 +51,8 @@ class Wording:
         if isinstance(forms, tuple):
             index = self.plural(n)
             if 0 <= index < len(forms) and forms[index]:
-                return forms[index]
-        return singular if n == 1 else plural
+                return Translated(forms[index])
+        return Translated(singular if n == 1 else plural)
 
     def number(self, value: float) -> str:
         """``value`` as the language writes it ('3,5' in Russian); English keeps '3.5' and '50'."""
@@ -69,6 +72,14 @@ class Wording:
 
 
 ENGLISH = Wording()
+SHOWN_VALUES = "shown_values"   # a translated game's memo: how its cards print data values ('market')
+
+
+def shown_values(game) -> dict[str, str]:
+    """The words ``game`` (a translated copy) prints for its data values; none in the source language."""
+    memo = getattr(game, "memo", None)
+    found = memo.get(SHOWN_VALUES) if isinstance(memo, dict) else None
+    return found if isinstance(found, dict) else {}
 
 
 def words(game) -> Wording:
@@ -124,9 +135,9 @@ def _messages(path: Path, mtime: int) -> tuple[dict, Callable[[int], int] | None
         key = message.id[0] if isinstance(message.id, (tuple, list)) else message.id
         string = message.string
         if isinstance(string, (tuple, list)):
-            if all(string):
+            if all(string) and not any(problems(" ".join(message.id), form) for form in string):
                 found[key] = tuple(string)
-        elif string:
+        elif string and not problems(key, string):   # a bad placeholder prints English (the checks say why)
             found[key] = string
     expression = catalog.plural_expr or ""
     return found, _plural_rule(expression), expression

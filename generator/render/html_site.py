@@ -13,12 +13,15 @@ from pathlib import Path
 
 import jinja2
 import jinja2.bccache
+import jinja2.runtime
 import jinja2.sandbox
+import markupsafe
 
 from generator.i18n.script_words import NAME as WORDS_NAME
 from generator.i18n.script_words import words_script
 from generator.model.wording import ENGLISH, Wording, project_words
 from generator.model.wording import words as words_of
+from generator.model.placeholders import substitute_percent
 from generator.model.project import GameContent, Project
 from generator.reference.anchors import build_anchors, sources_page_name
 from generator.reference.game_page import (
@@ -79,7 +82,31 @@ def environment(root: Path, wording: Wording = ENGLISH) -> jinja2.Environment:
         extensions=["jinja2.ext.i18n"],
     )
     env.install_gettext_callables(wording.gettext, wording.ngettext, newstyle=True)  # type: ignore[attr-defined]
+    env.globals.update(gettext=_template_gettext(wording), ngettext=_template_ngettext(wording))
     return env
+
+
+def _template_gettext(wording: Wording):
+    """Jinja2's newstyle ``gettext`` with the placeholders substituted as data, not by ``%``
+    (a translation is the project's text: see generator.model.placeholders)."""
+    @jinja2.pass_context
+    def gettext(context: jinja2.runtime.Context, message: str, **values) -> str:
+        return _filled(context, wording.gettext(message), values)
+    return gettext
+
+
+def _template_ngettext(wording: Wording):
+    @jinja2.pass_context
+    def ngettext(context: jinja2.runtime.Context, singular: str, plural: str, num: int, **values) -> str:
+        values.setdefault("num", num)
+        return _filled(context, wording.ngettext(singular, plural, num), values)
+    return ngettext
+
+
+def _filled(context: jinja2.runtime.Context, text: str, values: dict) -> str:
+    if not context.eval_ctx.autoescape:
+        return substitute_percent(text, values)
+    return markupsafe.Markup(substitute_percent(text, {k: markupsafe.escape(v) for k, v in values.items()}))
 
 
 def game_page_name(game: GameContent) -> str:

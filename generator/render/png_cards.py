@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.model.wording import words
+from generator.model.wording import words, shown_values
 from generator.faces.card_face import DeckStyle, card_face
 from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item
 from generator.faces.layouts import layout_for
@@ -39,7 +39,7 @@ class CardImage:
 
 def deck_styles(game: GameContent, root: Path | None = None) -> list[DeckStyle]:
     """Each deck of the game with its layout and the game's icon vocabulary."""
-    vocab = Vocabulary.of(game.resources, words(game))
+    vocab = Vocabulary.of(game.resources, words(game), shown_values(game))
     root = root if root is not None else game.folder.parent.parent
     return [DeckStyle(game.title, deck, layout_for(deck.kind, root), vocab, game.folder, words=words(game))
             for deck in game.decks]

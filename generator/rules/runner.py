@@ -35,6 +35,9 @@ def game_findings(game: GameContent, catalogue: Catalogue) -> list[Diagnostic]:
     return found
 
 
+RULE_FAILED = "internal error in rule"   # how a rule that raised is reported (the editor shows it too)
+
+
 def run_rule(spec: RuleSpec, game: GameContent) -> list[Diagnostic]:
     """One rule's diagnostics on one game."""
     if spec.check is None:
@@ -46,8 +49,8 @@ def run_rule(spec: RuleSpec, game: GameContent) -> list[Diagnostic]:
     try:
         for finding in spec.check(game):
             out.append(_diagnostic(spec, finding, game))
-    except Exception as exc:  # one broken rule must not hide the others' findings
-        message = (f"internal error in rule '{spec.id}': {type(exc).__name__}: {exc} (the other rules "
+    except (Exception, SystemExit) as exc:  # one broken rule must not hide the others' findings
+        message = (f"{RULE_FAILED} '{spec.id}': {type(exc).__name__}: {exc} (the other rules "
                    "still ran; this is a fault in the rule, not necessarily in the content)")
         out.append(Diagnostic(spec.id, Severity.ERROR, message, target_position(spec.targets, game)))
     return out

@@ -9,8 +9,9 @@ import pytest
 from babel.messages.pofile import read_po, write_po
 
 from generator.cli.main import main
-from generator.i18n.strings import content_slots, slots
+from generator.i18n.strings import VALUE_CONTEXT, content_slots, slots
 from generator.i18n.translate import translated_game
+from generator.model.wording import shown_values
 from generator.rules.derived import derived_tables
 from generator.validation import validate
 
@@ -34,12 +35,15 @@ def test_a_pseudo_translation_of_a_shipped_game_validates_and_replaces_every_str
     assert in_po == []
     source = result.project.games[game]
     russian = translated_game(source, "ru")
-    derived = {s.context: s.text for s in slots(source) if s.entity is None}   # a derived table's words
+    values = {s.text for s in slots(source) if s.context.startswith(VALUE_CONTEXT)}   # data values cards print
+    derived = {s.context: s.text for s in slots(source)
+               if s.entity is None and not s.context.startswith(VALUE_CONTEXT)}   # a derived table's words
     content = list(content_slots(russian))
-    assert len(content) == len(catalog) - len(derived) > 100
+    assert len(content) == len(catalog) - len(derived) - len(values) > 100
+    assert shown_values(russian) == {v: f"Ж {v}" for v in values}   # printed so; the model keeps the value
     assert all(s.text.startswith("Ж ") for s in content)
     # no derived table's word is left in the source language where the table is the same
-    assert not [s.text for s in slots(russian) if s.entity is None and derived.get(s.context) == s.text]
+    assert not [s.text for s in slots(russian) if s.context in derived and derived[s.context] == s.text]
     assert not any(s.text.startswith("Ж ") for s in slots(source))
     # the derived tables are the source's, figure for figure: a deriver reads the content as written
     assert figures(derived_tables(russian)) == figures(derived_tables(source))
