@@ -24,12 +24,12 @@ def test_the_readme_test_command_installs_chromium_and_poppler():
 def test_pdftoppm_missing_fails_under_ci(monkeypatch):
     monkeypatch.setenv("CI", "true")
     monkeypatch.setattr(shutil, "which", lambda name: None)
-    with pytest.raises(pytest.fail.Exception, match="pdftoppm tests cannot run under CI: .*poppler-utils"):
+    with pytest.raises(pytest.fail.Exception, match=r"pdftoppm tests cannot run under CI: .*poppler-utils"):
         conftest.pdftoppm.__wrapped__()
 
 
 def test_pdftoppm_missing_skips_with_a_reason_elsewhere(monkeypatch):
     monkeypatch.delenv("CI", raising=False)
     monkeypatch.setattr(shutil, "which", lambda name: None)
-    with pytest.raises(pytest.skip.Exception, match="pdftoppm tests skipped: .*poppler-utils"):
+    with pytest.raises(pytest.skip.Exception, match=r"pdftoppm tests skipped: .*poppler-utils"):
         conftest.pdftoppm.__wrapped__()

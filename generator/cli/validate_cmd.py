@@ -50,7 +50,7 @@ def shown_paths(root: Path, paths: list[str]) -> list[str]:
 
 def run(args, root: Path) -> int:
     filters = shown_paths(root, args.paths)
-    result = checked(root, use_cache=not (args.no_cache or check_cache.turned_off()))
+    result = checked(root, use_cache=not (args.no_cache or args.debug or check_cache.turned_off()))
     found = path_filter.select(list(result.diagnostics), filters, args.strict)
     fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
     text = render(for_display(found, root), fmt, list(result.rules), args.help_uri)

@@ -12,7 +12,8 @@ from generator.model.project import GameContent, Project
 from generator.rules.catalogue import Catalogue
 from generator.rules.constraints import constraint_rules
 from generator.rules.registry import Finding, RuleSpec
-from generator.rules.targets import game_position, index_held, missing_targets, target_position, unread_hint
+from generator.rules.rule_crash import crash_finding
+from generator.rules.targets import game_position, index_held, missing_targets, unread_hint
 
 
 def run_rules(project: Project, catalogue: Catalogue) -> list[Diagnostic]:
@@ -47,9 +48,7 @@ def run_rule(spec: RuleSpec, game: GameContent) -> list[Diagnostic]:
         for finding in spec.check(game):
             out.append(_diagnostic(spec, finding, game))
     except Exception as exc:  # one broken rule must not hide the others' findings
-        message = (f"internal error in rule '{spec.id}': {type(exc).__name__}: {exc} (the other rules "
-                   "still ran; this is a fault in the rule, not necessarily in the content)")
-        out.append(Diagnostic(spec.id, Severity.ERROR, message, target_position(spec.targets, game)))
+        out.append(crash_finding(spec, game, exc))
     return out
 
 
