@@ -66,6 +66,7 @@ def evaluate(constraint: Constraint, game: GameContent):
     if problems or missing_to or (selection.missing and not selection.subjects):
         return
     read = {path.split(".")[0] for path, _ in fields}
-    check.subjects = [s for s in selection.subjects
-                      if not (read & s.entity.refused) and matches(constraint.where, s)]
+    chosen = [s for s in selection.subjects if matches(constraint.where, s)]
+    check.subjects = [s for s in chosen if not (read & s.entity.refused)]
+    check.refused = [s for s in chosen if read & s.entity.refused]
     yield from KIND_CHECKS[constraint.kind](check)

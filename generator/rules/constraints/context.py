@@ -3,7 +3,7 @@ carry the constraint's message and point back at it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diagnostics import Position, Related, Severity
@@ -26,6 +26,14 @@ class Check:
     game: GameContent
     selection: Selection
     subjects: list[Subject]
+    refused: list[Subject] = field(default_factory=list)   # left out: a field the check reads was refused at load
+
+    def refused_in(self, group: Any) -> list[Subject]:
+        """The left-out entries that belong to ``group`` (all of them without ``group_by``)."""
+        group_by = self.constraint.group_by
+        if group_by is None:
+            return list(self.refused)
+        return [s for s in self.refused if _hashable(value_at(s, group_by.field)) == group]
 
     def option(self, name: str, default: Any = None) -> Any:
         options = self.constraint.options
