@@ -26,9 +26,12 @@ def run_rules(project: Project, catalogue: Catalogue) -> list[Diagnostic]:
 
 def game_findings(game: GameContent, catalogue: Catalogue) -> list[Diagnostic]:
     """The findings of the catalogue's rules and the game's own constraints on one game, in the
-    order they ran (the game is given its derivers on the way)."""
+    order they ran (the game is given its derivers on the way). None while a file of the game
+    could not be read: they would only echo what that file holds (its own finding says why)."""
     found: list[Diagnostic] = []
     game.derivers = catalogue.derivers_for(game.id)
+    if game.unread_files:
+        return found
     with index_held(game):
         for spec in [*catalogue.rules_for(game.id), *constraint_rules(game)]:
             found.extend(run_rule(spec, game))
