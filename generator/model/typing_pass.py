@@ -70,7 +70,9 @@ def _typed(item, decls: dict[str, AttributeDecl], values: ValueChecker, label: s
         else:
             out[name] = checked
     for name, decl in decls.items():
-        if decl.required and name not in attributes:
+        if isinstance(attributes, PDict) and attributes.refused(name):   # reported where it was written
+            item.refused.add(name)
+        elif decl.required and name not in attributes:
             ck.error("schema-required", f"{label} needs the attribute '{name}': {decl.description}",
                      item.at("attributes") if "attributes" in item.field_pos else item.pos)
     return out
