@@ -24,7 +24,7 @@ from generator.settings_file import SETTINGS_FILE, rules_folder_name
 
 CACHE_DIR = ".generator-cache"
 OFF_VARIABLE = "GENERATOR_NO_CACHE"      # set (to anything but "" or 0): no cache is read or written
-INPUT_FOLDERS = ("content", "locale", "templates")
+INPUT_FOLDERS = ("content", "locale", "templates", "schema")   # schema/: whether it is current
 _FORMAT = b"check-cache 1"
 _TOOL = Path(__file__).resolve().parent.parent   # the generator package
 
