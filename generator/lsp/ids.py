@@ -11,6 +11,7 @@ from generator.diagnostics import Position
 from generator.loading.positioned import PDict, PList
 from generator.loading.yaml_reader import read_yaml_bytes
 from generator.model.project import GameContent
+from generator.lsp.sheet_ids import sheet_references
 
 _WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-]*")
 
@@ -50,6 +51,11 @@ def build_index(game: GameContent, texts: Mapping[str, bytes]) -> IdIndex:
         index.definitions.setdefault(entity.id, entity.field_pos.get("id", entity.pos))
     for shown in game.files:
         if shown not in texts:
+            continue
+        if shown in game.spreadsheets:
+            root = game.folder.parent.parent
+            for word, pos in sheet_references(root / shown, shown, texts[shown], set(index.definitions)):
+                index.references.setdefault(word, []).append(pos)
             continue
         for text, pos, is_id in scalars(read_yaml_bytes(texts[shown], shown).data):
             if text in index.definitions and not is_id:
