@@ -13,7 +13,7 @@ from pathlib import Path
 
 from generator.diagnostics import Position
 
-_WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-]*")
+ID_WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-]*")   # what may be an ID in a text
 
 
 def sheet_references(path: Path, shown: str, raw: bytes, ids: set[str]) -> Iterator[tuple[str, Position]]:
@@ -34,7 +34,7 @@ def sheet_references(path: Path, shown: str, raw: bytes, ids: set[str]) -> Itera
         for column, cell in row.cells.items():
             if column in defining or not isinstance(cell.value, str):
                 continue
-            for match in _WORD.finditer(cell.value):
+            for match in ID_WORD.finditer(cell.value):
                 word = match.group().rstrip(".")
                 if word in ids:
                     yield word, _place(cell.pos, word, lines, starts, column)
