@@ -85,11 +85,27 @@ def content_copy(tmp_path):
     return lambda game: ContentCopy(tmp_path, game)
 
 
+def missing_tool(tests: str, reason: str) -> None:
+    """Under CI (CI=true) a missing system tool fails the tests that need it; elsewhere they are
+    skipped with the reason (the README's test command installs every such tool)."""
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"{tests} tests cannot run under CI: {reason}", pytrace=False)
+    pytest.skip(f"{tests} tests skipped: {reason}")
+
+
 def missing_browser(reason: str) -> None:
     """Under CI (CI=true) a missing browser fails the browser tests; elsewhere they are skipped."""
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"browser tests cannot run under CI: {reason}", pytrace=False)
-    pytest.skip(f"browser tests skipped: {reason}")
+    missing_tool("browser", reason)
+
+
+@pytest.fixture
+def pdftoppm() -> str:
+    """The path of poppler's pdftoppm; skipped when absent, except under CI, where that fails."""
+    found = shutil.which("pdftoppm")
+    if found is None:
+        missing_tool("pdftoppm", "pdftoppm is not installed (install the 'poppler-utils' package)")
+    assert found is not None
+    return found
 
 
 @pytest.fixture(scope="session")

@@ -117,7 +117,7 @@ def test_kept_in_the_user_cache_folder_not_the_project(tmp_path, capsys, full_ch
     shown(root, capsys)
     kept = check_cache.cache_file(root)
     assert kept.parent == tmp_path / "cache" / "boardgame-generator" / "checks" and kept.is_file()
-    assert json.loads(kept.read_text(encoding="utf-8"))["format"] == "check-cache 2"
+    assert json.loads(kept.read_text(encoding="utf-8"))["format"] == check_cache._FORMAT
     assert [p.name for p in root.iterdir()] == ["content"]
 
 

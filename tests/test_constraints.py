@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from generator.validation import validate
 from project_fixture import demo
 
 SRC = "source: {section: S}"
@@ -267,3 +268,17 @@ decks:
     assert check("contains", crew, "{roles: {contains: cook}}") == [
         (*where(crew, "{id: z", "[pilot]"), "the rule holds: card 'z' should have roles holding 'cook'; its "
          "roles holds 'pilot'")]
+
+
+def test_a_sum_with_a_refused_part_is_not_checked_and_says_why(tmp_path):
+    """A rank over its maximum is refused at load; the sum then would leave it out and report a
+    total nobody wrote (here 1 x 2 + 3 = 5 instead of 2 + 2 + 9), so it says it was not checked."""
+    lines = "    of: {cards: market}\n    sum: {field: rank, equals: 6}\n"
+    body = BASE.replace("rank: {type: integer, description: Rank}",
+                        "rank: {type: integer, max: 5, description: Rank}") + lines
+    body = body.replace("rank: 3}", "rank: 9}")
+    demo(tmp_path, body)
+    found = validate(tmp_path).diagnostics
+    assert [(d.severity.label, d.message) for d in found if d.rule == "demo-check"] == [
+        ("info", "the rule holds: the rank total was not checked: the rank of card 'c' was refused (see its error)")]
+    assert [d.severity.label for d in found if "9" in d.message and d.rule.startswith("schema")] == ["error"]

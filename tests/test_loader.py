@@ -27,7 +27,43 @@ def test_nested_values_keep_line_and_column():
 
 
 def test_syntax_error_is_positioned():
-    assert only(read("a: [1, 2\nb: 3\n"))[:3] == ("yaml-syntax", 2, 2)
+    assert only(read("a: [1, 2\nb: 3\n"))[:3] == ("yaml-syntax", 1, 4)   # the '[' left open
+
+
+@pytest.fixture(params=["libyaml", "pure"])
+def either_parser(request, monkeypatch):
+    """Each test twice: with libyaml's parser (when there is one) and the pure-Python one."""
+    from generator.loading import yaml_reader
+
+    if request.param == "pure":
+        monkeypatch.setattr(yaml_reader, "_Parser", yaml_reader.PyParser)
+    return request.param
+
+
+@pytest.mark.parametrize("text, line, column, words", [
+    # PyYAML notices these on the line after the fault: the finding is at the fault
+    ("decks:\n  - id: a\n    kind advisor\n    name: A\n", 3, 5, "could not find expected ':'"),
+    ("decks:\n  - id: a\n    name: \"A\n    kind: b\n", 3, 11, "(while scanning a quoted scalar)"),
+    ("decks:\n  - id: a\n    tags: [x, y\n    kind: b\n", 3, 11, "(while parsing a flow sequence)"),
+    # found where it is
+    ("a: 1\n b: 2\n", 2, 3, "mapping values are not allowed"),
+])
+def test_a_syntax_error_is_reported_where_its_cause_is(either_parser, text, line, column, words):
+    rule, at_line, at_column, message = only(read(text))
+    assert (rule, at_line, at_column) == ("yaml-syntax", line, column), message
+    assert words in message
+
+
+@pytest.mark.parametrize("text, line, column", [
+    ("decks:\n  - id: a\n\tname: A\n", 3, 1),
+    ("decks:\n  - id: a\n    kind: b\n  \t- id: c\n", 4, 3),
+    ("a:\n\tb: 1\n", 2, 1),
+])
+def test_a_tab_that_indents_says_tabs_cannot_indent_yaml(either_parser, text, line, column):
+    rule, at_line, at_column, message = only(read(text))
+    assert (rule, at_line, at_column) == ("yaml-syntax", line, column), message
+    assert message == ("YAML syntax error: a tab indents this line; YAML is indented with spaces only "
+                       "(tabs cannot indent YAML)")
 
 
 def test_duplicate_key_names_both_lines():

@@ -158,3 +158,16 @@ def test_without_a_repository_paths_are_relative_to_the_current_folder(elsewhere
 def test_a_copied_shipped_game_validates_clean_outside_the_repository(repo_root, elsewhere, capsys):
     shutil.copytree(repo_root / "content" / "kingsburg", elsewhere / "kb" / "content" / "kingsburg")
     assert main(["--project", str(elsewhere / "kb"), "validate", "--strict"]) == 0
+
+
+def test_report_counts_an_original_games_facts_as_its_own_design(elsewhere, capsys):
+    root = elsewhere / "saltmarsh"
+    assert main(["init", str(root)]) == 0
+    capsys.readouterr()
+    assert main(["--project", str(root), "report"]) == 0
+    out = capsys.readouterr().out
+    facts = out[out.index("Facts by source ("):out.index("Unknown (")].strip().splitlines()
+    count = int(facts[0].split("(")[1].split()[0])
+    assert count > 0 and facts[1:] == [f"  own design     {count:5}  100.0%"]
+    assert main(["--project", str(root), "report", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["grades"] == {"design": count}

@@ -78,9 +78,45 @@ def test_a_crashing_rule_is_reported_and_the_others_still_run(tmp_path):
     crashing = RULES.replace("demo-even-bonus", "demo-crashes").replace("% 2", "% 0")
     root = project(tmp_path, {"a_crash.py": crashing, "b_checks.py": RULES})
     [(path, line, column, severity, message)] = of_rule(root, "demo-crashes")
-    assert (path, line, column, severity) == ("content/demo/content.yaml", 4, 5, Severity.ERROR)  # its target
+    assert (path, line, column, severity) == ("content/demo/content.yaml", 10, 9, Severity.ERROR)  # card 'a'
     assert message.startswith("internal error in rule 'demo-crashes': ZeroDivisionError: ")
     assert len(of_rule(root, "demo-even-bonus")) == 1          # the other project rule ran
+
+
+def test_a_crashing_rule_names_its_file_and_line_and_the_entry_it_was_checking(tmp_path):
+    crashing = RULES.replace("demo-even-bonus", "demo-crashes").replace(
+        "if value(card, \"bonus\") % 2:", "if card.id == 'b' and [][1]:")
+    root = project(tmp_path, {"a_crash.py": crashing})
+    [crash] = [d for d in validate(root).diagnostics if d.rule == "demo-crashes"]
+    line = crashing.splitlines().index("        if card.id == 'b' and [][1]:") + 1
+    assert f"IndexError: list index out of range at rules/a_crash.py:{line}" in crash.message
+    assert "while checking the card 'b'" in crash.message
+    assert (crash.pos.path, crash.pos.line) == ("content/demo/content.yaml", 11)   # card 'b', not the game
+    assert [(r.pos.path, r.pos.line) for r in crash.related] == [("rules/a_crash.py", line)]
+
+
+def test_a_crash_in_a_helper_names_the_helpers_line(tmp_path):
+    crashing = RULES.replace("demo-even-bonus", "demo-crashes").replace(
+        "if value(card, \"bonus\") % 2:", "if third([card]):") + "\n\ndef third(items):\n    return items[2]\n"
+    root = project(tmp_path, {"a_crash.py": crashing})
+    [crash] = [d for d in validate(root).diagnostics if d.rule == "demo-crashes"]
+    line = len(crashing.splitlines())
+    assert f"IndexError: list index out of range at rules/a_crash.py:{line}" in crash.message
+    assert (crash.pos.path, crash.pos.line) == ("content/demo/content.yaml", 10)   # card 'a', from the rule's frame
+
+
+def test_debug_prints_the_traceback_of_a_rule_that_raised(tmp_path, capsys, monkeypatch):
+    crashing = RULES.replace("demo-even-bonus", "demo-crashes").replace("% 2", "% 0")
+    root = project(tmp_path, {"a_crash.py": crashing})
+    monkeypatch.chdir(root)
+    assert main(["validate"]) == 1
+    assert "Traceback" not in capsys.readouterr().err
+    assert main(["--debug", "validate"]) == 1      # also when the findings were kept from the last run
+    err = capsys.readouterr().err
+    assert "Traceback (most recent call last)" in err and "ZeroDivisionError" in err
+    assert "a_crash.py" in err
+    assert main(["validate"]) == 1
+    assert "Traceback" not in capsys.readouterr().err    # the log is shown only under --debug
 
 
 def test_a_syntax_error_in_the_rules_folder_is_positioned(tmp_path):

@@ -80,3 +80,30 @@ def test_an_empty_cell_passes_the_schema_only_where_its_column_is_optional(repo_
     # 'Given to' is required: an empty cell there is refused; 'Movement order counters...' is not.
     broken.write_text(text.replace('[fleet, "1 silver coin', '[~, "1 silver coin', 1), encoding="utf-8")
     assert list(validator.iter_errors(_read(broken)))
+
+
+def test_validate_warns_when_a_games_written_schema_is_stale(tmp_path, monkeypatch, capsys):
+    """Declarations changed and `schema` not run again: validate says so (the check cache
+    notices the rewritten schema too)."""
+    root = tmp_path / "marsh"
+    assert main(["init", str(root)]) == 0
+    monkeypatch.chdir(root)
+    assert main(["validate"]) == 0
+    capsys.readouterr()
+    cards = root / "content" / "marsh" / "cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text.replace("    back: Market\n", "    back: Market\n    card_attributes:\n"
+                                  "      guild: {type: text, description: The guild}\n", 1), encoding="utf-8")
+    assert main(["validate"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines() == [
+        "schema/marsh.schema.json:1:1: warning: schema/marsh.schema.json no longer matches the game's "
+        "declarations, so editors complete and check by old ones: run `boardgame-generator schema` "
+        "[schema-current]"]
+    assert main(["schema"]) == 0
+    capsys.readouterr()
+    assert main(["validate", "--strict"]) == 0
+    assert capsys.readouterr().out == ""
+    (root / "schema" / "marsh.schema.json").write_text("{not json", encoding="utf-8")
+    assert main(["validate", "--strict"]) == 1
+    assert "[schema-current]" in capsys.readouterr().out

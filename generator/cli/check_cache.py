@@ -29,8 +29,8 @@ from generator.settings_file import SETTINGS_FILE, rules_folder_name
 
 APP_FOLDER = "boardgame-generator"
 OFF_VARIABLE = "GENERATOR_NO_CACHE"      # set (to anything but "" or 0): no cache is read or written
-INPUT_FOLDERS = ("content", "locale", "templates")
-_FORMAT = "check-cache 2"
+INPUT_FOLDERS = ("content", "locale", "templates", "schema")   # schema/: whether it is current
+_FORMAT = "check-cache 3"
 _TOOL = Path(__file__).resolve().parent.parent   # the generator package
 
 

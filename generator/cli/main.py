@@ -74,7 +74,8 @@ def make_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser = _Parser(prog="generator", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--project", metavar="DIR", help="project folder (default: nearest with content/)")
-    parser.add_argument("--debug", action="store_true", help="show a traceback on internal errors")
+    parser.add_argument("--debug", action="store_true",
+                        help="show a traceback on internal errors, and of a rule that raises")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     named = _named_command(argv) if argv is not None else None
     for name in [named] if named else COMMANDS:
@@ -110,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     args = make_parser(argv).parse_args(argv)
     try:
-        with _sigterm_raises():
+        with _sigterm_raises(), _debug_log(args.debug):
             root = find_root(args.project) if getattr(args, "needs_project", True) else None
             return args.run(args, root)
     except UsageError as exc:
@@ -132,6 +133,30 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     except Exception as exc:  # a crash must never look like invalid content
         return _internal(args, exc)
+
+
+@contextmanager
+def _debug_log(shown: bool):
+    """Under ``--debug``, the tool's debug log (such as the traceback of a rule that raised) on
+    stderr while the command runs."""
+    if not shown:
+        yield
+        return
+    import logging
+
+    class ToStderr(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            print(f"generator: debug: {self.format(record)}", file=sys.stderr)
+
+    log, handler = logging.getLogger("generator"), ToStderr()
+    previous = log.level
+    log.addHandler(handler)
+    log.setLevel(logging.DEBUG)
+    try:
+        yield
+    finally:
+        log.removeHandler(handler)
+        log.setLevel(previous)
 
 
 def _internal(args, exc: Exception) -> int:

@@ -9,7 +9,9 @@ from pathlib import Path
 from generator.cli.streams import write_out
 from generator.model.build import load_project
 from generator.validation import read_translations
-from generator.report.coverage import GRADES, Coverage, coverage
+from generator.report.coverage import Coverage, coverage
+
+GRADE_NAMES = {"design": "own design"}
 
 
 def add_parser(sub) -> None:
@@ -73,7 +75,7 @@ def _counted(title: str, lines: list[str]) -> str:
 
 def _as_dict(report: Coverage) -> dict:
     out = dataclasses.asdict(report)
-    out["grades"] = {grade: report.grades.get(grade, 0) for grade in GRADES}
+    out["grades"] = {grade: report.grades.get(grade, 0) for grade in report.shown_grades()}
     out["facts"] = report.facts
     return out
 
@@ -86,10 +88,10 @@ def as_text(report: Coverage) -> str:
         lines.append(f"  {row.status:12} {row.name}: {row.declared}{colour} / {encoded}")
     lines.append("")
     lines.append(f"Facts by source ({report.facts} entries):")
-    for grade in GRADES:
+    for grade in report.shown_grades():
         count = report.grades.get(grade, 0)
         share = 100 * count / report.facts if report.facts else 0
-        lines.append(f"  {grade:14} {count:5}  {share:5.1f}%")
+        lines.append(f"  {GRADE_NAMES.get(grade, grade):14} {count:5}  {share:5.1f}%")
     lines.append("")
     lines.append(f"Unknown ({len(report.unknowns)}):")
     lines.extend(f"  {u.where} {u.field}: {u.reason}" for u in report.unknowns)

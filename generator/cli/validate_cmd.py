@@ -53,7 +53,7 @@ def run(args, root: Path) -> int:
 
     filters = shown_paths(root, args.paths)
     recover_output(root / "output", root)   # what a build killed mid-swap left (usually nothing)
-    result = checked(root, use_cache=not (args.no_cache or check_cache.turned_off()))
+    result = checked(root, use_cache=not (args.no_cache or args.debug or check_cache.turned_off()))
     found = path_filter.select(list(result.diagnostics), filters, args.strict)
     fmt = args.format or ("github" if os.environ.get("GITHUB_ACTIONS") == "true" else "text")
     text = render(for_display(found, root), fmt, list(result.rules), args.help_uri)

@@ -22,6 +22,7 @@ from generator.faces.primitives import Box, Use
 from generator.layout.geometry import Rect
 from generator.layout.units import INCH
 from generator.model.project import GameContent
+from generator.model.values import AtLeast
 from generator.render.pdf_raster import pages_pdf, scanlines_pdf
 from generator.render.png_cards import CardImage, deck_styles, deck_total, first_numbers
 from generator.render.png_draw import pixel_size
@@ -107,9 +108,16 @@ def copies_note(game: GameContent, root: Path | None = None) -> str:
         product = next((name for name, size in PRODUCTS.items() if size in ((pw, ph), (ph, pw))), "custom")
         lines.append(f"\n{deck.name} ({deck.card_count()} cards, {product} {pw:g} x {ph:g} mm): "
                      f"back {deck.id}-back.png")
-        lines.extend(f"  {card.copies} x {card.id}.png" + (f" (back {card.id}-back.png)" if card.back else "")
-                     for card in deck.cards)
+        lines.extend(_order_line(card) for card in deck.cards)
     return "\n".join(lines) + "\n"
+
+
+def _order_line(card) -> str:
+    """``  3 x spy.png``; a count known only from below says so: ``1 x spy.png (at least 1: ...)``."""
+    notes = [f"back {card.id}-back.png"] if card.back else []
+    if isinstance(card.copies, AtLeast):
+        notes.append(f"{card.copies.words()}: the source gives no exact count")
+    return f"  {int(card.copies)} x {card.id}.png" + (f" ({'; '.join(notes)})" if notes else "")
 
 
 def write_pod(game: GameContent, folder: Path, root: Path | None = None) -> list[Path]:

@@ -84,7 +84,9 @@ def _parse(text: str, shown_as: str) -> GridResult:
             if len(record) > MAX_COLUMNS:
                 return refused("sheet-size", f"row {number} has {len(record)} columns, over the limit of "
                                f"{MAX_COLUMNS}", shown_as, number)
-            add_row(grid, number, _cells(record, number, shown_as, result))
+            before = len(result.diagnostics)
+            cells = _cells(record, number, shown_as, result)
+            add_row(grid, number, cells, result.diagnostics[before:])
     except csv.Error as exc:
         result.diagnostics.append(sheet_error("sheet-syntax", f"CSV syntax error: {exc}",
                                               Position(shown_as, number + 1, 1)))

@@ -7,6 +7,7 @@ cell C4 as a spreadsheet program shows it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from generator.diagnostics import Diagnostic, Position, Severity
@@ -33,6 +34,7 @@ class GridRow:
 
     number: int
     cells: dict[int, GridCell]
+    refused: frozenset[int] = frozenset()   # columns whose cell was refused (and reported) when read
 
 
 @dataclass
@@ -85,11 +87,13 @@ def checked_text(text: str, pos: Position, diagnostics: list[Diagnostic]) -> str
     return text or None
 
 
-def add_row(grid: Grid, number: int, cells: dict[int, GridCell]) -> None:
-    """Add row ``number``: the first becomes the header, later ones data rows; empty rows drop."""
-    if not cells:
+def add_row(grid: Grid, number: int, cells: dict[int, GridCell], found: Sequence[Diagnostic] = ()) -> None:
+    """Add row ``number``: the first becomes the header, later ones data rows; empty rows drop.
+    ``found``: what reading the row's cells reported, whose cells count as written but refused."""
+    refused = frozenset(d.pos.column for d in found if d.pos is not None and d.pos.line == number)
+    if not cells and not refused:
         return
     if not grid.header and not grid.rows:
         grid.header = cells
     else:
-        grid.rows.append(GridRow(number, cells))
+        grid.rows.append(GridRow(number, cells, refused))

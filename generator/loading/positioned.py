@@ -24,6 +24,11 @@ class PDict(dict):
         """Position of ``key`` itself, or of the mapping when the key is absent."""
         return self.key_pos.get(key, self.pos)
 
+    def refused(self, key: str) -> bool:
+        """Whether ``key`` was written but its value refused when read (a spreadsheet cell that
+        was reported): it has a position and no value."""
+        return key not in self and key in self.value_pos
+
     def shell(self) -> PDict:
         """An empty mapping that keeps this one's positions, to fill with checked values."""
         out = PDict(self.pos)

@@ -79,7 +79,7 @@ def _read_book(book, path: Path, shown_as: str, worksheet: str | None) -> GridRe
     for number, row in enumerate(sheet.iter_rows(), start=1):
         if number > MAX_ROWS + 1:
             return refused("sheet-size", f"more than {MAX_ROWS} data rows; split the sheet", shown_as, number)
-        cells = {}
+        cells, before = {}, len(result.diagnostics)
         for cell in row:
             column = getattr(cell, "column", None)
             if cell.value is None or column is None or column > MAX_COLUMNS:
@@ -88,7 +88,7 @@ def _read_book(book, path: Path, shown_as: str, worksheet: str | None) -> GridRe
             value = _value(cell, pos, result.diagnostics)
             if value is not None:
                 cells[column] = GridCell(value, pos)
-        add_row(grid, number, cells)
+        add_row(grid, number, cells, result.diagnostics[before:])
     result.grid = grid
     return result
 

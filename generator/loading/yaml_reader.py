@@ -144,7 +144,7 @@ def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
     try:
         data = _read_events(parser, shown_as, ("&" in text or "*" in text) and _MAYBE_ANCHOR.search(text) is not None)
     except yaml.MarkedYAMLError as exc:
-        return ReadResult(None, [_syntax_error(exc, shown_as)])
+        return ReadResult(None, [_syntax_error(exc, text, shown_as)])
     except yaml.reader.ReaderError as exc:
         return ReadResult(None, [_character_error(text, exc.position, shown_as)])
     except yaml.YAMLError as exc:
@@ -182,13 +182,42 @@ def _mark_position(mark, shown_as: str) -> Position:
     return Position(shown_as, mark.line + 1, mark.column + 1)
 
 
-def _syntax_error(exc: yaml.MarkedYAMLError, shown_as: str) -> Diagnostic:
+# Errors PyYAML detects only after the line at fault (a key without its colon, a quote or a
+# bracket left open): the place it was scanning from is the cause.
+_CAUSE_AT_CONTEXT = ("while scanning a simple key", "while scanning a quoted scalar",
+                     "while parsing a flow sequence", "while parsing a flow mapping")
+
+
+def _syntax_error(exc: yaml.MarkedYAMLError, text: str, shown_as: str) -> Diagnostic:
+    tab = _indenting_tab(exc, text)
+    if tab is not None:
+        return _error("yaml-syntax", "YAML syntax error: a tab indents this line; YAML is indented with "
+                      "spaces only (tabs cannot indent YAML)", _offset_position(text, tab, shown_as))
     mark = exc.problem_mark or exc.context_mark
+    context = exc.context_mark
+    if exc.context in _CAUSE_AT_CONTEXT and context is not None and mark is not None and context.line < mark.line:
+        mark = context
     pos = _mark_position(mark, shown_as) if mark else Position(shown_as, 1, 1)
     problem = exc.problem or "invalid YAML"
     if exc.context:
         problem = f"{problem} ({exc.context})"
     return _error("yaml-syntax", f"YAML syntax error: {problem}", pos)
+
+
+def _indenting_tab(exc: yaml.MarkedYAMLError, text: str) -> int | None:
+    """The offset of a tab in the indentation of the line the error was found on (or the line
+    before, where PyYAML noticed only on the next), when there is one."""
+    mark = exc.problem_mark or exc.context_mark
+    if mark is None or "\t" not in text:
+        return None
+    lines = text.split("\n")
+    for line in (mark.line, mark.line - 1):
+        if 0 <= line < len(lines):
+            body = lines[line]
+            indent = body[:len(body) - len(body.lstrip(" \t"))]
+            if "\t" in indent:
+                return sum(len(earlier) + 1 for earlier in lines[:line]) + indent.index("\t")
+    return None
 
 
 def _anchor_error(event, shown_as: str) -> Diagnostic:

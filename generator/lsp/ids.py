@@ -3,7 +3,6 @@ files (the editor's unsaved text where there is one)."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
@@ -11,9 +10,7 @@ from generator.diagnostics import Position
 from generator.loading.positioned import PDict, PList
 from generator.loading.yaml_reader import read_yaml_bytes
 from generator.model.project import GameContent
-
-_WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-]*")
-
+from generator.lsp.sheet_ids import ID_WORD, sheet_references
 
 @dataclass
 class IdIndex:
@@ -51,6 +48,11 @@ def build_index(game: GameContent, texts: Mapping[str, bytes]) -> IdIndex:
     for shown in game.files:
         if shown not in texts:
             continue
+        if shown in game.spreadsheets:
+            root = game.folder.parent.parent
+            for word, pos in sheet_references(root / shown, shown, texts[shown], set(index.definitions)):
+                index.references.setdefault(word, []).append(pos)
+            continue
         for text, pos, is_id in scalars(read_yaml_bytes(texts[shown], shown).data):
             if text in index.definitions and not is_id:
                 index.references.setdefault(text, []).append(pos)
@@ -62,7 +64,7 @@ def word_at(text: str, line: int, character: int) -> str | None:
     lines = text.splitlines()
     if not 0 <= line < len(lines):
         return None
-    for match in _WORD.finditer(lines[line]):
+    for match in ID_WORD.finditer(lines[line]):
         if match.start() <= character <= match.end():
             return match.group().rstrip(".")
     return None

@@ -17,7 +17,7 @@ from generator.lsp.ids import word_at
 from generator.lsp.stdio import serve_stdio
 from generator.lsp.workspace import Checked, Workspace
 from generator.model.build import CONTENT_DIR, MANIFEST_FILE
-from generator.rules.runner import RULE_FAILED
+from generator.rules.rule_crash import RULE_FAILED
 
 DEBOUNCE_S = 0.05  # a pause in typing this long starts a check
 

@@ -89,7 +89,9 @@ def load_game(folder: Path, root: Path, sources: Mapping[str, bytes] | None = No
                 game.files.extend(p for p in game.spreadsheets if p not in read_before)
             diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE,
                                             default_source=_game_source(game), shown=shown))
-    diagnostics.extend(type_game(game))
+    typing = type_game(game)
+    if not game.unread_files:   # else declarations and entries of the unread file would be missed
+        diagnostics.extend(typing)
     diagnostics.extend(unused_sheets(folder, root, game.spreadsheets))
     if game.manifest is None and not game.manifest_written:
         pos = Position(f"{folder.relative_to(root).as_posix()}/{MANIFEST_FILE}", 1, 1)

@@ -103,6 +103,8 @@ class Record(Type):
 
     def _check_field(self, name: str, spec: Field, value: PDict, ck: Checker):
         if name not in value or value[name] is None:
+            if value.refused(name):     # reported where it was written
+                return INVALID
             if spec.required:
                 ck.error("schema-required", f"{self.title} needs '{name}': {spec.doc}", value.pos)
                 return INVALID

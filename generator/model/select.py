@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from generator.diagnostics import Position
 from generator.model import entities as e
 from generator.model.declared import ITEM_COLLECTIONS, Collection
-from generator.model.paths import Subject
+from generator.model.paths import Subject, entity_fields
 from generator.model.project import walk_rules
 
 # The container kinds holding each kind of item, and the field that lists the items.
@@ -89,3 +89,30 @@ def _containers(game, collection: Collection, types, found: Selection) -> list:
 def container_kind(collection: Collection) -> str:
     """'deck', 'board or track', 'sheet' or 'table': what a collection's IDs must name."""
     return ITEM_COLLECTIONS.get(collection.kind, collection.kind)
+
+
+def field_names(selection: Selection) -> set[str]:
+    """Every field and attribute name an entry of the selection has or its container declares."""
+    names: set[str] = set()
+    for subject in selection.subjects:
+        names |= entity_fields(subject.entity)
+        attributes = getattr(subject.entity, "attributes", None)
+        if isinstance(attributes, dict):
+            names |= set(attributes)
+    for container in selection.containers:
+        for declaring in ("card_attributes", "space_attributes", "threshold_attributes", "token_attributes"):
+            names |= set(getattr(container, declaring, None) or ())
+        names |= {c.id for c in getattr(container, "columns", ())}
+    return names
+
+
+def unmatched_key(game, collection: Collection | None, by: str) -> tuple[str, set[str]] | None:
+    """When ``by`` (the field a reference matches its targets by) is a field no entry of
+    ``collection`` has: (its first part, the names they do have); else None."""
+    if collection is None or by == "id":
+        return None
+    chosen = select(game, collection)
+    if not chosen.subjects:
+        return None
+    names, first = field_names(chosen), by.split(".")[0]
+    return None if first in names else (first, names)

@@ -210,9 +210,14 @@ def _entry(grid: Grid, row: GridRow, columns: list[SheetColumn], ck: Checker, wi
     for column in columns:
         cell = row.cells.get(column.number)
         if cell is None:
+            if column.number in row.refused and column.path[0] != "cells":
+                _refused(entry, column.path, grid.header[column.number].pos,
+                         Position(grid.path, row.number, column.number))
             continue
         value = read_cell(cell.value, column.kind, cell.pos, ck, column.unknown_ok)
         if value is None:
+            if column.path[0] != "cells":
+                _refused(entry, column.path, grid.header[column.number].pos, cell.pos)
             continue
         if column.path[0] == "cells":
             cells[column.path[1]] = (value, cell.pos)
@@ -225,6 +230,17 @@ def _entry(grid: Grid, row: GridRow, columns: list[SheetColumn], ck: Checker, wi
             listed.item_pos.append(pos)
         _put(entry, ("cells",), listed, entry.pos, entry.pos)
     return entry
+
+
+def _refused(entry: PDict, path: tuple, key_pos: Position, pos: Position) -> None:
+    """Mark the cell at ``path`` as written but refused (reported already): its key has a
+    position but no value, so that no check reports it missing as well."""
+    target = entry
+    for key in path[:-1]:
+        if not isinstance(target.get(key), PDict):
+            _put(target, (key,), PDict(pos), key_pos, pos)
+        target = target[key]
+    target.key_pos[path[-1]], target.value_pos[path[-1]] = key_pos, pos
 
 
 def _put(entry: PDict, path: tuple, value, key_pos: Position, pos: Position) -> None:

@@ -16,7 +16,7 @@ from generator.model.attribute_values import ValueChecker
 from generator.model.declared import AttributeDecl
 from generator.model.entities import Threshold
 from generator.model.paths import item_position
-from generator.model.select import container_kind, missing_containers
+from generator.model.select import container_kind, missing_containers, unmatched_key
 from generator.model.spec import INVALID, Checker, did_you_mean
 from generator.model.values import Unknown
 
@@ -70,7 +70,9 @@ def _typed(item, decls: dict[str, AttributeDecl], values: ValueChecker, label: s
         else:
             out[name] = checked
     for name, decl in decls.items():
-        if decl.required and name not in attributes:
+        if isinstance(attributes, PDict) and attributes.refused(name):   # reported where it was written
+            item.refused.add(name)
+        elif decl.required and name not in attributes:
             ck.error("schema-required", f"{label} needs the attribute '{name}': {decl.description}",
                      item.at("attributes") if "attributes" in item.field_pos else item.pos)
     return out
@@ -108,6 +110,11 @@ def _check_declarations(game, ck: Checker) -> None:
         for ident in missing_containers(game, decl.to):
             ck.error("reference-resolves", f"declaration '{decl.name}' names the {container_kind(decl.to)} "
                      f"'{ident}', which does not exist", decl.at("to"))
+        unmatched = unmatched_key(game, decl.to, decl.by) if decl.to is not None else None
+        if unmatched is not None:
+            ck.error("reference-resolves", f"declaration '{decl.name}' matches {decl.to.describe()} by "
+                     f"'{unmatched[0]}', which none of them has{did_you_mean(unmatched[0], unmatched[1])}",
+                     decl.at("by"))
         if decl.set_id is not None and decl.set_id not in sets:
             ck.error("reference-resolves", f"declaration '{decl.name}' names the set '{decl.set_id}', "
                      f"which is not declared{did_you_mean(decl.set_id, sets)}", decl.at("set"))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from string import Template
 
+from generator import __version__
 from generator.model.build import load_project
 from generator.model.game_schema import schema_files
 from generator.template_dirs import BUILTIN
@@ -27,6 +28,12 @@ FILES = {
     "generator.toml": "generator.toml",
     "gitignore": ".gitignore",
     "README.md": "README.md",
+}
+# with --ci: a GitHub Actions workflow and a pre-commit configuration that install the tool
+# by the requirement given (its version, or a pinned commit) and run validate
+CI_FILES = {
+    "ci/github-workflow.yml": ".github/workflows/content.yml",
+    "ci/pre-commit-config.yaml": ".pre-commit-config.yaml",
 }
 
 
@@ -47,8 +54,22 @@ def game_id_for(folder: Path) -> str:
     return re.sub(r"[^a-z0-9]+", "-", folder.name.lower()).strip("-") or "my-game"
 
 
-def scaffold(root: Path, starter: Starter) -> list[Path]:
-    """Write the starter project under ``root``; return the files written (existing ones are kept)."""
+def tool_requirement() -> str:
+    """The pip requirement for this very version of the tool, as the CI files install it."""
+    return f"boardgame-generator=={__version__}"
+
+
+def ci_files(requirement: str) -> dict[str, str]:
+    """The CI files ``init --ci`` writes: project path -> text, installing the tool by ``requirement``."""
+    if '"' in requirement or "\n" in requirement:
+        raise ScaffoldError(f"'{requirement}' is not a pip requirement")
+    return {target: Template((STARTER / source).read_text(encoding="utf-8")).substitute(requirement=requirement)
+            for source, target in CI_FILES.items()}
+
+
+def scaffold(root: Path, starter: Starter, ci_requirement: str | None = None) -> list[Path]:
+    """Write the starter project under ``root``, with the CI files when ``ci_requirement`` is
+    given; return the files written (existing ones are kept)."""
     if not GAME_ID.match(starter.game_id):
         raise ScaffoldError(f"'{starter.game_id}' is not a game ID (lower-case letters, digits and hyphens, "
                             "starting with a letter)")
@@ -64,6 +85,9 @@ def scaffold(root: Path, starter: Starter) -> list[Path]:
             continue
         text = Template((STARTER / source).read_text(encoding="utf-8")).substitute(fields)
         written.append(_write(path, text))
+    for target, text in (ci_files(ci_requirement) if ci_requirement else {}).items():
+        if not (root / target).exists():
+            written.append(_write(root / target, text))
     for schema, text in schema_files(load_project(root)).items():
         if not (root / schema).exists():
             written.append(_write(root / schema, text))

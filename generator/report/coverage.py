@@ -10,7 +10,8 @@ from generator.model.values import AtLeast, is_unknown
 from generator.model.walk import entities, sources_of, unknowns_of
 from generator.rules.generic.counts import encoded_count
 
-GRADES = ("rulebook", "public-high", "public-medium", "public-low")
+GRADES = ("rulebook", "public-high", "public-medium", "public-low")   # always shown
+OTHER_GRADES = ("design", "public-?")   # shown when a game has them: an original game's own design
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,14 @@ class Coverage:
     @property
     def facts(self) -> int:
         return sum(self.grades.values())
+
+    def shown_grades(self) -> list[str]:
+        """The grades the report lists: the usual four (unless every fact is of another grade,
+        as in an original game stated by its own design), then the others this game has."""
+        others = [*(g for g in OTHER_GRADES if self.grades.get(g)),
+                  *sorted(g for g in self.grades if g not in GRADES and g not in OTHER_GRADES)]
+        usual = any(self.grades.get(g) for g in GRADES) or not others
+        return [*(GRADES if usual else ()), *others]
 
 
 def _component_rows(game: GameContent) -> list[ComponentRow]:

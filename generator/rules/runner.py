@@ -12,7 +12,8 @@ from generator.model.project import GameContent, Project
 from generator.rules.catalogue import Catalogue
 from generator.rules.constraints import constraint_rules
 from generator.rules.registry import Finding, RuleSpec
-from generator.rules.targets import game_position, index_held, missing_targets, target_position, unread_hint
+from generator.rules.rule_crash import crash_finding
+from generator.rules.targets import game_position, index_held, missing_targets, unread_hint
 
 
 def run_rules(project: Project, catalogue: Catalogue) -> list[Diagnostic]:
@@ -25,17 +26,17 @@ def run_rules(project: Project, catalogue: Catalogue) -> list[Diagnostic]:
 
 def game_findings(game: GameContent, catalogue: Catalogue) -> list[Diagnostic]:
     """The findings of the catalogue's rules and the game's own constraints on one game, in the
-    order they ran (the game is given its derivers on the way)."""
+    order they ran (the game is given its derivers on the way). None while a file of the game
+    could not be read: they would only echo what that file holds (its own finding says why)."""
     found: list[Diagnostic] = []
     game.derivers = catalogue.derivers_for(game.id)
+    if game.unread_files:
+        return found
     with index_held(game):
         for spec in [*catalogue.rules_for(game.id), *constraint_rules(game)]:
             found.extend(run_rule(spec, game))
         found.extend(_deriver_targets(game))
     return found
-
-
-RULE_FAILED = "internal error in rule"   # how a rule that raised is reported (the editor shows it too)
 
 
 def run_rule(spec: RuleSpec, game: GameContent) -> list[Diagnostic]:
@@ -50,9 +51,7 @@ def run_rule(spec: RuleSpec, game: GameContent) -> list[Diagnostic]:
         for finding in spec.check(game):
             out.append(_diagnostic(spec, finding, game))
     except (Exception, SystemExit) as exc:  # one broken rule must not hide the others' findings
-        message = (f"{RULE_FAILED} '{spec.id}': {type(exc).__name__}: {exc} (the other rules "
-                   "still ran; this is a fault in the rule, not necessarily in the content)")
-        out.append(Diagnostic(spec.id, Severity.ERROR, message, target_position(spec.targets, game)))
+        out.append(crash_finding(spec, game, exc))
     return out
 
 

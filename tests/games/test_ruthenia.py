@@ -530,3 +530,22 @@ def test_non_player_casualties(derived):
 def test_chances_print_as_fraction_and_percentage():
     assert str(odds.Chance(F(7, 36))) == "7/36 (19.4%)"
     assert str(odds.expected([F(1, 6), F(5, 6)], 1)) == "11/6 (1.83)"
+
+
+def test_a_misspelt_key_column_of_a_reference_is_an_error_with_did_you_mean(ruthenia):
+    """The column a declaration's `by:` matches targets by must exist, even while every value
+    that refers through it is still unknown."""
+    ruthenia.replace("components.yaml", "by: table-3-name}", "by: table-3-nmae}")
+    line, column = ruthenia.where("components.yaml", "table-3-nmae")
+    [finding] = [d for d in ruthenia.findings("reference-resolves") if "table-3-nmae" in d.message]
+    assert finding.severity is Severity.ERROR
+    assert (finding.pos.line, finding.pos.column) == (line, column)
+    assert finding.message.endswith("by 'table-3-nmae', which none of them has; did you mean 'table-3-name'?")
+
+
+def test_a_misspelt_key_column_of_a_reference_constraint_is_an_error(ruthenia):
+    line = ruthenia.replace("economy.yaml", "to: {rows: table-3-characteristics}, by: table-3-name}",
+                            "to: {rows: table-3-characteristics}, by: table-3-nam}")
+    found_here = [d for d in ruthenia.findings() if "'table-3-nam'" in d.message]
+    assert [(d.pos.line, d.severity) for d in found_here] == [(line, Severity.ERROR)]
+    assert found_here[0].message.endswith("did you mean 'table-3-name'?")

@@ -720,3 +720,13 @@ def test_russian_titles_print_exactly_in_the_kit_and_the_html(game, tmp_path):
     write_site(project, tmp_path / "html")
     page = html_lib.unescape((tmp_path / "html" / f"{GAME}.html").read_text(encoding="utf-8"))
     assert [t for t in titles if t not in page] == []
+
+
+def test_a_misspelt_player_colour_is_reported_with_did_you_mean(tot):
+    line = tot.replace("game.yaml", "colours: [muscovite, polish, rebel,", "colours: [muscovite, polish, rebeql,")
+    _, column = tot.where("game.yaml", "rebeql")
+    findings = tot.findings("player-colour-name")
+    assert [(d.pos.path.rsplit("/", 1)[-1], d.pos.line, d.pos.column) for d in findings] == [("game.yaml", line, column)]
+    assert findings[0].message.endswith("did you mean 'rebel'?")
+    tot.replace("game.yaml", "rebeql,", "rebel,")
+    assert tot.findings("player-colour-name") == []

@@ -9,7 +9,6 @@ misplaced line), and the centre of every text line's ink must lie within 1 px (0
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 from dataclasses import replace
 from pathlib import Path
@@ -40,7 +39,7 @@ SAMPLES = [("rurik", "deeds"), ("kingsburg", "kings-court"), ("time-of-troubles"
 BLURRED_LIMIT = 2.0   # mean difference (0-255) after a 1.5 px blur; different cards give 3 or more
 TEXT_LIMIT = 1.0      # px: how far the centre of a text line's ink may move (0.8 seen on turned cards)
 
-pytestmark = pytest.mark.skipif(shutil.which("pdftoppm") is None, reason="pdftoppm (poppler-utils) not installed")
+pytestmark = pytest.mark.usefixtures("pdftoppm")
 
 
 @pytest.fixture(scope="module")

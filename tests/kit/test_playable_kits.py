@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
+from pathlib import Path
 from dataclasses import replace
 
 import pytest
@@ -381,3 +382,13 @@ def test_a_lone_reference_card_may_print_on_the_back_of_a_larger_lone_one(projec
         assert any(s in part.packed_instead for s in plan.shared.specs) == kept, paper
         cards = sum(s.run.count for s in plan.shared.specs if s in (part.packed_instead if kept else part.packed))
         assert f"on {cards} double-sided cards" in part.note
+
+
+def test_print_on_demand_copies_read_as_numbers_for_counts_known_from_below():
+    """The Time of Troubles gives some cards' copies only as 'at least 1'."""
+    from generator.export.pod import copies_note
+
+    root = Path(__file__).resolve().parents[2]
+    note = copies_note(validate(root, ["time-of-troubles"]).project.games["time-of-troubles"], root)
+    assert "AtLeast" not in note
+    assert "  1 x card-spy.png (at least 1: the source gives no exact count)\n" in note

@@ -239,3 +239,23 @@ tables:
     write_csv(folder / "shooting.csv", [["roll", "near"], ["1-6", 1]])
     (d,) = found(tmp_path, "sheet-header")
     assert "table column 'far'" in d.message
+
+
+REQUIRED = "    card_attributes:\n      strength: {type: integer, required: true, description: S}\n"
+
+
+def test_a_formula_cell_gives_one_finding_at_its_own_cell(tmp_path):
+    """The refused cell was written: nothing else reports its value missing (at column A)."""
+    header = [*GOOD[0], "strength"]
+    for row, column in ((["d1", "One", "fur 1", 1, "Hello", "=2*3"], 6), (['="d"&1', "One", "fur 1", 1, "Hello", 2], 1),
+                        (["d1", "One", "fur 1", 1, "=A1", 2], 5)):
+        folder = deck_project(tmp_path, "cards.xlsx", REQUIRED)
+        write_xlsx(folder / "cards.xlsx", [header, row])
+        assert [(d.rule, *where(d)) for d in found(tmp_path)] == [
+            ("sheet-formula", "content/demo/cards.xlsx", 2, column)]
+
+
+def test_a_refused_csv_cell_of_a_required_attribute_is_one_finding(tmp_path):
+    folder = deck_project(tmp_path, "cards.csv", REQUIRED)
+    write_csv(folder / "cards.csv", [[*GOOD[0], "strength"], ["d1", "One", "fur 1", "1", "Hello", "?"]])
+    assert [(d.rule, *where(d)) for d in found(tmp_path)] == [("sheet-cell", "content/demo/cards.csv", 2, 6)]

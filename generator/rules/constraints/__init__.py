@@ -9,7 +9,7 @@ from generator.diagnostics import Severity
 from generator.model.conditions import matches
 from generator.model.declared import Constraint
 from generator.model.project import GameContent
-from generator.model.select import container_kind, missing_containers, select
+from generator.model.select import container_kind, missing_containers, select, unmatched_key
 from generator.model.spec import did_you_mean
 from generator.rules.constraints import basic, counting, linking, sequences
 from generator.rules.constraints.context import Check, fields_known
@@ -55,12 +55,18 @@ def evaluate(constraint: Constraint, game: GameContent):
     for ident in missing_to:
         yield check.error(f"names the {container_kind(to)} '{ident}', which does not exist"
                           f"{did_you_mean(ident, containers)}", to.pos)
+    unmatched = unmatched_key(game, to, check.option("by", "id")) if not missing_to else None
+    if unmatched is not None:
+        yield check.error(f"matches {to.describe()} by '{unmatched[0]}', which none of them has"
+                          f"{did_you_mean(unmatched[0], unmatched[1])}", constraint.options.at("by"))
+        return
     fields = named_fields(constraint)
     problems = fields_known(check, fields)
     yield from problems
     if problems or missing_to or (selection.missing and not selection.subjects):
         return
     read = {path.split(".")[0] for path, _ in fields}
-    check.subjects = [s for s in selection.subjects
-                      if not (read & s.entity.refused) and matches(constraint.where, s)]
+    chosen = [s for s in selection.subjects if matches(constraint.where, s)]
+    check.subjects = [s for s in chosen if not (read & s.entity.refused)]
+    check.refused = [s for s in chosen if read & s.entity.refused]
     yield from KIND_CHECKS[constraint.kind](check)

@@ -3,15 +3,15 @@ carry the constraint's message and point back at it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diagnostics import Position, Related, Severity
 from generator.model.conditions import is_number, same
 from generator.model.declared import Constraint, ValueSpec
-from generator.model.paths import MISSING, Subject, entity_fields, resolve, value_at
+from generator.model.paths import MISSING, Subject, resolve, value_at
 from generator.model.project import GameContent
-from generator.model.select import Selection
+from generator.model.select import Selection, field_names
 from generator.model.spec import did_you_mean
 from generator.model.values import Unknown
 from generator.rules.registry import Finding
@@ -26,6 +26,14 @@ class Check:
     game: GameContent
     selection: Selection
     subjects: list[Subject]
+    refused: list[Subject] = field(default_factory=list)   # left out: a field the check reads was refused at load
+
+    def refused_in(self, group: Any) -> list[Subject]:
+        """The left-out entries that belong to ``group`` (all of them without ``group_by``)."""
+        group_by = self.constraint.group_by
+        if group_by is None:
+            return list(self.refused)
+        return [s for s in self.refused if _hashable(value_at(s, group_by.field)) == group]
 
     def option(self, name: str, default: Any = None) -> Any:
         options = self.constraint.options
@@ -138,7 +146,7 @@ def fields_known(check: Check, paths: list[tuple[str, Position]]) -> list[Findin
     """A constraint naming a field no subject can have is a fault in the constraint."""
     if not check.selection.subjects:
         return []
-    names = _field_names(check.selection)
+    names = field_names(check.selection)
     out = []
     for path, pos in paths:
         first = path.split(".")[0]
@@ -146,20 +154,6 @@ def fields_known(check: Check, paths: list[tuple[str, Position]]) -> list[Findin
             out.append(check.error(f"names the field '{first}', which no entry of "
                                    f"{check.constraint.of.describe()} has{did_you_mean(first, names)}", pos))
     return out
-
-
-def _field_names(selection: Selection) -> set[str]:
-    names: set[str] = set()
-    for subject in selection.subjects:
-        names |= entity_fields(subject.entity)
-        attributes = getattr(subject.entity, "attributes", None)
-        if isinstance(attributes, dict):
-            names |= set(attributes)
-    for container in selection.containers:
-        for declaring in ("card_attributes", "space_attributes", "threshold_attributes", "token_attributes"):
-            names |= set(getattr(container, declaring, None) or ())
-        names |= {c.id for c in getattr(container, "columns", ())}
-    return names
 
 
 def resolve_known(subject: Subject, path: str):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.diagnostics import Related
+from generator.diagnostics import Related, Severity
 from generator.model.paths import resolve
 from generator.rules.constraints.context import Check, known, numbers, shown
 
@@ -72,11 +72,17 @@ def sum_(check: Check):
     bounds, problems = _bounds(check)
     yield from problems
     path = check.option("field")
-    for _, group, subjects in check.groups():
+    for value, group, subjects in check.groups():
+        where = f" for {group}" if group else ""
+        refused = check.refused_in(value)
+        if refused and bounds:   # a total without the refused value would be a number nobody wrote
+            names = ", ".join(s.label for s in refused)
+            yield check.finding(f"the {path} total{where} was not checked: the {path} of {names} was refused "
+                                "(see its error)", check.place(), severity=Severity.INFO)
+            continue
         total = sum(n * _weight(check, s) for s in subjects for n, _ in numbers(*resolve(s, path)))
         for name, bound in bounds:
             if _fails(name, total, bound):
-                where = f" for {group}" if group else ""
                 yield check.finding(f"the {path} total{where} is {_n(total)}, {_expected(name, bound)} "
                                     "expected", check.place())
 
