@@ -34,17 +34,21 @@ NUMBER_WORDS = {
 # and their words taken out, so "may not" is never also "may".
 MARKS: dict[str, tuple[str, ...]] = {
     "may not": ("may not", "cannot", "can not", "must not", "is not allowed",
-                "are not allowed", "not allowed", "never"),
+                "are not allowed", "not allowed", "impossible", "not possible"),
     "must": ("must", "has to", "have to", "shall", "is required", "are required", "needs to",
              "need to", "is obliged", "are obliged"),
-    "may": ("may", "can", "could", "might", "is allowed", "are allowed", "optionally", "optional"),
+    "may": ("may", "can", "could", "might", "is allowed", "are allowed", "optionally", "optional",
+            "possible"),
     "unless": ("unless",),
     "except": ("except", "excepting", "other than", "apart from", "but not", "excluding", "save for"),
     "only": ("only", "solely", "exclusively"),
     "if": ("if", "when", "whenever", "provided", "in case"),
-    "not": ("not", "no", "none", "nothing", "nobody", "nowhere", "without", "nor", "neither"),
+    "not": ("not", "no", "none", "nothing", "nobody", "nowhere", "never", "without", "nor",
+            "neither"),
 }
-_REFERENCE = re.compile(r"\(?\b(?:Table\s+)?\d+(?:\.\d+)+\.?\)?|\bL\d+\b", re.IGNORECASE)
+# Section references ("6.4.1.6.", "Table 3.11.") and list enumerators ("1." opening a line, "2)").
+_REFERENCE = re.compile(r"\(?\b(?:Table\s+)?\d+(?:\.\d+)+\.?\)?|^\s*\d+\.\s|\b\d+\)",
+                        re.IGNORECASE | re.MULTILINE)
 _WORD = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+(?:[.,]\d+)?")
 
 
@@ -65,7 +69,7 @@ PHRASES = _phrases()
 
 
 def tokens(text: str) -> list[str]:
-    """Lower-case words and numbers, section references left out, "n't" spelled "not"."""
+    """Lower-case words and numbers, references and enumerators left out, "n't" spelled "not"."""
     text = _REFERENCE.sub(" ", text.replace("’", "'")).lower()
     text = re.sub(r"\bcan't\b", "cannot", text).replace("won't", "will not")
     return _WORD.findall(re.sub(r"(\w)n't\b", r"\1 not", text))
@@ -137,7 +141,7 @@ def _line_numbers(spec) -> list[int]:
 
 def rulebook_text(pair: Pair) -> str:
     lines = (RULEBOOKS / RULEBOOK_OF[pair.game]).read_text(encoding="utf-8").splitlines()
-    return " ".join(lines[n - 1] for n in pair.lines)
+    return "\n".join(lines[n - 1] for n in pair.lines)
 
 
 def content_text(pair: Pair) -> str:
