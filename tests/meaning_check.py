@@ -12,10 +12,16 @@ and are left out.
 (an imperative in place of "must") is accepted there by name, with the reason.
 
     python tests/meaning_check.py [GAME ...]      # prints each pair's differences
+    python tests/meaning_check.py --propose REV GAME   # pairs for the texts changed since REV
+
+``--propose`` lists every text of the game's content that differs from git revision REV, with the
+rulebook lines that share the most 4-word runs with its old wording, as entries to review and add
+to the pairs file.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from dataclasses import dataclass
@@ -139,25 +145,42 @@ def _line_numbers(spec) -> list[int]:
     return found
 
 
+@functools.cache
+def _rulebook_lines(game: str) -> tuple[str, ...]:
+    return tuple((RULEBOOKS / RULEBOOK_OF[game]).read_text(encoding="utf-8").splitlines())
+
+
+@functools.cache
+def _content_file(path: Path):
+    import yaml
+
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
 def rulebook_text(pair: Pair) -> str:
-    lines = (RULEBOOKS / RULEBOOK_OF[pair.game]).read_text(encoding="utf-8").splitlines()
+    lines = _rulebook_lines(pair.game)
     return "\n".join(lines[n - 1] for n in pair.lines)
 
 
 def content_text(pair: Pair) -> str:
-    """The field of the entry with the pair's ID in the pair's content file."""
-    import yaml
-
-    path = ROOT / "content" / pair.game / pair.file
-    entry = _find_entry(yaml.safe_load(path.read_text(encoding="utf-8")), pair.id)
-    if entry is None or not isinstance(entry.get(pair.field), str):
+    """The field (a dotted path, list items by index: ``cells.3``) of the entry whose ``id`` (or,
+    for a table row, ``label``) is the pair's, in the pair's content file."""
+    value = _find_entry(_content_file(ROOT / "content" / pair.game / pair.file), pair.id)
+    for step in pair.field.split("."):
+        if isinstance(value, dict):
+            value = value.get(step)
+        elif isinstance(value, list) and step.isdigit() and int(step) < len(value):
+            value = value[int(step)]
+        else:
+            value = None
+    if not isinstance(value, str):
         raise LookupError(f"{pair.name}: no entry with that ID and a text in that field")
-    return entry[pair.field]
+    return value
 
 
 def _find_entry(value, wanted: str):
     if isinstance(value, dict):
-        if value.get("id") == wanted:
+        if wanted in (value.get("id"), value.get("label")):
             return value
         value = list(value.values())
     if isinstance(value, list):
@@ -173,7 +196,60 @@ def unexplained(pair: Pair) -> list[str]:
     return [d for d in differences(content_text(pair), rulebook_text(pair)) if d not in pair.accepted]
 
 
+def changed_texts(game: str, revision: str):
+    """(file, entry ID or label, field path, old text, new text) of each text changed since
+    ``revision`` (sources left out)."""
+    import subprocess
+    import yaml
+
+    for path in sorted((ROOT / "content" / game).glob("*.yaml")):
+        shown = path.relative_to(ROOT).as_posix()
+        old = subprocess.run(["git", "show", f"{revision}:{shown}"], cwd=ROOT, capture_output=True,
+                             text=True, check=False).stdout
+        if old:
+            new = yaml.safe_load(path.read_text(encoding="utf-8"))
+            for key, field, before, after in _diff(yaml.safe_load(old), new, None, []):
+                yield path.name, key, ".".join(field), before, after
+
+
+def _diff(old, new, key, field):
+    if isinstance(old, str) and isinstance(new, str):
+        if old != new and key is not None and "source" not in field:
+            yield key, field, old, new
+    elif isinstance(old, dict) and isinstance(new, dict):
+        own = new.get("id") or new.get("label")
+        key, field = (own, []) if isinstance(own, str) else (key, field)
+        for name in old.keys() & new.keys():
+            yield from _diff(old[name], new[name], key, [*field, str(name)])
+    elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+        for index, (a, b) in enumerate(zip(old, new)):
+            yield from _diff(a, b, key, [*field, str(index)])
+
+
+def nearest_lines(game: str, text: str) -> list[int]:
+    """The rulebook lines sharing the most 4-word runs with ``text``."""
+    from tests.copied_prose import ngrams, words
+
+    lines = (RULEBOOKS / RULEBOOK_OF[game]).read_text(encoding="utf-8").splitlines()
+    wanted = ngrams(words(text), 4)
+    scores = [len(wanted & ngrams(words(line), 4)) for line in lines]
+    best = max(scores, default=0)
+    if not best:
+        return []
+    top = scores.index(best)
+    return [n + 1 for n, score in enumerate(scores)
+            if abs(n - top) <= 3 and score >= max(1, best // 2)]
+
+
+def propose(revision: str, game: str) -> None:
+    for file, key, field, before, _ in changed_texts(game, revision):
+        print(f"  - {{file: {file}, id: {key}, field: {field}, lines: {nearest_lines(game, before)}}}")
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--propose"] and len(argv) == 3:
+        propose(argv[1], argv[2])
+        return 0
     pairs = [p for p in load_pairs() if not argv or p.game in argv]
     failed = 0
     for pair in pairs:
