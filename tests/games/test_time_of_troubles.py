@@ -50,7 +50,7 @@ def test_only_what_data_cannot_say_is_python(game):
         if spec.game == GAME:
             assert "Passes" in spec.doc and "Fails" in spec.doc, spec.id
     declared = constraint_rules(game)
-    assert len(declared) == 39
+    assert len(declared) == 58
     assert all(r.id.startswith("tot-") and r.origin == "declared" for r in declared)
 
 

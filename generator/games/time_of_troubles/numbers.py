@@ -16,6 +16,12 @@ TOPICS = (
     ("Victory", ("battle-vp", "tsar-defeat-vp", "tsar-vp", "peace-with-sweden-vp", "long-reign-seasons",
                  "tsars-fortresses-legitimacy")),
     ("Pretenders", ("pretenders-at-most", "pretender-legitimacy-at-least")),
+    ("Card draws", ("cards-per-administration-point", "exchange-cards-given", "exchange-cards-taken")),
+    ("Appearance", ("appearance-distance-least", "returning-commander-cossacks")),
+    ("Armies and sieges", ("artillery-per-army-most", "siege-markers-per-army-most", "fortresses-per-siege-marker",
+                           "armies-per-fortress")),
+    ("Victory and events", ("early-victory-vp", "swedish-intervention-muscovite-vp-below",
+                            "swedish-recruitment-bonus", "polish-victory-vp", "trinity-sergius-lavra-legitimacy")),
 )
 SHOWN = {"or more": "{}+", "or less": "1-{}", "natural": "{}"}   # die rolls, by their unit
 
