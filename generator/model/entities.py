@@ -71,6 +71,16 @@ class Manifest(Located):
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
+class StandInKind(Located):
+    """One kind among a stand-in's counters (Kingsburg's gold cubes), in a colour of its own."""
+
+    label: str
+    copies: int
+    colour: str | None = None         # a colour name (yellow, brown, grey) or #rrggbb
+    source: Source | None = None
+
+
+@dataclass(kw_only=True, slots=True, eq=False)
 class StandIn(Located):
     """Counters the kit prints to stand in for pieces the player would otherwise supply."""
 
@@ -81,6 +91,7 @@ class StandIn(Located):
     per_colour: bool | None = None    # one set per player colour (default: when the component
                                       # has a per-colour count)
     icon: str | None = None
+    kinds: list[StandInKind] = field(default_factory=list)   # counters by kind, instead of ``label``
 
 
 @dataclass(kw_only=True, slots=True, eq=False)

@@ -103,6 +103,13 @@ MANIFEST = Record(e.Manifest, "game manifest", {
     "source": _src(),
 }, name="manifest")
 
+STAND_IN_KIND = Record(e.StandInKind, "stand-in kind", {
+    "label": Field(Text(), "text on each counter of this kind", required=True),
+    "copies": Field(Integer(1), "how many counters of this kind", required=True),
+    "colour": Field(Text(), "the counters' colour: a name (yellow, brown, grey...) or #rrggbb"),
+    "source": _src(),
+}, inherits_source=False)
+
 STAND_IN = Record(e.StandIn, "stand-in", {
     "label": Field(Text(), "text on each counter (default: the component's name)"),
     "labels": _list(Text(), "one counter with each of these texts, instead of `label` x the total"),
@@ -111,6 +118,8 @@ STAND_IN = Record(e.StandIn, "stand-in", {
     "per_colour": Field(Boolean(), "one set per player colour (default: when the component has a "
                                    "per-colour count)"),
     "icon": Field(Ident(), "an icon of the icon set above the text"),
+    "kinds": _list(STAND_IN_KIND, "counters by kind, each with its count and colour, instead of `label` "
+                                  "x the total; the counts add up to the total"),
 }, inherits_source=False)
 
 STANDEE = Record(e.Standee, "standee", {

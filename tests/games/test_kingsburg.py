@@ -41,7 +41,7 @@ def test_shipped_kingsburg_counts(shipped):
     assert game.deck("kings-court").card_count() == 18
     assert game.deck("enemies").card_count() == 25
     assert len(game.board("province-sheet").spaces) == 20
-    assert [len(t.spaces) for t in game.tracks] == [8, 5, 10, 1, 5]
+    assert [len(t.spaces) for t in game.tracks] == [8, 5, 10, 11, 5]   # the scoring track: -10 to 0
     assert game.manifest.colours == [f"colour-{n}" for n in range(1, 6)]
 
 

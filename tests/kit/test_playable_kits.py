@@ -137,7 +137,26 @@ def test_a_track_of_unknown_length_prints_its_print_length(project):
     track = game.track("scoring-track")
     assert isinstance(track.thresholds[0].at_index, Unknown)
     printed = cells(track, game, printed_colours(game.manifest.colours), [])
-    assert [c.index for c in printed] == list(range(50))
+    assert [c.index for c in printed] == list(range(-10, 50))
+    assert [c.label for c in printed[:2]] == ["-10", "-9"]
+
+
+def test_a_track_with_room_below_zero_says_how_to_go_round(project):
+    from generator.kit.track_drawing import _title
+
+    track = project.games["kingsburg"].track("scoring-track")
+    assert _title(track) == ("Scoring Track \u00b7 its length is not stated: 60 spaces printed, 10 of them "
+                             "below 0; past the last, go on from 0 and add 50")
+    above = replace(track, spaces=[s for s in track.spaces if s.index >= 0], print_length=50)
+    assert _title(above).endswith("past the last, go round again and add 50")
+
+
+def test_kingsburg_goods_cube_stand_ins_print_by_good_in_their_colours(plans):
+    runs = [s for s in plans["kingsburg"].optional.specs if s.name == "Goods Cubes (stand-ins)"]
+    assert [(s.variant, s.run.count) for s in runs] == [("Gold", 25), ("Wood", 20), ("Stone", 15)]
+    faces = [next(iter(s.faces())) for s in runs]
+    fills = {getattr(item, "fill", None) for face in faces for use in face.front for item in use.form.items}
+    assert {"#f2c21b", "#6d4c41", "#8a8a8a"} <= fills
 
 
 def test_per_colour_pieces_print_in_each_colour_with_its_name(plans):
