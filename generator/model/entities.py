@@ -278,6 +278,7 @@ class Board(Located):
     table: str | None = None     # a table whose rows and column groups are the spaces
     group: int = 1               # columns of ``table`` that make one space
     back: str | None = None      # the board on this one's other side
+    layout_note: str | None = None   # what the board's page says about where its spaces are
     space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
 
 

@@ -315,6 +315,7 @@ BOARD = Record(e.Board, "board", {
                                "its cost)", default=1),
     "back": Field(Ident(), "the board printed on this one's other side (a two-sided board): the kit "
                            "prints the two back to back where the paper and duplex mode allow"),
+    "layout_note": Field(Text(), "printed under the board: where its spaces' positions come from"),
     "space_attributes": declares("spaces", SOURCE),
     "source": _src(),
 }, name="board")

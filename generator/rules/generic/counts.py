@@ -70,11 +70,11 @@ def stand_in_kinds(game: GameContent):
     Passes: ``total: 60`` with kinds of 25, 20 and 15. Fails: ``total: 60`` with 25, 20 and 10.
     """
     for component in game.components:
-        kinds = component.stand_in.kinds if component.stand_in else []
-        if not kinds or is_unknown(component.total):
+        stand_in = component.stand_in
+        if stand_in is None or not stand_in.kinds or is_unknown(component.total):
             continue
-        counted = sum(kind.copies for kind in kinds)
+        counted = sum(kind.copies for kind in stand_in.kinds)
         if counted != component.total:
             yield Finding(f"component '{component.id}': its stand-in kinds count {counted} counters, but the "
-                          f"total is {component.total}", component.stand_in.at("kinds"),
+                          f"total is {component.total}", stand_in.at("kinds"),
                           related(component.at("total"), "the total is declared here"))
