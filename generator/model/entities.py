@@ -179,6 +179,7 @@ class Deck(Located):
     source: Source | None
     card_attributes: dict = field(default_factory=dict)   # declared attributes of the cards
     cards_from: SheetRef | None = None   # the spreadsheet the cards were read from
+    on_request: bool = False             # the kit prints it only when asked
 
     def card_count(self) -> int:
         return sum(card.copies for card in self.cards)

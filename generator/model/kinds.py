@@ -222,6 +222,8 @@ DECK = Record(e.Deck, "deck", {
     "back": Field(Text(), "text printed on the back"),
     "back_image": Field(Text(), "art for the back: a PNG or JPEG path inside the game's content folder"),
     "description": Field(Text(), "what the deck is for"),
+    "on_request": Field(Boolean(), "the kit prints it only when asked (build --on-request ID, or on_request "
+                                   "in generator.toml): an optional stand-in deck", default=False),
     "cards": _list(CARD, "the cards"),
     "card_attributes": declares("cards", SOURCE),
     "cards_from": Field(SheetRefType(), "a CSV or XLSX file in the game's folder holding the cards, one per row "

@@ -68,7 +68,7 @@ def test_python_rules_are_only_what_data_cannot_say(game):
     assert {r.id for r in ours} == PYTHON_RULES
     assert all("Passes:" in r.doc and "Fails:" in r.doc and r.targets for r in ours)
     declared = constraint_rules(game)
-    assert len(declared) == 62
+    assert len(declared) == 64
     assert all(r.id.startswith("rurik-") and r.origin == "declared" for r in declared)
 
 
@@ -755,3 +755,14 @@ def test_rule_values_hold_in_the_shipped_content(game):
 def test_a_rule_value_that_disagrees_with_its_rule_is_found(rurik, edit, rule):
     rurik.replace(*edit)
     assert len(found(rurik, rule)) == 1
+
+
+def test_the_community_scheme_list_is_a_labelled_low_confidence_stand_in(game):
+    deck = game.deck("community-schemes")
+    assert deck.on_request and not game.deck("schemes").on_request
+    assert "community list" in deck.name and "expansion" in deck.name and "community" in deck.back
+    assert deck.source.confidence == "low" and "cards.js" in deck.source.public
+    casualties = [card.attributes["casualties"] for card in deck.cards]
+    assert (len(casualties), casualties.count(0), casualties.count(1), casualties.count(2)) == (32, 18, 11, 3)
+    assert sum(1 for card in deck.cards if "deed-card" in (card.reward or {})) == 3
+    assert all(card.unknown is None for card in deck.cards)
