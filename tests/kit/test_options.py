@@ -184,6 +184,6 @@ def test_an_on_request_deck_prints_only_when_asked(repo_root):
     asked = cards(KitSettings(papers=("a4",), on_request=("community-schemes",)))
     assert asked["community-schemes"] == "32 cards" and "schemes" in asked
     assert "community-schemes" in cards(KitSettings(papers=("a4",), components=("community-schemes",)))
-    with pytest.raises(SettingsError, match="schemes is not a deck printed on request .those are: "
-                                            "community-schemes"):
+    with pytest.raises(SettingsError, match=r"schemes is not a deck printed on request \(those are: "
+                                            r"community-schemes\)"):
         check_on_request(KitSettings(on_request=("schemes",)), project)
