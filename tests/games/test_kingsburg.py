@@ -48,7 +48,7 @@ def test_shipped_kingsburg_counts(shipped):
 def test_every_kingsburg_check_is_declared_in_content(shipped):
     assert [r.id for r in all_rules() if r.game == GAME] == []
     declared = constraint_rules(shipped.project.games[GAME])
-    assert len(declared) == 32
+    assert len(declared) == 37
     assert all(r.id.startswith("kingsburg-") and r.origin == "declared" for r in declared)
     assert {r.id for r in declared if r.severity is Severity.WARNING} == {"kingsburg-enemy-strength-order"}
 
@@ -470,6 +470,11 @@ def test_rule_values_hold_in_the_shipped_content(game):
      "kingsburg-enemy-each-year"),
     (("board.yaml", '"Autumn", attributes: {productive: true}', '"Autumn"'), "kingsburg-productive-seasons"),
     (("rules.yaml", "three of them productive", "two of them productive"), "kingsburg-productive-seasons-text"),
+    (("rules.yaml", "rolls one white die", "rolls two white die"), "kingsburg-aid-white-dice"),
+    (("rules.yaml", "each of them takes one good", "each of them takes two good"), "kingsburg-aid-tie-goods"),
+    (("rules.yaml", '"1 VP for the governor', '"2 VP for the governor'), "kingsburg-kings-reward-vp"),
+    (("rules.yaml", "earns 1\n          extra VP", "earns 2\n          extra VP"), "kingsburg-best-defender-vp"),
+    (("rules.yaml", "at 2 goods a soldier", "at 3 goods a soldier"), "kingsburg-goods-per-soldier"),
 ])
 def test_a_rule_value_that_disagrees_with_its_rule_is_found(kingsburg, edit, rule):
     kingsburg.replace(*edit)
