@@ -48,7 +48,8 @@ def plans(project, repo_root):
 def test_everything_the_content_prints_has_pages(project, plans, game_id):
     game, plan = project.games[game_id], plans[game_id]
     boards_of_tables = {b.table for b in game.boards if b.table}
-    printable = ([d.id for d in game.decks if d.card_count()] + [s.id for s in game.sheets if s.tokens]
+    printable = ([d.id for d in game.decks if d.card_count() and not d.on_request]   # on request: not by default
+                 + [s.id for s in game.sheets if s.tokens]
                  + [t.id for t in game.tracks if t.spaces] + [b.id for b in game.boards]
                  + [t.id for t in game.tables if t.rows and t.id not in boards_of_tables])
     missing = [i for i in printable if not any(p.part.prints(i) and p.pages for p in plan.placed)]
