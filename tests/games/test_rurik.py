@@ -700,8 +700,8 @@ def test_casualty_reveals(derived):
 
 
 def test_casualty_reveals_follow_the_content(rurik):
-    rurik.replace("household.yaml", '"A stronghold of your opponent stands in the region", cells: [extra, 1]',
-                  '"A stronghold of your opponent stands in the region", cells: [extra, 2]')
+    rurik.replace("household.yaml", '''"Opponent's stronghold in the region", cells: [extra, 1]''',
+                  '''"Opponent's stronghold in the region", cells: [extra, 2]''')
     assert [row[1] for row in tables(rurik.root)["rurik-casualty-reveals"].rows] == [1, 2, 3, 4]
 
 
