@@ -72,6 +72,16 @@ def test_colour_count(tmp_path):
                       "component 'dice': 3 per colour x 2 colours + 1 = 7, but the total is 8")]
 
 
+def test_stand_in_kinds_add_up_to_the_total(tmp_path):
+    body = (f"components:\n  - id: cubes\n    name: Cubes\n    total: 6\n    {SRC}\n    stand_in:\n"
+            "      kinds: [{label: Gold, copies: 4, colour: yellow}, {label: Wood, copies: 2, colour: brown}]\n")
+    assert demo(tmp_path, body, "stand-in-kinds") == []
+    body = body.replace("copies: 2", "copies: 1")
+    found = demo(tmp_path, body, "stand-in-kinds")
+    assert found == [("stand-in-kinds", *at(body, 7, "[{label"),
+                      "component 'cubes': its stand-in kinds count 5 counters, but the total is 6")]
+
+
 DICE = f"""\
 tables:
   - id: t

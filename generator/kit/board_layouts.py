@@ -1,6 +1,8 @@
 """Where a board's spaces go: on the grid the content gives (square or hexagonal cells, or a
-space's ``at`` cell), at positions it gives, or, for a graph, a computed layout whose every
-adjacency is a road that never passes under another space. A computed layout says so on the page."""
+space's ``at`` cell), at positions it gives (pushed apart where the printed spaces would overlap,
+with a road for each adjacency and the board's ``layout_note`` on the page), or, for a graph, a
+computed layout whose every adjacency is a road that never passes under another space. A computed
+layout says so on the page."""
 
 from __future__ import annotations
 
@@ -49,10 +51,12 @@ def board_drawing(board: Board, looks: list[SpaceLook], ink_saver: bool, area: R
         return _grid(looks, cells, hexed, ink_saver, "")
     positions = [(s.place.x, s.place.y) for s in spaces if s.place is not None
                  and s.place.x is not None and s.place.y is not None]
-    if spaces and len(positions) == len(spaces):
-        rects = [Rect(x - lk.w / 2, -y - lk.h / 2, lk.w, lk.h) for (x, y), lk in zip(positions, looks)]
-        return _compose(looks, rects, [], ink_saver, "")
     edges = _edges(spaces)
+    if spaces and len(positions) == len(spaces):
+        sizes = [(lk.w, lk.h) for lk in looks]
+        centres = spread(positions, sizes, ROAD_GAP if edges else GAP)
+        rects = [Rect(x - w / 2, -y - h / 2, w, h) for (x, y), (w, h) in zip(centres, sizes)]
+        return _compose(looks, rects, edges, ink_saver, board.layout_note or "")
     if not edges:
         unknown = any(isinstance(s.adjacent, Unknown) for s in spaces)
         note = N_("Adjacency is not known: the spaces are laid out in a grid, not as on the board.") if unknown else ""
@@ -69,6 +73,31 @@ def board_drawing(board: Board, looks: list[SpaceLook], ink_saver: bool, area: R
         [r.x, r.y, r.w, r.h] for r in graph.arranged(sizes, edges, 1.0, ROAD_GAP, CLEARANCE, pages, aspects)])
     rects = [Rect(*row) for row in found]
     return _compose(looks, rects, edges, ink_saver, words(note))
+
+
+def spread(centres: list[tuple[float, float]], sizes: list[tuple[float, float]],
+           gap: float, rounds: int = 400) -> list[tuple[float, float]]:
+    """The given centres with every two spaces of these sizes pushed apart until at least ``gap``
+    lies between them: each pair that overlaps moves apart along the axis where it overlaps less,
+    half each way, so the spaces keep their places relative to each other."""
+    points = [list(c) for c in centres]
+    for _ in range(rounds):
+        moved = False
+        for i, (w1, h1) in enumerate(sizes):
+            for j in range(i + 1, len(points)):
+                w2, h2 = sizes[j]
+                dx, dy = points[j][0] - points[i][0], points[j][1] - points[i][1]
+                over_x, over_y = (w1 + w2) / 2 + gap - abs(dx), (h1 + h2) / 2 + gap - abs(dy)
+                if over_x <= 0 or over_y <= 0:
+                    continue
+                moved = True
+                axis, over, d = (0, over_x, dx) if over_x <= over_y else (1, over_y, dy)
+                step = (over / 2 + 0.01) * (1 if d >= 0 else -1)
+                points[i][axis] -= step
+                points[j][axis] += step
+        if not moved:
+            break
+    return [(x, y) for x, y in points]
 
 
 def grid_cells(board: Board, spaces: list[Space], columns: int) -> list[tuple[int, int]]:

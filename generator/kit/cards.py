@@ -67,7 +67,7 @@ def cards_section(game: GameContent, paper: str, settings: KitSettings, root: Pa
     _ = words(game)
     section = Section("cards", _("Cards"))
     for deck in game.decks:
-        if not settings.wants("cards", deck.id) or deck.card_count() == 0:
+        if not settings.wants("cards", deck.id) or deck.card_count() == 0 or not settings.prints_deck(deck):
             continue
         plan = plan_deck(game, deck, paper, settings, root)
         w, h = plan.ds.size

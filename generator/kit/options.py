@@ -30,6 +30,9 @@ def add_arguments(parser) -> None:
     group.add_argument("--print-on-demand", action=argparse.BooleanOptionalAction, default=None,
                        help="also write every card as a PNG at 300 ppi with 1/8 inch bleed, the size card "
                             "printing services ask for (print-on-demand/)")
+    group.add_argument("--on-request", action="append", metavar="DECK",
+                       help="also print this deck, which the kit prints only when asked (an optional stand-in "
+                            "deck, such as Rurik's community-schemes; repeatable)")
     group.add_argument("--component", action="append", metavar="NAME",
                        help="print only this section (cards, tokens, tracks, boards, tables, calibration) "
                             "or this deck, sheet, track, board or table ID (repeatable)")
@@ -53,6 +56,7 @@ def settings_from(args, root: Path) -> KitSettings:
         "stand_ins": opt("stand_ins"),
         "print_on_demand": opt("print_on_demand"),
         "components": opt("component"),
+        "on_request": opt("on_request"),
     }
     if opt("paper") == "both":
         values["paper"] = list(HOME_PAPERS)

@@ -12,6 +12,7 @@ blanks = false               # every copy of a card whose face is not known (els
 stand_ins = true             # counters standing in for pieces the player would supply
 print_on_demand = false      # card images at 300 ppi with 1/8 inch bleed, for card printers
 components = []              # sections (cards, tokens, tracks, boards, tables, calibration) or IDs
+on_request = []              # decks printed only when asked (their on_request: true), by ID
 games = []                   # game IDs `build` builds when --game is not given; [] = all
 languages = []               # translations `build` also builds (locale/<lang>.po), e.g. ["ru"]
 ```
@@ -47,6 +48,7 @@ class KitSettings:
     stand_ins: bool = True
     print_on_demand: bool = False
     components: tuple[str, ...] = ()
+    on_request: tuple[str, ...] = ()   # on-request decks (optional stand-ins) this kit prints
     games: tuple[str, ...] = ()   # what `build` builds without --game; () = every game
     languages: tuple[str, ...] = ()   # translations `build` builds beside the source language
 
@@ -55,6 +57,11 @@ class KitSettings:
         if not self.components:
             return True
         return section in self.components or (entity_id is not None and entity_id in self.components)
+
+    def prints_deck(self, deck) -> bool:
+        """Whether the kit prints ``deck``: every deck, but an on-request one only when it is asked
+        for (by ``on_request`` or by name in ``components``)."""
+        return not deck.on_request or deck.id in self.on_request or deck.id in self.components
 
     def wants_section(self, section: str, ids) -> bool:
         return self.wants(section) or any(i in self.components for i in ids)
@@ -77,7 +84,7 @@ def load_settings(root: Path) -> KitSettings:
 def apply(settings: KitSettings, values: dict, where: str) -> KitSettings:
     """``settings`` with ``values`` (settings-file keys) checked and applied."""
     known = {"paper", "duplex", "back_offset_mm", "bleed", "full_bleed_backs", "ink_saver", "blanks",
-             "stand_ins", "print_on_demand", "components", "games", "languages"}
+             "stand_ins", "print_on_demand", "components", "on_request", "games", "languages"}
     changes = {}
     for key, value in values.items():
         if value is None:
@@ -148,3 +155,20 @@ def check_components(settings: KitSettings, project) -> None:
     if unknown:
         raise SettingsError(f"components: {', '.join(unknown)} is not a section ({', '.join(SECTIONS)}) "
                             "nor the ID of a deck, sheet, track, board or table")
+    check_on_request(settings, project)
+
+
+def check_on_request(settings: KitSettings, project) -> None:
+    """Every name in ``on_request`` is a deck printed on request. A name no loaded game has is
+    only refused when every game of the project is loaded (a build of some games reads the others'
+    names in the same settings file)."""
+    from generator.model.build import game_folders
+
+    decks = {deck.id: deck for game in project.games.values() for deck in game.decks}
+    optional = sorted(d for d, deck in decks.items() if deck.on_request)
+    every_game = {f.name for f in game_folders(project.root)} <= set(project.games)
+    wrong = [name for name in settings.on_request
+             if (name in decks and not decks[name].on_request) or (name not in decks and every_game)]
+    if wrong:
+        raise SettingsError(f"on_request: {', '.join(wrong)} is not a deck printed on request "
+                            f"(those are: {', '.join(optional) or 'none'})")

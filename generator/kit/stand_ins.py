@@ -4,6 +4,7 @@ says so; ``--no-stand-ins`` leaves them out."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 from generator.model.wording import words
@@ -31,11 +32,12 @@ def stand_ins_section(game: GameContent, paper: str, settings: KitSettings, root
         own = dict(icons)
         if component.stand_in and component.stand_in.icon:
             own.update({t.id: component.stand_in.icon for t in sheet.tokens})
-        sets = [TokenSet(sheet, c, colour_of(c, i), own, settings.ink_saver, game.folder, i)
-                for i, c in enumerate(colours if sheet.per_colour else [None])]
-        specs = tuple(RunSpec(Run(f"{sheet.id}:{ts.colour or ''}", sheet.size_mm, sheet.size_mm, len(ts.tokens()),
-                                  turn=False, fresh_row=True),
-                              sheet.name, partial(token_faces, ts), ts.colour_name or "")
+        sets = _token_sets(component, sheet, colours, own, settings, game)
+        by_kind = bool(component.stand_in and component.stand_in.kinds)
+        specs = tuple(RunSpec(Run(f"{sheet.id}:{ts.colour or ''}" + (f":{ts.sheet.tokens[0].id}" if by_kind else ""),
+                                  sheet.size_mm, sheet.size_mm, len(ts.tokens()), turn=False, fresh_row=True),
+                              sheet.name, partial(token_faces, ts),
+                              ts.sheet.tokens[0].label if by_kind else ts.colour_name or "")
                       for ts in sets)
         count = sum(len(ts.tokens()) for ts in sets)
         note = _("optional: {count} counters to use instead of the {name}").format(count=count,
@@ -43,6 +45,17 @@ def stand_ins_section(game: GameContent, paper: str, settings: KitSettings, root
         section.parts.append(Part(f"stand-in:{component.id}", sheet.name, note=note, covers=(component.id,),
                                   packed=specs))
     return section
+
+
+def _token_sets(c: Component, sheet: Sheet, colours: list[str], icons: dict, settings: KitSettings,
+                game: GameContent) -> list[TokenSet]:
+    """One set per player colour (or one), or, for counters by kind, one set per kind in its colour."""
+    if c.stand_in and c.stand_in.kinds:
+        return [TokenSet(replace(sheet, tokens=[token]), None, colour_of(kind.colour) if kind.colour else None,
+                         icons, settings.ink_saver, game.folder)
+                for kind, token in zip(c.stand_in.kinds, sheet.tokens)]
+    return [TokenSet(sheet, name, colour_of(name, i), icons, settings.ink_saver, game.folder, i)
+            for i, name in enumerate(colours if sheet.per_colour else [None])]
 
 
 def stand_in_sheet(c: Component, colours: int) -> Sheet | None:
@@ -53,7 +66,10 @@ def stand_in_sheet(c: Component, colours: int) -> Sheet | None:
     per_colour = s.per_colour if s.per_colour is not None else c.per_colour is not None
     if per_colour and not colours:
         per_colour = False
-    if s.labels:
+    if s.kinds:
+        per_colour = False
+        tokens = [_token(c, f"{c.id}-{i}", kind.label, kind.copies) for i, kind in enumerate(s.kinds, 1)]
+    elif s.labels:
         tokens = [_token(c, f"{c.id}-{i}", label, 1) for i, label in enumerate(s.labels, 1)]
     else:
         count = (c.per_colour or c.total // max(1, colours)) if per_colour else c.total

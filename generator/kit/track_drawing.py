@@ -167,6 +167,11 @@ def _strip(items: list, rects: list[Rect], y: float, width: float) -> Strip:
 
 def _title(track: Track, _: Wording = ENGLISH) -> str:
     if track.print_length and track.print_length > len(track.spaces):
+        first = track.spaces[0].index if track.spaces else 0
+        if first < 0:   # room below zero: going round starts again at 0
+            return _("{track} \u00b7 its length is not stated: {count} spaces printed, {below} of them below 0; "
+                     "past the last, go on from 0 and add {span}").format(
+                         track=track.name, count=track.print_length, below=-first, span=track.print_length + first)
         return _("{track} \u00b7 its length is not stated: {count} spaces printed; past the last, go round again "
                  "and add {count}").format(track=track.name, count=track.print_length)
     return track.name

@@ -71,6 +71,16 @@ class Manifest(Located):
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
+class StandInKind(Located):
+    """One kind among a stand-in's counters (Kingsburg's gold cubes), in a colour of its own."""
+
+    label: str
+    copies: int
+    colour: str | None = None         # a colour name (yellow, brown, grey) or #rrggbb
+    source: Source | None = None
+
+
+@dataclass(kw_only=True, slots=True, eq=False)
 class StandIn(Located):
     """Counters the kit prints to stand in for pieces the player would otherwise supply."""
 
@@ -81,6 +91,7 @@ class StandIn(Located):
     per_colour: bool | None = None    # one set per player colour (default: when the component
                                       # has a per-colour count)
     icon: str | None = None
+    kinds: list[StandInKind] = field(default_factory=list)   # counters by kind, instead of ``label``
 
 
 @dataclass(kw_only=True, slots=True, eq=False)
@@ -168,6 +179,7 @@ class Deck(Located):
     source: Source | None
     card_attributes: dict = field(default_factory=dict)   # declared attributes of the cards
     cards_from: SheetRef | None = None   # the spreadsheet the cards were read from
+    on_request: bool = False             # the kit prints it only when asked
 
     def card_count(self) -> int:
         return sum(card.copies for card in self.cards)
@@ -267,6 +279,7 @@ class Board(Located):
     table: str | None = None     # a table whose rows and column groups are the spaces
     group: int = 1               # columns of ``table`` that make one space
     back: str | None = None      # the board on this one's other side
+    layout_note: str | None = None   # what the board's page says about where its spaces are
     space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
 
 

@@ -115,6 +115,13 @@ MANIFEST = Record(e.Manifest, "game manifest", {
     "source": _src(),
 }, name="manifest")
 
+STAND_IN_KIND = Record(e.StandInKind, "stand-in kind", {
+    "label": Field(Text(), "text on each counter of this kind", required=True),
+    "copies": Field(Integer(1), "how many counters of this kind", required=True),
+    "colour": Field(Text(), "the counters' colour: a name (yellow, brown, grey...) or #rrggbb"),
+    "source": _src(),
+}, inherits_source=False)
+
 STAND_IN = Record(e.StandIn, "stand-in", {
     "label": Field(Text(), "text on each counter (default: the component's name)"),
     "labels": _list(Text(), "one counter with each of these texts, instead of `label` x the total"),
@@ -123,6 +130,8 @@ STAND_IN = Record(e.StandIn, "stand-in", {
     "per_colour": Field(Boolean(), "one set per player colour (default: when the component has a "
                                    "per-colour count)"),
     "icon": Field(Ident(), "an icon of the icon set above the text"),
+    "kinds": _list(STAND_IN_KIND, "counters by kind, each with its count and colour, instead of `label` "
+                                  "x the total; the counts add up to the total"),
 }, inherits_source=False)
 
 STANDEE = Record(e.Standee, "standee", {
@@ -228,6 +237,8 @@ DECK = Record(e.Deck, "deck", {
     "back": Field(Text(), "text printed on the back"),
     "back_image": Field(Text(), "art for the back: a PNG or JPEG path inside the game's content folder"),
     "description": Field(Text(), "what the deck is for"),
+    "on_request": Field(Boolean(), "the kit prints it only when asked (build --on-request ID, or on_request "
+                                   "in generator.toml): an optional stand-in deck", default=False),
     "cards": _list(CARD, "the cards"),
     "card_attributes": declares("cards", SOURCE),
     "cards_from": Field(SheetRefType(), "a CSV or XLSX file in the game's folder holding the cards, one per row "
@@ -321,6 +332,7 @@ BOARD = Record(e.Board, "board", {
                                "its cost)", default=1),
     "back": Field(Ident(), "the board printed on this one's other side (a two-sided board): the kit "
                            "prints the two back to back where the paper and duplex mode allow"),
+    "layout_note": Field(Text(), "printed under the board: where its spaces' positions come from"),
     "space_attributes": declares("spaces", SOURCE),
     "source": _src(),
 }, name="board")

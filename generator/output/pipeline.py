@@ -174,12 +174,14 @@ class CardImages(Split):
 
 def print_on_demand(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
     """Card images for print-on-demand services, when the kit settings ask for them."""
-    if not kit_settings(game, options).print_on_demand:
+    settings = kit_settings(game, options)
+    if not settings.print_on_demand:
         return []
     from generator.export.pod import write_pod
 
     _announce(options, f"{game.id}: print-on-demand card images")
-    return write_pod(game, folder, game.folder.parent.parent)
+    printed = replace(game, decks=[deck for deck in game.decks if settings.prints_deck(deck)])
+    return write_pod(printed, folder, game.folder.parent.parent)
 
 
 print_and_play_kits = PrintAndPlayKits()

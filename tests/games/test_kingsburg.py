@@ -41,14 +41,14 @@ def test_shipped_kingsburg_counts(shipped):
     assert game.deck("kings-court").card_count() == 18
     assert game.deck("enemies").card_count() == 25
     assert len(game.board("province-sheet").spaces) == 20
-    assert [len(t.spaces) for t in game.tracks] == [8, 5, 10, 1, 5]
+    assert [len(t.spaces) for t in game.tracks] == [8, 5, 10, 11, 5]   # the scoring track: -10 to 0
     assert game.manifest.colours == [f"colour-{n}" for n in range(1, 6)]
 
 
 def test_every_kingsburg_check_is_declared_in_content(shipped):
     assert [r.id for r in all_rules() if r.game == GAME] == []
     declared = constraint_rules(shipped.project.games[GAME])
-    assert len(declared) == 27
+    assert len(declared) == 38
     assert all(r.id.startswith("kingsburg-") and r.origin == "declared" for r in declared)
     assert {r.id for r in declared if r.severity is Severity.WARNING} == {"kingsburg-enemy-strength-order"}
 
@@ -450,3 +450,42 @@ def test_tie_breaker_misspelt(kingsburg):
     line = kingsburg.replace("deciding.yaml", "most goods, most buildings, all share", "most good, most buildings, all share")
     [(_, at, _, message)] = found(kingsburg, "schema-choice")
     assert at == line and message.endswith("did you mean 'most goods'?")
+
+
+# -- rule values as data -------------------------------------------------------------------------
+
+def test_rule_values_hold_in_the_shipped_content(game):
+    assert [game.constant(c) for c in ("enemies-deck-per-stack", "enemies-deck-size", "productive-seasons",
+                                       "battle-win-margin")] == [1, 5, 3, 1]
+    productive = [s.label for s in game.track("calendar").spaces if s.attributes.get("productive") is True]
+    assert productive == ["Spring", "Summer", "Autumn"]
+    assert game.manifest.players.min == 2 and game.manifest.players.max == 5
+
+
+@pytest.mark.parametrize("edit, rule", [
+    (("rules.yaml", "take one card from each stack", "take two card from each stack"),
+     "kingsburg-enemies-deck-per-stack"),
+    (("rules.yaml", "lay the five facedown", "lay the six facedown"), "kingsburg-enemies-deck-size"),
+    (("board.yaml", '{index: 5, label: "V"}', '{index: 5, label: "V"}\n      - {index: 6, label: "VI"}'),
+     "kingsburg-enemy-each-year"),
+    (("board.yaml", '"Autumn", attributes: {productive: true}', '"Autumn"'), "kingsburg-productive-seasons"),
+    (("rules.yaml", "three of them productive", "two of them productive"), "kingsburg-productive-seasons-text"),
+    (("rules.yaml", "rolls one white die", "rolls two white die"), "kingsburg-aid-white-dice"),
+    (("rules.yaml", "each of them takes one good", "each of them takes two good"), "kingsburg-aid-tie-goods"),
+    (("rules.yaml", '"1 VP for the governor', '"2 VP for the governor'), "kingsburg-kings-reward-vp"),
+    (("rules.yaml", "earns 1\n          extra VP", "earns 2\n          extra VP"), "kingsburg-best-defender-vp"),
+    (("rules.yaml", "at 2 goods a soldier", "at 3 goods a soldier"), "kingsburg-goods-per-soldier"),
+])
+def test_a_rule_value_that_disagrees_with_its_rule_is_found(kingsburg, edit, rule):
+    kingsburg.replace(*edit)
+    assert len(found(kingsburg, rule)) == 1
+
+
+def test_the_soldiers_table_reads_the_battle_margin(kingsburg):
+    from generator.rules.derived import derived_tables
+    from generator.validation import validate
+
+    kingsburg.replace("rule-values.yaml", "value: 1\n    unit: points", "value: 2\n    unit: points")
+    game = validate(kingsburg.root, [GAME]).project.games[GAME]
+    [table] = [t for t in derived_tables(game) if t.id == "kingsburg-soldiers-needed"]
+    assert table.rows[3][table.columns.index("+2")] == 5     # strength 5, bonus +2: 5 soldiers make 7

@@ -68,7 +68,7 @@ def test_python_rules_are_only_what_data_cannot_say(game):
     assert {r.id for r in ours} == PYTHON_RULES
     assert all("Passes:" in r.doc and "Fails:" in r.doc and r.targets for r in ours)
     declared = constraint_rules(game)
-    assert len(declared) == 54
+    assert len(declared) == 66
     assert all(r.id.startswith("rurik-") and r.origin == "declared" for r in declared)
 
 
@@ -700,8 +700,8 @@ def test_casualty_reveals(derived):
 
 
 def test_casualty_reveals_follow_the_content(rurik):
-    rurik.replace("household.yaml", '"Your opponent has a stronghold in the region", cells: [extra, 1]',
-                  '"Your opponent has a stronghold in the region", cells: [extra, 2]')
+    rurik.replace("household.yaml", '''"Opponent's stronghold in the region", cells: [extra, 1]''',
+                  '''"Opponent's stronghold in the region", cells: [extra, 2]''')
     assert [row[1] for row in tables(rurik.root)["rurik-casualty-reveals"].rows] == [1, 2, 3, 4]
 
 
@@ -730,3 +730,39 @@ def test_rebellion_vp_rounds_up():
     from generator.games.rurik.derived import rebellion_vp
     assert [rebellion_vp(n, 3) for n in range(8)] == [0, 1, 1, 1, 2, 2, 2, 3]
     assert [rebellion_vp(n, 3, "down") for n in range(4)] == [0, 0, 0, 1]
+
+
+def test_rule_values_hold_in_the_shipped_content(game):
+    assert [game.constant(c) for c in ("conversion-tokens-per-player", "conversions-per-round",
+                                       "rebels-per-region-at-setup", "goods-per-region-at-setup",
+                                       "structures-of-a-type-per-region", "bonus-action-kinds",
+                                       "bonus-actions-of-a-kind-per-turn")] == [2, 2, 1, 1, 1, 3, 1]
+    assert game.constant("unlimited-supplies") == ["fur", "wood", "ore", "fish", "honey", "coin"]
+
+
+@pytest.mark.parametrize("edit, rule", [
+    (("rules-play.yaml", "so two\n          conversions a round", "so three\n          conversions a round"),
+     "rurik-conversions-per-round"),
+    (("rules-setup.yaml", "one random rebel", "two random rebels"), "rurik-setup-rebels"),
+    (("rules-setup.yaml", "and one good of the kind", "and two good of the kind"), "rurik-setup-goods"),
+    (("rules-play.yaml", "region holds one structure of each type", "region holds two structure of each type"),
+     "rurik-structures-per-region"),
+    (("rules-play.yaml", '"Three kinds, one of each', '"Four kinds, one of each'), "rurik-bonus-action-kinds-text"),
+    (("rule-values.yaml", "value: [fur, wood, ore, fish, honey, coin]", "value: [fur, wood, ore, fish, honey, gold]"),
+     "rurik-unlimited-supplies"),
+    (("rule-values.yaml", "value: 2\n    unit: tokens", "value: 3\n    unit: tokens"), "rurik-conversion-tokens"),
+])
+def test_a_rule_value_that_disagrees_with_its_rule_is_found(rurik, edit, rule):
+    rurik.replace(*edit)
+    assert len(found(rurik, rule)) == 1
+
+
+def test_the_community_scheme_list_is_a_labelled_low_confidence_stand_in(game):
+    deck = game.deck("community-schemes")
+    assert deck.on_request and not game.deck("schemes").on_request
+    assert "community list" in deck.name and "expansion" in deck.name and "community" in deck.back
+    assert deck.source.confidence == "low" and "cards.js" in deck.source.public
+    casualties = [card.attributes["casualties"] for card in deck.cards]
+    assert (len(casualties), casualties.count(0), casualties.count(1), casualties.count(2)) == (32, 18, 11, 3)
+    assert sum(1 for card in deck.cards if "deed-card" in (card.reward or {})) == 3
+    assert all(card.unknown is None for card in deck.cards)

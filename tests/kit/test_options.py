@@ -154,3 +154,36 @@ def test_no_ink_saver_on_the_command_line_overrides_the_settings_file(project, t
     kit = (project / "output" / "demo" / "demo-kit-a4.pdf").read_bytes()
     assert build(project, "--paper", "a4", "--component", "workers") == 0
     assert (project / "output" / "demo" / "demo-kit-a4.pdf").read_bytes() != kit   # ink saver differs
+
+
+def test_on_request_decks_come_from_the_settings_file_and_the_command_line(tmp_path):
+    from argparse import Namespace
+
+    from generator.kit.options import settings_from
+
+    (tmp_path / "generator.toml").write_text('[kit]\non_request = ["community-schemes"]\n', encoding="utf-8")
+    assert load_settings(tmp_path).on_request == ("community-schemes",)
+    assert settings_from(Namespace(on_request=["extra"]), tmp_path).on_request == ("extra",)
+    with pytest.raises(SettingsError, match="on_request is a list"):
+        apply(KitSettings(), {"on_request": "community-schemes"}, "generator.toml")
+
+
+def test_an_on_request_deck_prints_only_when_asked(repo_root):
+    from generator.kit.assemble import plan_kit
+    from generator.kit.settings import check_on_request
+    from generator.validation import validate
+
+    project = validate(repo_root, ["rurik"]).project
+    game = project.games["rurik"]
+
+    def cards(settings):
+        plan = plan_kit(game, "a4", settings, repo_root)
+        return {p.part.key: p.part.note for p in plan.placed if p.section.key == "cards"}
+
+    assert "community-schemes" not in cards(KitSettings(papers=("a4",)))
+    asked = cards(KitSettings(papers=("a4",), on_request=("community-schemes",)))
+    assert asked["community-schemes"] == "32 cards" and "schemes" in asked
+    assert "community-schemes" in cards(KitSettings(papers=("a4",), components=("community-schemes",)))
+    with pytest.raises(SettingsError, match=r"schemes is not a deck printed on request \(those are: "
+                                            r"community-schemes\)"):
+        check_on_request(KitSettings(on_request=("schemes",)), project)

@@ -49,7 +49,8 @@ def plans(project, repo_root):
 def test_everything_the_content_prints_has_pages(project, plans, game_id):
     game, plan = project.games[game_id], plans[game_id]
     boards_of_tables = {b.table for b in game.boards if b.table}
-    printable = ([d.id for d in game.decks if d.card_count()] + [s.id for s in game.sheets if s.tokens]
+    printable = ([d.id for d in game.decks if d.card_count() and not d.on_request]   # on request: not by default
+                 + [s.id for s in game.sheets if s.tokens]
                  + [t.id for t in game.tracks if t.spaces] + [b.id for b in game.boards]
                  + [t.id for t in game.tables if t.rows and t.id not in boards_of_tables])
     missing = [i for i in printable if not any(p.part.prints(i) and p.pages for p in plan.placed)]
@@ -122,6 +123,29 @@ def test_no_road_passes_under_a_space(project):
     assert roads > 30     # Rurik's map has a road for each of its adjacencies
 
 
+def test_the_rurik_map_keeps_the_published_boards_arrangement_and_says_so(project):
+    """Placed from the regions' positions: no two regions overlap, each stays on the same side of
+    the others as on the published board, and the page says where the positions come from."""
+    (drawing,) = [d for game, board, _, d in _boards(project) if game.id == "rurik" and board.id == "map"]
+    assert drawing.note.startswith("Regions placed as on the published board")
+    board = project.games["rurik"].board("map")
+    rects = {s.id: r for s, r in zip(board.spaces, (r for r in drawing.shapes if isinstance(r, Rect)))}
+    for a, b in itertools.combinations(rects.values(), 2):
+        assert not a.overlaps(b)
+    centre = {k: r.centre for k, r in rects.items()}
+    assert centre["brest"][0] < centre["volyn"][0] < centre["polotsk"][0] < centre["chernigov"][0] < centre["murom"][0]
+    assert centre["novgorod"][1] > centre["polotsk"][1] > centre["kiev"][1] > centre["peresech"][1]   # y grows up
+
+
+def test_positioned_spaces_are_pushed_apart_only_as_far_as_the_gap_needs():
+    from generator.kit.board_layouts import spread
+
+    apart = [(0.0, 0.0), (100.0, 0.0)]
+    assert spread(apart, [(20.0, 20.0)] * 2, 4.0) == apart
+    (x1, y1), (x2, y2) = spread([(0.0, 0.0), (10.0, 2.0)], [(20.0, 20.0)] * 2, 4.0)
+    assert x2 - x1 >= 24.0 and x2 - x1 < 24.1 and (y1, y2) == (0.0, 2.0)
+
+
 def test_the_rurik_map_holds_structures_goods_rebels_and_each_players_troops(project):
     game = project.games["rurik"]
     board = game.board("map")
@@ -138,7 +162,26 @@ def test_a_track_of_unknown_length_prints_its_print_length(project):
     track = game.track("scoring-track")
     assert isinstance(track.thresholds[0].at_index, Unknown)
     printed = cells(track, game, printed_colours(game.manifest.colours), [])
-    assert [c.index for c in printed] == list(range(50))
+    assert [c.index for c in printed] == list(range(-10, 50))
+    assert [c.label for c in printed[:2]] == ["-10", "-9"]
+
+
+def test_a_track_with_room_below_zero_says_how_to_go_round(project):
+    from generator.kit.track_drawing import _title
+
+    track = project.games["kingsburg"].track("scoring-track")
+    assert _title(track) == ("Scoring Track \u00b7 its length is not stated: 60 spaces printed, 10 of them "
+                             "below 0; past the last, go on from 0 and add 50")
+    above = replace(track, spaces=[s for s in track.spaces if s.index >= 0], print_length=50)
+    assert _title(above).endswith("past the last, go round again and add 50")
+
+
+def test_kingsburg_goods_cube_stand_ins_print_by_good_in_their_colours(plans):
+    runs = [s for s in plans["kingsburg"].optional.specs if s.name == "Goods Cubes (stand-ins)"]
+    assert [(s.variant, s.run.count) for s in runs] == [("Gold", 25), ("Wood", 20), ("Stone", 15)]
+    faces = [next(iter(s.faces())) for s in runs]
+    fills = {getattr(item, "fill", None) for face in faces for use in face.front for item in use.form.items}
+    assert {"#f2c21b", "#6d4c41", "#8a8a8a"} <= fills
 
 
 def test_per_colour_pieces_print_in_each_colour_with_its_name(plans):
@@ -265,14 +308,13 @@ def test_print_on_demand_keeps_a_size_no_printer_sells_and_fills_the_bleed(tmp_p
 
 
 def test_the_last_sheets_repacked_take_one_fewer_and_still_hold_everything_once(project, repo_root, monkeypatch):
-    """Rurik on Letter, double-sided, in shelves: the leftovers of the last sheets share one fewer.
-    Every item is still placed once, and nothing overlaps on the repacked sheets. In free
-    rectangles the same sheets hold everything without the repacking. (Its lone reference cards
-    each printed on a card of their own, as before they shared one.)"""
+    """Rurik on Letter, one-sided, in shelves: the leftovers of the last sheets share one fewer. Every item is still placed once, and nothing overlaps on the repacked sheets. In free
+    rectangles the same sheets hold everything without the repacking. (Lone reference cards each
+    print on a card of their own.)"""
     import generator.kit.tables as tables
     import generator.layout.sheets as sheets
 
-    game, settings = project.games["rurik"], KitSettings(papers=("letter",))
+    game, settings = project.games["rurik"], KitSettings(papers=("letter",), duplex="simplex")
     monkeypatch.setattr(tables, "_lone_pairs", lambda lone: {})
     monkeypatch.setattr(sheets, "PACKERS", (False,))
     merged = plan_kit(game, "letter", settings, repo_root).shared
@@ -358,8 +400,8 @@ def test_on_letter_the_household_mats_are_laid_out_wider_to_pack_two_to_a_page(p
 
 def test_a_lone_reference_card_may_print_on_the_back_of_a_larger_lone_one(project, repo_root):
     """Double-sided, Rurik's only card of 105 x 148 mm is also offered on the back of its only
-    card of 186 x 255 mm, centred; the kit keeps that where it takes less paper (Letter, not
-    A4, where both take the same), and the note counts the cards it prints. One-sided, each
+    card of 186 x 255 mm, centred; the kit keeps that where it takes less paper (A4; not
+    Letter, where it saves nothing), and the note counts the cards it prints. One-sided, each
     card stays a card of its own."""
     from generator.kit.tables import tables_section
 
@@ -376,7 +418,7 @@ def test_a_lone_reference_card_may_print_on_the_back_of_a_larger_lone_one(projec
         (face,) = list(instead[(186, 255)].faces())
         (group,) = face.back
         assert (round(group.transform.e, 6), round(group.transform.f, 6)) == (40.5, 53.5)
-    for paper, kept in (("letter", True), ("a4", False)):
+    for paper, kept in (("letter", False), ("a4", True)):
         plan = plan_kit(game, paper, KitSettings(papers=(paper,)), repo_root)
         (part,) = [p for s in plan.sections for p in s.parts if p.key == "reference-cards"]
         assert any(s in part.packed_instead for s in plan.shared.specs) == kept, paper

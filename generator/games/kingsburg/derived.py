@@ -44,22 +44,27 @@ def bonus_range(spaces, kinds) -> range:
     return range(low, high + 1)
 
 
-def soldiers_needed(strength_value: int, bonus: int) -> int:
-    """Soldiers Chart score needed so that soldiers + building bonus beat the strength."""
-    return max(0, strength_value - bonus + 1)
+def soldiers_needed(strength_value: int, bonus: int, margin: int = 1) -> int:
+    """Soldiers Chart score needed so that soldiers + building bonus beat the strength, that is
+    reach ``margin`` above it (an equal value is a draw)."""
+    return max(0, strength_value - bonus + margin)
 
 
 @deriver(GAME, provides=("kingsburg-soldiers-needed",),
-         targets={"enemies": "deck", "province-sheet": "board", "enemy-kinds": "set"})
+         targets={"enemies": "deck", "province-sheet": "board", "enemy-kinds": "set",
+                  "battle-win-margin": "constant"})
 def soldiers_table(game: Game) -> list[DerivedTable]:
     """For each enemy strength and each building bonus, the soldiers needed to win."""
+    margin = game.constant("battle-win-margin")
+    if not is_whole(margin):
+        raise ValueError(f"constant 'battle-win-margin' is {margin!r}, not a whole number")
     deck = need(game.deck("enemies"), "deck 'enemies'")
     spaces = need(game.board("province-sheet"), "board 'province-sheet'").spaces
     kinds = need(game.value_set("enemy-kinds"), "set 'enemy-kinds'").values
     strengths = sorted({s for s in (whole(c, "strength") for c in deck.cards) if s is not None})
     bonuses = bonus_range(spaces, kinds)
     columns = ("Strength", *(f"{b:+d}" for b in bonuses))
-    rows = tuple((s, *(soldiers_needed(s, b) for b in bonuses)) for s in strengths)
+    rows = tuple((s, *(soldiers_needed(s, b, margin) for b in bonuses)) for s in strengths)
     tie_winners = [str(s.name) for s in spaces if value(s, "wins_ties") is True]
     notes = [
         "Soldiers: your Soldiers Chart score after the King's die, needed for soldiers plus the building "

@@ -61,3 +61,20 @@ def colour_count(game: GameContent):
             yield Finding(f"component '{component.id}': {component.per_colour} per colour x {colours} "
                           f"colours + {component.extra} = {expected}, but the total is {component.total}",
                           component.at("total"))
+
+
+@rule("stand-in-kinds")
+def stand_in_kinds(game: GameContent):
+    """A stand-in's counters by kind add up to the component's total.
+
+    Passes: ``total: 60`` with kinds of 25, 20 and 15. Fails: ``total: 60`` with 25, 20 and 10.
+    """
+    for component in game.components:
+        stand_in = component.stand_in
+        if stand_in is None or not stand_in.kinds or is_unknown(component.total):
+            continue
+        counted = sum(kind.copies for kind in stand_in.kinds)
+        if counted != component.total:
+            yield Finding(f"component '{component.id}': its stand-in kinds count {counted} counters, but the "
+                          f"total is {component.total}", stand_in.at("kinds"),
+                          related(component.at("total"), "the total is declared here"))
