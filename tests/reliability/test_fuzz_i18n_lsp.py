@@ -11,7 +11,6 @@ frame after a malformed one is still read, and the server answers every request.
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
 import re
@@ -103,7 +102,8 @@ def _stream(rng: random.Random, count: int, first: int = 0) -> tuple[bytes, list
 
 
 @pytest.mark.slow
-def test_the_frame_reader_finds_every_valid_frame_after_malformed_ones():
+@pytest.mark.asyncio
+async def test_the_frame_reader_finds_every_valid_frame_after_malformed_ones():
     rng = random.Random(SEED + 2)
     for _ in range(300):
         data, ids = _stream(rng, 6)
@@ -127,7 +127,7 @@ def test_the_frame_reader_finds_every_valid_frame_after_malformed_ones():
                         seen.append(message["id"])
             return seen
 
-        assert asyncio.run(read_all()) == ids, data
+        assert await read_all() == ids, data
 
 
 @pytest.mark.slow
