@@ -1,0 +1,75 @@
+"""Pages of the book's anchors across ReportLab's passes, and the paragraphs that print them.
+
+``multiBuild`` lays the book out again while an indexing flowable is not satisfied. The registry is
+one: it learns each anchor's page in a pass (the document notifies it) and is satisfied when a
+pass gives the same pages as the one before. A ``RefParagraph`` fills its page marks from the pages
+of the previous pass each time it is laid out, so the last pass prints the pages it lays out.
+"""
+
+from __future__ import annotations
+
+from reportlab.platypus import Paragraph
+from reportlab.platypus.flowables import Flowable
+from reportlab.platypus.tableofcontents import IndexingFlowable
+
+from generator.rulebook.markup import fill_pages
+
+ANCHOR = "RulebookAnchor"   # the notification kind: (anchor, page)
+
+
+class PageRegistry(IndexingFlowable):
+    def __init__(self) -> None:
+        super().__init__()
+        self.pages: dict[str, int] = {}      # the previous pass's
+        self._found: dict[str, int] = {}     # this pass's
+        self._before: dict[str, int] | None = None
+
+    def beforeBuild(self):
+        self._before, self.pages = self.pages, self._found or self.pages
+        self._found = {}
+
+    def notify(self, kind, stuff):
+        if kind == ANCHOR:
+            anchor, page = stuff
+            self._found.setdefault(anchor, page)
+
+    def isSatisfied(self):
+        return self._found == self.pages
+
+    def afterBuild(self):
+        pass
+
+    def wrap(self, availWidth, availHeight):
+        return (0, 0)
+
+    def draw(self):
+        pass
+
+
+class RefParagraph(Flowable):
+    """A paragraph whose markup holds page marks, made afresh from the registry's pages."""
+
+    def __init__(self, markup: str, style, registry: PageRegistry):
+        super().__init__()
+        self.markup, self.style, self.registry = markup, style, registry
+        self._para: Paragraph | None = None
+
+    def _paragraph(self) -> Paragraph:
+        self._para = Paragraph(fill_pages(self.markup, self.registry.pages), self.style)
+        return self._para
+
+    def wrap(self, availWidth, availHeight):
+        return self._paragraph().wrap(availWidth, availHeight)
+
+    def split(self, availWidth, availHeight):
+        return self._paragraph().split(availWidth, availHeight)
+
+    def drawOn(self, canvas, x, y, _sW=0):
+        para = self._para or self._paragraph()
+        para.drawOn(canvas, x, y, _sW)
+
+    def getSpaceBefore(self):
+        return self.style.spaceBefore
+
+    def getSpaceAfter(self):
+        return self.style.spaceAfter
