@@ -30,6 +30,9 @@ def add_arguments(parser) -> None:
     group.add_argument("--print-on-demand", action=argparse.BooleanOptionalAction, default=None,
                        help="also write every card as a PNG at 300 ppi with 1/8 inch bleed, the size card "
                             "printing services ask for (print-on-demand/)")
+    group.add_argument("--booklet", action=argparse.BooleanOptionalAction, default=None,
+                       help="also write the rules book as a booklet for saddle stitching: A5 pages on A4, "
+                            "half-Letter on Letter, in booklet order, printed double-sided flipping on the short edge")
     group.add_argument("--component", action="append", metavar="NAME",
                        help="print only this section (cards, tokens, tracks, boards, tables, calibration) "
                             "or this deck, sheet, track, board or table ID (repeatable)")
@@ -52,6 +55,7 @@ def settings_from(args, root: Path) -> KitSettings:
         "blanks": opt("blanks"),
         "stand_ins": opt("stand_ins"),
         "print_on_demand": opt("print_on_demand"),
+        "booklet": opt("booklet"),
         "components": opt("component"),
     }
     if opt("paper") == "both":

@@ -10,15 +10,14 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-from reportlab.platypus import Table, TableStyle
+from reportlab.platypus import Paragraph, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
 from generator.quickref.grids import Grid
+from generator.quickref.styles import CELL_PAD as PAD
 from generator.quickref.tables import _widths
 from generator.rulebook.styles import RULE, SMALLEST, SOFT, Styles
-from reportlab.platypus import Paragraph
 
-PAD = 2.5
 TURNED_HEADROOM = 60.0   # points of a page's height kept for the heading above a turned table
 
 
@@ -71,6 +70,10 @@ class Turned(Flowable):
         return h, w
 
     def split(self, availWidth, availHeight):
+        """Rows that fit the frame's width; nothing (the next page) when the frame is too short for
+        the table's width."""
+        if self.inner.wrap(availHeight, availWidth)[0] > availHeight + 1e-6:
+            return []
         return [Turned(part) for part in self.inner.split(availHeight, availWidth)]
 
     def draw(self):
@@ -96,6 +99,8 @@ def fitted_tables(grid: Grid, styles: Styles, width: float, height: float) -> li
     """The grid as tables that fit a frame ``width`` wide and ``height`` tall: one across the
     page if it fits, else one turned (marked ``turned``), else several."""
     rows = [tuple(str(c) for c in row) for row in grid.rows]
+    keep = [k for k in range(len(rows[0])) if any(row[k].strip() for row in rows if k < len(row))]
+    rows = [tuple(row[k] for k in keep if k < len(row)) for row in rows]
     across = _fit(rows, styles, width)
     if across is not None:
         return [_table(rows, styles, *across)]
