@@ -100,7 +100,7 @@ def cover_pages(game: GameContent, paper: str, settings: KitSettings, placed: li
     _title(flow, game)
 
     def fill() -> None:
-        _playable(flow, game, placed)
+        _playable(flow, game, placed, paper)
         _how_to_print(flow, paper, settings, blank_backs, _)
 
     if calibration.wanted(settings):   # the scale square at the right of the first sections
@@ -134,7 +134,7 @@ def _title(flow: Flow, game: GameContent) -> None:
                    + f" {kit_credit(m, _)} {licence_line(m, _)}").strip(), SMALL, colour=MUTED)
 
 
-def _playable(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
+def _playable(flow: Flow, game: GameContent, placed: list[Placed], paper: str) -> None:
     _ = words(game)
     ok, text = verdict(statuses(game, placed), _)
     flow.heading(_("Can you play from this kit?"), *HEADING)
