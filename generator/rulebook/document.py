@@ -53,12 +53,12 @@ class RulebookDoc(BaseDocTemplate):
         self.canv.setPageCompression(1)
         self.canv._doc._pdfVersion = PDF_VERSION   # the header matches the keys written (outlines)
 
-    def afterFlowable(self, flowable):
-        anchor = getattr(flowable, "book_anchor", None)
-        if anchor:
-            self.notify(ANCHOR, (anchor, self.page))
-            self.canv.bookmarkPage(anchor)
-        outline = getattr(flowable, "outline", None)
+    def placed(self, flowable):
+        """A marked flowable was drawn on the current page (see ``story.Marked``)."""
+        anchor = flowable.book_anchor
+        self.notify(ANCHOR, (anchor, self.page))
+        self.canv.bookmarkHorizontal(anchor, 0, flowable.height)
+        outline = flowable.outline
         if outline:
             level, text = outline
             self.canv.addOutlineEntry(text, anchor, level, closed=level > 0)

@@ -49,6 +49,9 @@ class PageRegistry(IndexingFlowable):
 class RefParagraph(Flowable):
     """A paragraph whose markup holds page marks, made afresh from the registry's pages."""
 
+    book_anchor = ""     # when set, the document is told where it is drawn, as for a heading
+    outline = None
+
     def __init__(self, markup: str, style, registry: PageRegistry):
         super().__init__()
         self.markup, self.style, self.registry = markup, style, registry
@@ -59,7 +62,8 @@ class RefParagraph(Flowable):
         return self._para
 
     def wrap(self, availWidth, availHeight):
-        return self._paragraph().wrap(availWidth, availHeight)
+        self.width, self.height = self._paragraph().wrap(availWidth, availHeight)
+        return self.width, self.height
 
     def split(self, availWidth, availHeight):
         return self._paragraph().split(availWidth, availHeight)
@@ -67,6 +71,12 @@ class RefParagraph(Flowable):
     def drawOn(self, canvas, x, y, _sW=0):
         para = self._para or self._paragraph()
         para.drawOn(canvas, x, y, _sW)
+        placed = getattr(canvas, "_doctemplate", None)
+        if placed is not None and self.book_anchor:
+            canvas.saveState()
+            canvas.translate(x, y)
+            placed.placed(self)
+            canvas.restoreState()
 
     def getSpaceBefore(self):
         return self.style.spaceBefore

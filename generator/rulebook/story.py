@@ -51,11 +51,24 @@ class Book:
     _: Wording
 
 
+class Marked(Paragraph):
+    """A paragraph that tells the document where it is drawn (``placed``): its anchor, and for a
+    heading its outline entry. Told when drawn, so the page is the one it is printed on."""
+
+    book_anchor = ""
+    outline: tuple[int, str] | None = None
+
+    def draw(self):
+        super().draw()
+        placed = getattr(self.canv, "_doctemplate", None)
+        if placed is not None and self.book_anchor:
+            placed.placed(self)
+
+
 def heading(book: Book, text: str, level: int, anchor: str, local: str | None = None) -> Paragraph:
     shown = escape(text) + (f' <font size="-2"><i>{escape(local)}</i></font>' if local else "")
-    para = Paragraph(shown, book.styles.heading(level))
-    para.outline = (level, text)  # type: ignore[attr-defined]  # read by the document's afterFlowable
-    para.book_anchor = anchor     # type: ignore[attr-defined]
+    para = Marked(shown, book.styles.heading(level))
+    para.outline, para.book_anchor = (level, text), anchor
     return para
 
 
@@ -118,8 +131,8 @@ def _components(book: Book) -> list[Flowable]:
             count += _(" ({count}/colour)").format(count=c.per_colour)
         if c.supplied in SUPPLIED:
             count += f" ({_(SUPPLIED[c.supplied])})"
-        name = Paragraph(escape(c.name), s.cell(s.size - 1, bold=True))
-        name.book_anchor = book.anchors.of(c)  # type: ignore[attr-defined]
+        name = Marked(escape(c.name), s.cell(s.size - 1, bold=True))
+        name.book_anchor = book.anchors.of(c)
         use = book.text.markup(c.use or "")
         if is_unknown(c.total):
             use += " <i>" + escape(_("Count not known: {reason}").format(reason=c.total.reason)) + "</i>"
@@ -140,9 +153,17 @@ def _glossary(book: Book) -> list[Flowable]:
         local = f" <i>{escape(term.local_term)}</i>" if term.local_term else ""
         para = RefParagraph(f"<b>{escape(term.term)}</b>{local} — {book.text.markup(term.definition)}",
                             book.styles.term, book.registry)
-        para.book_anchor = book.anchors.of(term)  # type: ignore[attr-defined]
+        para.book_anchor = book.anchors.of(term)
         out.append(para)
     return out
+
+
+def cell_font(styles: Styles) -> TableStyle:
+    """A table's default cell font: the book's, else Helvetica is named (and never embedded)."""
+    return TableStyle([("FONT", (0, 0), (-1, -1), styles.regular, styles.size),
+                       ("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                       ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
+                       ("BOTTOMPADDING", (0, 0), (-1, -1), 0)])
 
 
 def _title_page(book: Book) -> list[Flowable]:
@@ -170,7 +191,7 @@ def _title_page(book: Book) -> list[Flowable]:
 
 
 def _contents(book: Book) -> list[Flowable]:
-    toc = TableOfContents(levelStyles=list(book.styles.toc), dotsMinLevel=0)
+    toc = TableOfContents(levelStyles=list(book.styles.toc), dotsMinLevel=0, tableStyle=cell_font(book.styles))
     title = Paragraph(escape(book._("Contents")), book.styles.heading(0))
     return [title, toc]
 
@@ -186,7 +207,7 @@ def make_story(game: GameContent, derived: list[DerivedTable], styles: Styles, w
     text = BookText(anchors, present, {t.id: t.term for t in game.glossary})
     registry = PageRegistry()
     book = Book(game, derived, styles, width, height, registry, anchors, text, _)
-    index = SimpleIndex(style=list(styles.toc[1:]), dot=" . ", headers=True)
+    index = SimpleIndex(style=list(styles.toc[1:]), dot=" . ", headers=True, tableStyle=cell_font(styles))
     story: list[Flowable] = [registry, *_title_page(book), NextPageTemplate("body"), PageBreak(),
                              *_contents(book), PageBreak()]
     for rule in game.rules:
