@@ -8,6 +8,8 @@ booklet leaves them out; the flat book has them.
 
 from __future__ import annotations
 
+from typing import Any
+
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
@@ -24,18 +26,19 @@ class BookletCanvas(Canvas):
 
     def showPage(self):
         """End the book's page as a form (see Canvas.endForm, which it follows)."""
-        w, h = self._pagesize
-        name = f"bookpage{len(self._forms) + 1}"
+        c: Any = self   # the stubs know none of Canvas's private members
+        w, h = c._pagesize
+        name = f"bookpage{len(c._forms) + 1}"
         form = pdfdoc.PDFFormXObject(lowerx=0, lowery=0, upperx=w, uppery=h)
-        form.compression = self._pageCompression
-        self._code.append(" ")
-        form.setStreamList([self._preamble, *self._code])
-        self._setColorSpace(form)
-        self._setExtGState(form)
-        self._setXObjects(form)
-        self._doc.addForm(name, form)
-        self._forms.append((name, w, h))
-        self._startPage()
+        form.compression = c._pageCompression
+        c._code.append(" ")
+        form.setStreamList([c._preamble, *c._code])
+        c._setColorSpace(form)
+        c._setExtGState(form)
+        c._setXObjects(form)
+        c._doc.addForm(name, form)
+        c._forms.append((name, w, h))
+        c._startPage()
 
     # A folded sheet has neither links nor an outline.
     def linkRect(self, *args, **kwargs):
@@ -57,13 +60,14 @@ class BookletCanvas(Canvas):
         pass
 
     def save(self):
-        if len(self._code):
+        c: Any = self
+        if len(c._code):
             self.showPage()
         self.setPageSize(self._sheet)
         for side in sides(len(self._forms)):
             self._place(side)
             Canvas.showPage(self)
-        self._doc.SaveToFile(self._filename, self)
+        c._doc.SaveToFile(c._filename, self)
 
     def _place(self, side: SheetSide) -> None:
         width, height = self._sheet

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
@@ -51,7 +52,8 @@ class RulebookDoc(BaseDocTemplate):
     def beforeDocument(self):
         self.chapter = ""
         self.canv.setPageCompression(1)
-        self.canv._doc._pdfVersion = PDF_VERSION   # the header matches the keys written (outlines)
+        canv: Any = self.canv   # the stubs know none of Canvas's private members
+        canv._doc._pdfVersion = PDF_VERSION   # the header matches the keys written (outlines)
 
     def placed(self, flowable):
         """A marked flowable was drawn on the current page (see ``story.Marked``)."""

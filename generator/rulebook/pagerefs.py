@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from reportlab.platypus import Paragraph
 from reportlab.platypus.flowables import Flowable
-from reportlab.platypus.tableofcontents import IndexingFlowable
+from reportlab.platypus.tableofcontents import (  # type: ignore[attr-defined]  # not in the stubs' exports
+    IndexingFlowable,
+)
 
 from generator.rulebook.markup import fill_pages
 
@@ -70,7 +72,7 @@ class RefParagraph(Flowable):
 
     def drawOn(self, canvas, x, y, _sW=0):
         para = self._para or self._paragraph()
-        para.drawOn(canvas, x, y, _sW)
+        para.drawOn(canvas, x, y, _sW)  # type: ignore[call-arg]  # the stubs lack _sW
         placed = getattr(canvas, "_doctemplate", None)
         if placed is not None and self.book_anchor:
             canvas.saveState()

@@ -134,7 +134,7 @@ def _components(book: Book) -> list[Flowable]:
         name = Marked(escape(c.name), s.cell(s.size - 1, bold=True))
         name.book_anchor = book.anchors.of(c)
         use = book.text.markup(c.use or "")
-        if is_unknown(c.total):
+        if isinstance(c.total, Unknown):
             use += " <i>" + escape(_("Count not known: {reason}").format(reason=c.total.reason)) + "</i>"
         rows.append([name, Paragraph(escape(count), s.cell(s.size - 1)),
                      RefParagraph(use, s.cell(s.size - 1), book.registry)])

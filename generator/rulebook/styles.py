@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, A5, LETTER
@@ -68,12 +69,13 @@ def make_styles(body: float = 9.5) -> Styles:
     regular, bold, italic = register_fonts()
 
     def style(name: str, **kw) -> ParagraphStyle:
-        base = {"fontName": regular, "fontSize": body, "leading": body * 1.3, "spaceAfter": body * 0.45}
+        base: dict[str, Any] = {"fontName": regular, "fontSize": body, "leading": body * 1.3, "spaceAfter": body * 0.45}
         base.update(kw)
         return ParagraphStyle(name, **base)
 
     sizes = (body + 7, body + 3.5, body + 1.5, body + 0.5)
-    headings = tuple(style(f"h{i}", fontName=bold, fontSize=s, leading=s * 1.2, textColor=ACCENT if i < 2 else colors.black,
+    headings = tuple(style(f"h{i}", fontName=bold, fontSize=s, leading=s * 1.2,
+                           textColor=ACCENT if i < 2 else colors.black,
                            spaceBefore=s * (1.0 if i else 0.4), spaceAfter=s * 0.4, keepWithNext=1)
                      for i, s in enumerate(sizes))
     toc = (style("toc0", fontName=bold, leftIndent=18, firstLineIndent=-18, spaceBefore=3, spaceAfter=1),

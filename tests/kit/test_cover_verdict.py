@@ -66,7 +66,7 @@ def test_cards_of_unknown_faces_make_it_not_playable_and_are_not_supplied(tmp_pa
 
 @pytest.mark.parametrize("game, reason", [(UNKNOWN_ROADS, "the roads of 1 space(s)")])
 def test_a_map_with_unknown_roads_is_printed_in_part(tmp_path, game, reason):
-    by_id, (ok, text) = _verdict(tmp_path, game)
+    by_id, (ok, _text) = _verdict(tmp_path, game)
     assert not ok
     assert by_id["map-board"].state == "in part" and by_id["map-board"].reason == reason
     assert "complete" not in by_id["map-board"].text

@@ -117,12 +117,8 @@ def test_no_text_runs_off_a_page(kingsburg):
     _, reader, _ = kingsburg
     for number, page in enumerate(reader.pages, 1):
         width, height = float(page.mediabox.width), float(page.mediabox.height)
-        starts = []
-        page.extract_text(visitor_text=lambda text, cm, tm, font, size: starts.append(
-            (tm[4] * cm[0] + tm[5] * cm[2] + cm[4], tm[4] * cm[1] + tm[5] * cm[3] + cm[5], text)))
-        for x, y, text in starts:
-            if text.strip():
-                assert 0 <= x <= width and 0 <= y <= height, (number, text)
+        for x, y, text in _runs(page):
+            assert 0 <= x <= width and 0 <= y <= height, (number, text)
 
 
 def test_a_booklet_imposes_the_pages_two_to_a_sheet_side(project, tmp_path, kingsburg):

@@ -46,13 +46,11 @@ def test_every_table_fits_the_text_width_or_turned_the_text_height(project, game
     game = project.games[game_id]
     derived = derived_tables(game)
     styles, width, height = make_styles(), 470.0, 690.0
-    turned = 0
     for ident in [t.id for t in game.tables] + [d.id for d in derived]:
         for table in fitted_tables(grid_for(game, derived, ident), styles, width, height):
-            w, h = table.wrap(width, height)
+            w, _h = table.wrap(width, height)
             assert w <= width + 0.01, ident
             if isinstance(table, Turned):
-                turned += 1
                 assert table.inner.wrap(height, width)[0] <= height + 0.01, ident
 
 
