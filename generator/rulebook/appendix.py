@@ -48,6 +48,7 @@ def sources_appendix(game: GameContent, anchors: Anchors, styles: Styles,
             named = ", ".join(dict.fromkeys(places))
             shown = list(dict.fromkeys(places))
             if len(shown) > MOST_PLACES:
-                named = ", ".join(shown[:MOST_PLACES]) + _(" and {count} more").format(count=len(shown) - MOST_PLACES)
-            out.append(Paragraph(f"• {escape(reason)} <font color="#555555">{escape(named)}</font>", styles.small))
+                more = _(" and {count} more").format(count=len(shown) - MOST_PLACES)
+                named = ", ".join(shown[:MOST_PLACES]) + more
+            out.append(Paragraph(f"• {escape(reason)} <font color='#555555'>{escape(named)}</font>", styles.small))
     return out

@@ -66,7 +66,7 @@ class Marked(Paragraph):
 
 
 def heading(book: Book, text: str, level: int, anchor: str, local: str | None = None) -> Paragraph:
-    shown = escape(text) + (f' <font size="-2"><font color="#555555">{escape(local)}</font></font>' if local else "")
+    shown = escape(text) + (f' <font size="-2" color="#555555">{escape(local)}</font>' if local else "")
     para = Marked(shown, book.styles.heading(level))
     para.outline, para.book_anchor = (level, text), anchor
     return para
@@ -82,8 +82,8 @@ def _rule(book: Book, rule: e.Rule, level: int, out: list[Flowable]) -> None:
     out.append(heading(book, _rule_label(rule), level, anchor, rule.local_title))
     scope = book.anchors.scope_of.get(rule.id, "")
     if isinstance(rule.text, Unknown):
-        out.append(Paragraph("<font color="#555555">" + escape(book._("Not known: {reason}").format(reason=rule.text.reason)) + "</font>",
-                             book.styles.body))
+        reason = escape(book._("Not known: {reason}").format(reason=rule.text.reason))
+        out.append(Paragraph(f"<font color='#555555'>{reason}</font>", book.styles.body))
     elif rule.text:
         for line in rule.text.splitlines():
             if line.strip():
@@ -135,7 +135,8 @@ def _components(book: Book) -> list[Flowable]:
         name.book_anchor = book.anchors.of(c)
         use = book.text.markup(c.use or "")
         if isinstance(c.total, Unknown):
-            use += " <font color="#555555">" + escape(_("Count not known: {reason}").format(reason=c.total.reason)) + "</font>"
+            why = escape(_("Count not known: {reason}").format(reason=c.total.reason))
+            use += f" <font color='#555555'>{why}</font>"
         rows.append([name, Paragraph(escape(count), s.cell(s.size - 1)),
                      RefParagraph(use, s.cell(s.size - 1), book.registry)])
     table = Table(rows, colWidths=[book.width * f for f in (0.28, 0.17, 0.55)], repeatRows=1, hAlign="LEFT")
@@ -150,7 +151,7 @@ def _glossary(book: Book) -> list[Flowable]:
         return []
     out: list[Flowable] = [heading(book, _("Glossary"), 0, "s-glossary")]
     for term in sorted(game.glossary, key=lambda t: t.term.casefold()):
-        local = f" <font color="#555555">{escape(term.local_term)}</font>" if term.local_term else ""
+        local = f" <font color='#555555'>{escape(term.local_term)}</font>" if term.local_term else ""
         para = RefParagraph(f"<b>{escape(term.term)}</b>{local} — {book.text.markup(term.definition)}",
                             book.styles.term, book.registry)
         para.book_anchor = book.anchors.of(term)
@@ -171,7 +172,7 @@ def _title_page(book: Book) -> list[Flowable]:
     m = game.manifest
     out: list[Flowable] = [Spacer(1, book.height * 0.22), Paragraph(escape(game.title), s.title)]
     if m and m.local_title:
-        out.append(Paragraph(f"<font color="#555555">{escape(m.local_title)}</font>", s.subtitle))
+        out.append(Paragraph(f"<font color='#555555'>{escape(m.local_title)}</font>", s.subtitle))
     out.append(Paragraph(escape(_("Rules book")), s.subtitle))
     if m:
         lines = [_("Players: {players}.").format(players=m.players.label())]
