@@ -93,6 +93,7 @@ def _rule(book: Book, rule: e.Rule, level: int, out: list[Flowable]) -> None:
 
 
 def _grid(book: Book, grid: Grid, anchor: str, level: int = 1) -> list[Flowable]:
+    """The grid's heading, table(s) and notes; a turned table starts a page of its own."""
     out: list[Flowable] = []
     tables = fitted_tables(grid, book.styles, book.width, book.height)
     if any(getattr(t, "turned", False) for t in tables):
@@ -104,18 +105,25 @@ def _grid(book: Book, grid: Grid, anchor: str, level: int = 1) -> list[Flowable]
     return out
 
 
+def _chapter(book: Book, title: str, anchor: str, grids: list[tuple[Grid, str]], lead: list[Flowable]) -> list:
+    """A chapter of tables; when its first table is turned, the chapter starts on that page."""
+    body = [flowable for grid, at in grids for flowable in _grid(book, grid, at)]
+    start: list[Flowable] = []
+    if body and isinstance(body[0], PageBreak):
+        start, body = [body[0]], body[1:]
+    return [*start, heading(book, title, 0, anchor), *lead, *body]
+
+
 def _tables(book: Book) -> list[Flowable]:
     game, _ = book.game, book._
     out: list[Flowable] = []
     if game.tables:
-        out.append(heading(book, _("Tables"), 0, "s-tables"))
-        out.append(Paragraph(escape(_(UNKNOWN_NOTE)), book.styles.small))
-        for table in game.tables:
-            out += _grid(book, grid_for(game, book.derived, table.id), book.anchors.of(table))
+        grids = [(grid_for(game, book.derived, t.id), book.anchors.of(t)) for t in game.tables]
+        out += _chapter(book, _("Tables"), "s-tables", grids,
+                        [Paragraph(escape(_(UNKNOWN_NOTE)), book.styles.small)])
     if book.derived:
-        out.append(heading(book, _("Odds and derived tables"), 0, "s-derived"))
-        for derived in book.derived:
-            out += _grid(book, grid_for(game, book.derived, derived.id), f"derived-{derived.id}")
+        grids = [(grid_for(game, book.derived, d.id), f"derived-{d.id}") for d in book.derived]
+        out += _chapter(book, _("Odds and derived tables"), "s-derived", grids, [])
     return out
 
 

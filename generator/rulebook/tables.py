@@ -18,7 +18,7 @@ from generator.quickref.styles import CELL_PAD as PAD
 from generator.quickref.tables import _widths
 from generator.rulebook.styles import RULE, SMALLEST, SOFT, Styles
 
-TURNED_HEADROOM = 60.0   # points of a page's height kept for the heading above a turned table
+TURNED_HEADROOM = 90.0   # points of a page's height kept for the headings above a turned table
 
 
 def _sizes(styles: Styles) -> list[float]:

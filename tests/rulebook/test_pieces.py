@@ -59,4 +59,4 @@ def test_a_table_too_wide_even_turned_is_split_into_column_groups():
     tables = fitted_tables(Grid("Wide", None, rows, ()), make_styles(), 300.0, 400.0)
     assert len(tables) > 1 and all(isinstance(t, Turned) for t in tables)
     for table in tables:
-        assert table.inner.wrap(400.0, 300.0)[0] <= 400.0 - 60 + 0.01
+        assert table.inner.wrap(400.0, 300.0)[0] <= 400.0 - 90 + 0.01
