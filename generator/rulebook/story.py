@@ -24,6 +24,7 @@ from generator.model.values import Unknown, is_unknown
 from generator.model.wording import N_, Wording, words
 from generator.quickref.grids import Grid, grid_for
 from generator.reference.anchors import Anchors, build_anchors
+from generator.reference.rules_view import PARTS, placed_units
 from generator.rules.derived import DerivedTable
 from generator.rulebook.appendix import sources_appendix
 from generator.rulebook.markup import BookText
@@ -72,14 +73,15 @@ def heading(book: Book, text: str, level: int, anchor: str, local: str | None = 
     return para
 
 
-def _rule_label(rule: e.Rule) -> str:
-    number = (rule.number or "").rstrip(".")
+def rule_label(rule: e.Rule, anchors: Anchors) -> str:
+    """'6.4 Title', with the book's short form in a game of several books ('SB 6.4 Title')."""
+    number = (anchors.numbered(rule) or "").rstrip(".")
     return f"{number} {rule.title}" if number else rule.title
 
 
-def _rule(book: Book, rule: e.Rule, level: int, out: list[Flowable]) -> None:
+def _rule(book: Book, rule: e.Rule, level: int, out: list[Flowable], children: bool = True) -> None:
     anchor = book.anchors.of(rule)
-    out.append(heading(book, _rule_label(rule), level, anchor, rule.local_title))
+    out.append(heading(book, rule_label(rule, book.anchors), level, anchor, rule.local_title))
     scope = book.anchors.scope_of.get(rule.id, "")
     if isinstance(rule.text, Unknown):
         reason = escape(book._("Not known: {reason}").format(reason=rule.text.reason))
@@ -88,8 +90,23 @@ def _rule(book: Book, rule: e.Rule, level: int, out: list[Flowable]) -> None:
         for line in rule.text.splitlines():
             if line.strip():
                 out.append(RefParagraph(book.text.markup(line.strip(), scope), book.styles.body, book.registry))
-    for child in rule.children:
+    for child in rule.children if children else ():
         _rule(book, child, level + 1, out)
+
+
+def _rules(book: Book) -> list[Flowable]:
+    """The rules in the reference's parts (setup, turn structure, actions, battles...), each a
+    chapter; within a part, in the rulebook's order. A section whose sub-sections feed different
+    parts opens the first with its own text; its sub-sections follow in theirs."""
+    out: list[Flowable] = []
+    for part, title, _kinds in PARTS:
+        units = placed_units(book.game.rules, book.anchors)[part]
+        if not units:
+            continue
+        out.append(heading(book, book._(title), 0, f"s-{part}"))
+        for unit in units:
+            _rule(book, unit.rule, 1, out, children=not unit.heading_only)
+    return out
 
 
 def _grid(book: Book, grid: Grid, anchor: str, level: int = 1) -> list[Flowable]:
@@ -219,9 +236,7 @@ def make_story(game: GameContent, derived: list[DerivedTable], styles: Styles, w
     index = SimpleIndex(style=list(styles.toc[1:]), dot=" . ", headers=True, tableStyle=cell_font(styles))
     story: list[Flowable] = [registry, *_title_page(book), NextPageTemplate("body"), PageBreak(),
                              *_contents(book), PageBreak()]
-    for rule in game.rules:
-        _rule(book, rule, 0, story)
-    story += _tables(book) + _components(book) + _glossary(book)
+    story += _rules(book) + _tables(book) + _components(book) + _glossary(book)
     story += sources_appendix(game, anchors, styles, heading=lambda t, a: heading(book, t, 0, a))
     story += [PageBreak(), heading(book, _("Index"), 0, "s-index"), index]
     return story, index

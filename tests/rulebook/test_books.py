@@ -13,7 +13,9 @@ from generator.i18n.builds import language_projects
 from generator.layout.booklet import padded
 from generator.model.project import walk_rules
 from generator.rulebook.document import make_rulebook
-from generator.rulebook.story import _rule_label
+from generator.reference.anchors import build_anchors
+from generator.reference.rules_view import PARTS
+from generator.rulebook.story import rule_label
 from generator.rules.derived import derived_tables
 from generator.validation import validate
 
@@ -58,13 +60,21 @@ def kingsburg(project, tmp_path_factory):
 
 
 def test_the_outline_is_the_sections_in_order(kingsburg):
+    """Every rule once, under the parts of the reference in their order, then the back matter."""
     game, reader, _ = kingsburg
-    titles = [title for _, title, _ in _outline(reader)]
-    rules = [_rule_label(r) for r in walk_rules(game.rules)]
-    assert titles[:len(rules)] == rules
-    assert titles[len(rules):] == ["Tables", *[t.title for t in game.tables], "Odds and derived tables",
-                                   *[d.title for d in derived_tables(game)], "Components", "Glossary",
-                                   "Sources", "Index"]
+    outline = _outline(reader)
+    anchors = build_anchors(game)
+    rules = sorted(rule_label(r, anchors) for r in walk_rules(game.rules))
+    parts = [str(title) for _, title, _ in PARTS]
+    back = ["Tables", *[t.title for t in game.tables], "Odds and derived tables",
+            *[d.title for d in derived_tables(game)], "Components", "Glossary", "Sources", "Index"]
+    chapters = [title for depth, title, _ in outline if depth == 0]
+    assert [c for c in chapters if c in parts] == [p for p in parts if p in chapters]
+    assert chapters[-5:] == ["Odds and derived tables", "Components", "Glossary", "Sources", "Index"]
+    inside = [title for depth, title, _ in outline if not (depth == 0 and title in parts)]
+    assert sorted(inside[:len(rules)]) == rules
+    assert inside[len(rules):] == back
+    assert [page for _, _, page in outline] == sorted(page for _, _, page in outline)
 
 
 def _runs(page) -> list[tuple[float, float, str]]:
