@@ -15,6 +15,7 @@ from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
 from generator.model.credits import pdf_author
 from generator.model.project import GameContent
 from generator.model.wording import words
+from generator.quickref.paragraphs import forget_parsed
 from generator.render.pdf_meta import CREATOR, PDF_VERSION
 from generator.rules.derived import DerivedTable
 from generator.rulebook.booklet_canvas import BookletCanvas
@@ -96,5 +97,8 @@ def make_rulebook(game: GameContent, derived: list[DerivedTable], paper: str, bo
     styles = make_styles(9.0 if booklet else 9.5)
     story, index = make_story(game, derived, styles, doc.width, doc.height)
     maker = partial(BookletCanvas, sheet=SHEETS[paper]) if booklet else Canvas
-    doc.multiBuild(story, maxPasses=MAX_PASSES, canvasmaker=index.getCanvasMaker(maker))
+    try:
+        doc.multiBuild(story, maxPasses=MAX_PASSES, canvasmaker=index.getCanvasMaker(maker))
+    finally:
+        forget_parsed()
     return Made(buffer.getvalue(), doc.page)

@@ -14,6 +14,7 @@ from reportlab.platypus.tableofcontents import (  # type: ignore[attr-defined]  
     IndexingFlowable,
 )
 
+from generator.quickref.paragraphs import SheetParagraph
 from generator.rulebook.markup import fill_pages
 
 ANCHOR = "RulebookAnchor"   # the notification kind: (anchor, page)
@@ -58,9 +59,14 @@ class RefParagraph(Flowable):
         super().__init__()
         self.markup, self.style, self.registry = markup, style, registry
         self._para: Paragraph | None = None
+        self._text = ""
 
     def _paragraph(self) -> Paragraph:
-        self._para = Paragraph(fill_pages(self.markup, self.registry.pages), self.style)
+        """The paragraph of the markup with the known pages; the same one while they read the same
+        (it keeps its parsed text and its line breaks at the last width)."""
+        text = fill_pages(self.markup, self.registry.pages)
+        if self._para is None or text != self._text:
+            self._para, self._text = SheetParagraph(text, self.style), text
         return self._para
 
     def wrap(self, availWidth, availHeight):

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
 from generator.quickref.grids import Grid
+from generator.quickref.paragraphs import SheetParagraph
 from generator.quickref.styles import CELL_PAD as PAD
 from generator.quickref.tables import _widths
 from generator.rulebook.styles import RULE, SMALLEST, SOFT, Styles
@@ -39,7 +40,7 @@ def _fit(rows: list[tuple[str, ...]], styles: Styles, width: float) -> tuple[flo
 
 def _table(rows: list[tuple[str, ...]], styles: Styles, size: float, widths: list[float]) -> Table:
     head, body = styles.cell(size, bold=True), styles.cell(size)
-    cells = [[Paragraph(escape(c), head if r == 0 or i == 0 else body) for i, c in enumerate(row)]
+    cells = [[SheetParagraph(escape(c), head if r == 0 or i == 0 else body) for i, c in enumerate(row)]
              for r, row in enumerate(rows)]
     table = Table(cells, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle([
