@@ -196,9 +196,17 @@ class Rulebooks(Split):
         return [], [name.name for name in rules_files(game.id, settings.papers, settings.booklet)]
 
     def run_part(self, game, folder, options, part):
+        from reportlab.platypus.doctemplate import LayoutError
+
         from generator.rulebook.writer import write_rulebook
 
-        return [write_rulebook(game, folder, part)]
+        try:
+            return [write_rulebook(game, folder, part)]
+        except LayoutError as exc:
+            what = " ".join(str(exc).split())[:300]
+            raise BuildRefused([Diagnostic("rulebook-layout", Severity.ERROR,
+                                           f"rules book '{part}': cannot be laid out: {what}",
+                                           game_position(game))]) from None
 
 
 print_and_play_kits = PrintAndPlayKits()

@@ -31,3 +31,16 @@ def test_only_rules_writes_the_books_and_keeps_the_rest(tmp_path):
     sheet = PdfReader(booklet).pages[0]
     assert float(sheet.mediabox.width) > float(sheet.mediabox.height)
     assert len(PdfReader(booklet).pages) * 2 % 4 == 0
+
+
+def test_a_book_that_cannot_be_laid_out_is_a_finding_not_a_traceback(tmp_path, capsys):
+    from tests.kit.kit_fixture import GAME
+
+    huge = " ".join(["A very long use of the dice, said again and again."] * 300)
+    game = GAME.replace("{id: dice, name: Dice, total: 3, supplied: player,",
+                        f'{{id: dice, name: Dice, total: 3, supplied: player, use: "{huge}",')
+    root = write_demo(tmp_path / "project", **{"game.yaml": game})
+    assert main(["--project", str(root), "build", "--paper", "a4", "--only", "rules"]) == 1
+    err = capsys.readouterr().err
+    assert "[rulebook-layout]" in err and "demo-rules-a4.pdf" in err and "Traceback" not in err
+    assert not (root / "output" / "demo" / "demo-rules-a4.pdf").exists()
