@@ -77,8 +77,10 @@ def _status(game: GameContent, c: Component, placed: list[Placed], names: dict[s
         reasons.append(_("the full count is not known"))
     if reasons:
         reason = "; ".join(reasons)
-        state = BLANKS if blanks and len(reasons) == 1 else PARTLY
-        return Status(c, state, _("Printed in part: {reason}; {where}.").format(reason=reason, where=where),
+        if blanks and len(reasons) == 1:
+            return Status(c, BLANKS, _("{reason}: printed as blanks to fill in; {where}.").format(
+                reason=reason, where=where), pages, reason)
+        return Status(c, PARTLY, _("Printed in part: {reason}; {where}.").format(reason=reason, where=where),
                       pages, reason)
     copies = _copies_note(c, parts, _)
     if facts.gaps:
