@@ -22,7 +22,7 @@ from generator.model.project import GameContent
 from generator.model.values import is_unknown
 from generator.model.walk import entities, sources_of
 from generator.report.coverage import coverage
-from generator.render.document_paths import rules_paper, rules_path
+from generator.kit.rules_file import rules_paper, rules_path
 
 PAPER_NAMES = {"a4": N_("A4 (210 x 297 mm)"), "letter": N_("US Letter (8.5 x 11 in)"), "a3": N_("A3 (297 x 420 mm)"),
                "tabloid": N_("Tabloid (11 x 17 in)")}

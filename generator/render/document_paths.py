@@ -15,14 +15,3 @@ def kit_path(folder: Path, game_id: str, paper: str) -> Path:
 def quickref_path(folder: Path, game, paper: str) -> Path:
     return folder / f"{game.id}-quickref-{paper}.pdf"
 
-
-RULES_PAPERS = ("a4", "letter")     # the rules book's page sizes; its booklet is on the same sheets
-
-
-def rules_paper(paper: str) -> str:
-    """The rules book's paper beside a kit on ``paper``: Letter beside the US sizes, else A4."""
-    return "letter" if paper in ("letter", "tabloid") else "a4"
-
-
-def rules_path(folder: Path, game_id: str, paper: str, booklet: bool = False) -> Path:
-    return folder / f"{game_id}-rules-{'booklet-' if booklet else ''}{paper}.pdf"
