@@ -24,6 +24,7 @@ LAYERS = [
     {"kit", "reference"},
     {"render"},
     {"export", "quickref"},
+    {"rulebook"},
     {"output"},
     {"builtin"},
     {"validation"},

@@ -25,7 +25,7 @@ def add_parser(sub) -> None:
     p.add_argument("--card-ppi", type=int, metavar="N",
                    help="resolution of the card PNGs (default: [cards] ppi in generator.toml, else 150)")
     p.add_argument("--only", metavar="LIST",
-                   help="write only these outputs, comma-separated: kit, quickref, components, images, html")
+                   help="write only these outputs, comma-separated: kit, rules, quickref, components, images, html")
     p.add_argument("--no-images", action="store_true", help="leave out the card PNGs and Tabletop Simulator sheets")
     p.add_argument("--lang", action="append", default=[], metavar="L",
                    help="also build this translation (content/<game>/locale/<L>.po) into <out>/<L>/ (repeatable; "

@@ -7,6 +7,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from pathlib import Path
+
 from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.kit import calibration
 from generator.kit.flow import Flow
@@ -20,6 +22,7 @@ from generator.model.project import GameContent
 from generator.model.values import is_unknown
 from generator.model.walk import entities, sources_of
 from generator.report.coverage import coverage
+from generator.kit.rules_file import rules_paper, rules_path
 
 PAPER_NAMES = {"a4": N_("A4 (210 x 297 mm)"), "letter": N_("US Letter (8.5 x 11 in)"), "a3": N_("A3 (297 x 420 mm)"),
                "tabloid": N_("Tabloid (11 x 17 in)")}
@@ -97,7 +100,7 @@ def cover_pages(game: GameContent, paper: str, settings: KitSettings, placed: li
     _title(flow, game)
 
     def fill() -> None:
-        _playable(flow, game, placed)
+        _playable(flow, game, placed, paper)
         _how_to_print(flow, paper, settings, blank_backs, _)
 
     if calibration.wanted(settings):   # the scale square at the right of the first sections
@@ -131,11 +134,13 @@ def _title(flow: Flow, game: GameContent) -> None:
                    + f" {kit_credit(m, _)} {licence_line(m, _)}").strip(), SMALL, colour=MUTED)
 
 
-def _playable(flow: Flow, game: GameContent, placed: list[Placed]) -> None:
+def _playable(flow: Flow, game: GameContent, placed: list[Placed], paper: str) -> None:
     _ = words(game)
     ok, text = verdict(statuses(game, placed), _)
     flow.heading(_("Can you play from this kit?"), *HEADING)
-    flow.text((_("Yes. ") if ok else _("Not yet. ")) + text, 9.0, "bold" if not ok else "regular")
+    flow.text((_("Yes. ") if ok else _("No. ")) + text, 9.0, "bold" if not ok else "regular")
+    book = rules_path(Path(game.id), game.id, rules_paper(paper)).name
+    flow.text(_("The rules are in the rules book written beside this kit: {file}.").format(file=book), SMALL)
 
 
 def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bool, _: Wording = ENGLISH) -> None:

@@ -33,6 +33,9 @@ def add_arguments(parser) -> None:
     group.add_argument("--on-request", action="append", metavar="DECK",
                        help="also print this deck, which the kit prints only when asked (an optional stand-in "
                             "deck, such as Rurik's community-schemes; repeatable)")
+    group.add_argument("--booklet", action=argparse.BooleanOptionalAction, default=None,
+                       help="also write the rules book as a booklet for saddle stitching: A5 pages on A4, "
+                            "half-Letter on Letter, in booklet order, printed double-sided flipping on the short edge")
     group.add_argument("--component", action="append", metavar="NAME",
                        help="print only this section (cards, tokens, tracks, boards, tables, calibration) "
                             "or this deck, sheet, track, board or table ID (repeatable)")
@@ -55,6 +58,7 @@ def settings_from(args, root: Path) -> KitSettings:
         "blanks": opt("blanks"),
         "stand_ins": opt("stand_ins"),
         "print_on_demand": opt("print_on_demand"),
+        "booklet": opt("booklet"),
         "components": opt("component"),
         "on_request": opt("on_request"),
     }

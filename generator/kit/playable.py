@@ -1,6 +1,8 @@
 """What the kit does for each component the game needs, and whether the game can be played from
-it: complete, printed with fill-in blanks, printed in part, supplied by the player (with optional
-stand-ins), from the game box, or not printed (and why)."""
+it: complete, printed with gaps (a fact that does not keep the game from being played), printed
+with fill-in blanks, printed in part, supplied by the player (with optional stand-ins), from the
+game box, or not printed (and why). Only a component the content marks as the player's (dice,
+cubes, coins) is one the player supplies; a card whose face no source describes is never one."""
 
 from __future__ import annotations
 
@@ -9,13 +11,14 @@ from dataclasses import dataclass
 from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.kit.placed import Placed, page_ranges
 from generator.kit.standees import named_cards
+from generator.kit.unknown_facts import unknown_facts
 from generator.model.entities import Component
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
 
-COMPLETE, BLANKS, PARTLY, SUPPLY, BOX, MISSING, LEFT_OUT = (
-    N_("complete"), N_("fill-in blanks"), N_("in part"), N_("you supply"), N_("game box"), N_("not printed"),
-    N_("left out"))
+COMPLETE, GAPS, BLANKS, PARTLY, SUPPLY, BOX, MISSING, LEFT_OUT = (
+    N_("complete"), N_("printed, with gaps"), N_("fill-in blanks"), N_("in part"), N_("you supply"), N_("game box"),
+    N_("not printed"), N_("left out"))
 BLOCKING = (BLANKS, PARTLY, MISSING)    # what keeps the game from being played from the kit
 
 
@@ -64,19 +67,32 @@ def _status(game: GameContent, c: Component, placed: list[Placed], names: dict[s
     pages = tuple(sorted({n for p in parts for n in p.pages}))
     where = "; ".join(f"{p.part.title}, {p.where(_)}" for p in parts)
     blanks = _unknown_cards(game, ids)
-    if blanks and isinstance(c.total, int) and blanks >= c.total:
-        reason = _("no source describes their faces")
-        return Status(c, SUPPLY, _("You supply these: {reason} (blanks to fill in: {where}).").format(
-            reason=reason, where=where), pages, reason)
+    facts = unknown_facts(_entries(game, ids), _)
+    reasons = list(facts.blocking)
     if blanks:
-        reason = _("{count} card face(s) not known").format(count=blanks)
-        return Status(c, BLANKS, _("{reason}: printed as blanks to fill in; {where}.").format(
-            reason=reason, where=where), pages, reason)
+        every = isinstance(c.total, int) and blanks >= c.total
+        reasons.insert(0, _("no source describes their faces") if every
+                       else _("{count} card face(s) not known").format(count=blanks))
     if is_unknown(c.total):
-        return Status(c, PARTLY, _("Only what the rulebook names is printed (the full count is not known); "
-                                   "{where}.").format(where=where), pages, _("the full count is not known"))
+        reasons.append(_("the full count is not known"))
+    if reasons:
+        reason = "; ".join(reasons)
+        if blanks and len(reasons) == 1:
+            return Status(c, BLANKS, _("{reason}: printed as blanks to fill in; {where}.").format(
+                reason=reason, where=where), pages, reason)
+        return Status(c, PARTLY, _("Printed in part: {reason}; {where}.").format(reason=reason, where=where),
+                      pages, reason)
     copies = _copies_note(c, parts, _)
+    if facts.gaps:
+        gaps = "; ".join(facts.gaps)
+        return Status(c, GAPS, _("{where}. Not known: {gaps}.").format(where=where, gaps=gaps) + copies, pages,
+                      gaps)
     return Status(c, COMPLETE, f"{where}.{copies}", pages)
+
+
+def _entries(game: GameContent, ids: list[str]) -> list:
+    index = game.index()
+    return [index[i] for i in ids if i in index]
 
 
 def _standee_status(game: GameContent, c: Component, placed: Placed, _: Wording) -> Status:
@@ -86,8 +102,13 @@ def _standee_status(game: GameContent, c: Component, placed: Placed, _: Wording)
     where = f"{placed.part.title}, {placed.where(_)}"
     total = c.total
     missing = total - printed if isinstance(total, int) else 0
-    if missing <= 0:
+    facts = unknown_facts([deck] if deck else [], _)
+    if missing <= 0 and not facts.blocking:
         return Status(c, COMPLETE, f"{where}.", placed.pages)
+    if missing <= 0:
+        reason = "; ".join(facts.blocking)
+        return Status(c, PARTLY, _("Printed in part: {reason}; {where}.").format(reason=reason, where=where),
+                      placed.pages, reason)
     why = "; ".join(dict.fromkeys(card.unknown.reason for card in deck.cards if card.unknown)) if deck else ""
     reason = _("{missing} of {total} not known").format(missing=missing, total=c.total)
     text = _("{printed} of {total} print as standees, {where}; the other {missing} do not: {why}").format(
@@ -120,11 +141,11 @@ def verdict(statuses_: list[Status], _: Wording = ENGLISH) -> tuple[bool, str]:
                       for s in supplied)
     if not blocking:
         if bring:
-            return True, _("You can set up and play the game from this kit and the rulebook, with what you "
+            return True, _("You can set up and play the game from this kit and its rules book, with what you "
                            "supply: {items}.").format(items=bring)
-        return True, _("You can set up and play the game from this kit and the rulebook.")
+        return True, _("You can set up and play the game from this kit and its rules book.")
     why = "; ".join(f"{s.component.name} ({_(s.state)}: {s.reason})" for s in blocking)
-    text = _("This kit is not enough to play the game yet: {why}.").format(why=why)
+    text = _("Not playable from this kit: {why}.").format(why=why)
     if bring:
         text += _(" You also supply: {items}.").format(items=bring)
     return False, text

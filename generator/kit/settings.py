@@ -11,6 +11,7 @@ ink_saver = false            # no background fills
 blanks = false               # every copy of a card whose face is not known (else one sheet)
 stand_ins = true             # counters standing in for pieces the player would supply
 print_on_demand = false      # card images at 300 ppi with 1/8 inch bleed, for card printers
+booklet = false              # the rules book also as a booklet (A5 on A4, half-Letter on Letter)
 components = []              # sections (cards, tokens, tracks, boards, tables, calibration) or IDs
 on_request = []              # decks printed only when asked (their on_request: true), by ID
 games = []                   # game IDs `build` builds when --game is not given; [] = all
@@ -29,7 +30,7 @@ from generator.settings_file import SETTINGS_FILE, SettingsFileError, settings_t
 
 SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables", "stand-ins")
 BLEEDS = ("auto", "on", "off")
-BOOLEANS = ("full_bleed_backs", "ink_saver", "blanks", "stand_ins", "print_on_demand")
+BOOLEANS = ("full_bleed_backs", "ink_saver", "blanks", "stand_ins", "print_on_demand", "booklet")
 
 
 class SettingsError(ValueError):
@@ -47,6 +48,7 @@ class KitSettings:
     blanks: bool = False
     stand_ins: bool = True
     print_on_demand: bool = False
+    booklet: bool = False         # the rules book also imposed as a saddle-stitched booklet
     components: tuple[str, ...] = ()
     on_request: tuple[str, ...] = ()   # on-request decks (optional stand-ins) this kit prints
     games: tuple[str, ...] = ()   # what `build` builds without --game; () = every game
@@ -84,7 +86,7 @@ def load_settings(root: Path) -> KitSettings:
 def apply(settings: KitSettings, values: dict, where: str) -> KitSettings:
     """``settings`` with ``values`` (settings-file keys) checked and applied."""
     known = {"paper", "duplex", "back_offset_mm", "bleed", "full_bleed_backs", "ink_saver", "blanks",
-             "stand_ins", "print_on_demand", "components", "on_request", "games", "languages"}
+             "stand_ins", "print_on_demand", "booklet", "components", "on_request", "games", "languages"}
     changes = {}
     for key, value in values.items():
         if value is None:

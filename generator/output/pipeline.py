@@ -32,13 +32,13 @@ from generator.output.staging import KEPT_BY_BUILD, MARKER, check_output_dir, st
 from generator.rules.derived import derive_all, derived_tables
 from generator.rules.targets import game_position
 
-OUTPUTS = ("kit", "quickref", "components", "images", "html")
+OUTPUTS = ("kit", "rules", "quickref", "components", "images", "html")
 # How costly each producer's tasks are, roughly, in hundredths of a CPU second on the shipped games
 # (the pool starts the heaviest first, in workers, while the main process takes the lightest): a
 # game's quick references 0.4-0.5, reference pages 0.07-0.25, a sheet of card images 0.01-0.07; a
-# kit's paper 0.13-0.95, more the more drawn parts it packs (``task_weight``).
+# kit's paper 0.13-0.95, more the more drawn parts it packs (``task_weight``); a rules book 2.5-9.
 WEIGHTS = {"print_and_play_kits": 0, "print_on_demand": 40, "quickrefs": 45, "reference_pages": 20,
-           "card_images": 5}
+           "card_images": 5, "rulebooks": 300}
 KIT_PART_WEIGHT = 4   # a kit's weight for each of its game's decks, boards and tracks
 
 
@@ -184,7 +184,35 @@ def print_on_demand(game: GameContent, folder: Path, options: BuildOptions) -> l
     return write_pod(printed, folder, game.folder.parent.parent)
 
 
+class Rulebooks(Split):
+    """The rules books, one part per file: on the kit's papers, and as booklets when the kit
+    settings ask."""
+
+    __name__ = "rulebooks"
+    output = "rules"
+
+    def parts(self, game, folder, options):
+        from generator.rulebook.writer import rules_files
+
+        settings = kit_settings(game, options)
+        return [], [name.name for name in rules_files(game.id, settings.papers, settings.booklet)]
+
+    def run_part(self, game, folder, options, part):
+        from reportlab.platypus.doctemplate import LayoutError
+
+        from generator.rulebook.writer import write_rulebook
+
+        try:
+            return [write_rulebook(game, folder, part)]
+        except LayoutError as exc:
+            what = " ".join(str(exc).split())[:300]
+            raise BuildRefused([Diagnostic("rulebook-layout", Severity.ERROR,
+                                           f"rules book '{part}': cannot be laid out: {what}",
+                                           game_position(game))]) from None
+
+
 print_and_play_kits = PrintAndPlayKits()
+rulebooks = Rulebooks()
 card_images = CardImages()
 OUTPUT_OF = {"components_list": "components", "print_on_demand": "kit", "quickrefs": "quickref",
              "reference_pages": "html", "reference_site": "html"}
@@ -228,6 +256,11 @@ def _documents_of(game: GameContent, options: BuildOptions) -> set[str]:
     if "kit" in options.only:
         papers = kit_settings(game, options).papers
         names |= {kit_path(Path(game.id), game.id, paper).as_posix() for paper in papers}
+    if "rules" in options.only:
+        from generator.rulebook.writer import rules_files
+
+        settings = kit_settings(game, options)
+        names |= {(Path(game.id) / p).as_posix() for p in rules_files(game.id, settings.papers, settings.booklet)}
     return names
 
 
@@ -293,7 +326,7 @@ class Pipeline:
     """What a build produces: per-game producers, then site-wide producers."""
 
     game_producers: list = field(default_factory=lambda: [
-        components_list, quickrefs, card_images, print_and_play_kits, print_on_demand, reference_pages])
+        components_list, quickrefs, card_images, print_and_play_kits, print_on_demand, rulebooks, reference_pages])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
     def run(self, project: Project, options: BuildOptions, kept_games: dict[str, dict] | None = None,

@@ -10,7 +10,8 @@ from generator.model.wording import ENGLISH, N_, Wording
 from generator.reference.views import Link
 
 PAPER_NAMES = {"a4": N_("A4"), "letter": N_("Letter"), "a3": N_("A3"), "tabloid": N_("Tabloid")}
-KINDS = (("quickref", N_("Quick reference")), ("kit", N_("Print-and-play kit")))  # in the order shown
+KINDS = (("quickref", N_("Quick reference")), ("rules", N_("Rules book")), ("rules-booklet", N_("Rules booklet")),
+         ("kit", N_("Print-and-play kit")))  # in the order shown
 PAPER_ORDER = tuple(PAPER_NAMES)
 
 
@@ -38,7 +39,8 @@ def documents_by_kind(links: tuple[Link, ...], _: Wording = ENGLISH) -> tuple[tu
     """The links grouped under their kind's name, for a line per kind: ('Quick reference', (A4, Letter))."""
     groups = []
     for kind, title in KINDS:
-        mine = tuple(link for link in links if f"-{kind}-" in link.href.rsplit("/", 1)[-1])
+        pattern = re.compile(r".*-" + re.escape(kind) + r"-[a-z0-9]+\.pdf")
+        mine = tuple(link for link in links if pattern.fullmatch(link.href.rsplit("/", 1)[-1]))
         if mine:
             groups.append((_(title), mine))
     return tuple(groups)

@@ -139,3 +139,16 @@ def inline(text: str, anchors: Anchors, scope: str = "", seen: set[str] | None =
 def paragraphs(text: str, anchors: Anchors, scope: str = "", seen: set[str] | None = None) -> list[Markup]:
     """Text split into paragraphs, one per non-blank line; ``seen`` as for ``inline``."""
     return [inline(line.strip(), anchors, scope, seen) for line in text.splitlines() if line.strip()]
+
+
+# For other documents that link the same references (the rules book): the token pattern, and the
+# section a matched rule number names, or None when it is no reference.
+TOKENS = _TOKENS
+
+
+def number_target(match: re.Match, anchors: Anchors, scope: str) -> Target | None:
+    return _number_target(match, anchors, scope)
+
+
+def named_book(match: re.Match, anchors: Anchors) -> str | None:
+    return _named_book(match, anchors)

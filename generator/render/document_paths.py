@@ -14,3 +14,4 @@ def kit_path(folder: Path, game_id: str, paper: str) -> Path:
 
 def quickref_path(folder: Path, game, paper: str) -> Path:
     return folder / f"{game.id}-quickref-{paper}.pdf"
+

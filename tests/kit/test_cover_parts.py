@@ -42,7 +42,9 @@ def test_the_kingsburg_cover_says_which_parts_print_the_board(repo_root, tmp_pat
     (path,) = write_kits(game, tmp_path, KitSettings(papers=("a4",)), repo_root)
     text = _cover_text(path)
     board = text.split("Game Board", 1)[1][:400]
-    assert board.startswith(" 1 complete The King's Court, pages")
+    # the Scoring Track's length is not known: printed, but not complete
+    assert board.startswith(" 1 printed, with gaps The King's Court, pages")
+    assert "Not known: where 1 track mark(s) go" in board
     assert "Game Board, pages" in board     # the tracks of the board, printed together
     assert "make your own" not in board
 

@@ -61,14 +61,18 @@ def test_the_cover_counts_the_standees_and_keeps_the_game_counters_unprinted(tot
     assert "the rulebook does not break the 440 counters down by kind or count" in cover
 
 
-@pytest.mark.parametrize("game_id, supplied", [
-    ("kingsburg", ["21 six-sided dice", "60 goods cubes"]),
-    ("rurik", ["4 leader bases", "48 troop miniatures", "36 coins",
-               "27 scheme cards (no source describes their faces)", "15 rebel miniatures"]),
-])
-def test_the_cover_lists_what_the_player_supplies(project, repo_root, tmp_path, game_id, supplied):
-    (path,) = write_kits(project.games[game_id], tmp_path, KitSettings(papers=("a4",)), repo_root)
+def test_the_cover_lists_what_the_player_supplies_and_names_the_rules_book(project, repo_root, tmp_path):
+    (path,) = write_kits(project.games["kingsburg"], tmp_path, KitSettings(papers=("a4",)), repo_root)
     cover = " ".join(" ".join((PdfReader(path).pages[i].extract_text() or "").split()) for i in range(2))
-    assert "You can set up and play the game from this kit and the rulebook, with what you supply: " \
-           + "; ".join(supplied) + "." in cover
-    assert "not enough to play" not in cover
+    assert ("Yes. You can set up and play the game from this kit and its rules book, with what you supply: "
+            "21 six-sided dice; 60 goods cubes.") in cover
+    assert "The rules are in the rules book written beside this kit: kingsburg-rules-a4.pdf." in cover
+
+
+def test_rurik_cover_says_no_and_never_has_the_player_supply_unknown_cards(project, repo_root, tmp_path):
+    (path,) = write_kits(project.games["rurik"], tmp_path, KitSettings(papers=("a4",)), repo_root)
+    cover = " ".join(" ".join((PdfReader(path).pages[i].extract_text() or "").split()) for i in range(2))
+    assert "No. Not playable from this kit: Scheme Cards (fill-in blanks: no source describes their faces)." in cover
+    supplied = cover[cover.index("You also supply:"):]
+    assert "4 leader bases; 48 troop miniatures; 36 coins; 15 rebel miniatures." in supplied
+    assert "scheme" not in supplied.split(".")[0].lower()

@@ -75,20 +75,42 @@ def test_kingsburg_plays_from_its_kit_with_dice_and_goods_supplied(project, plan
     assert "21 six-sided dice" in text and "60 goods cubes" in text
 
 
-def test_rurik_says_plainly_that_the_player_supplies_the_undescribed_schemes(project, plans):
+def test_rurik_is_not_playable_while_its_scheme_faces_are_unknown(project, plans):
     by_id = {s.component.id: s for s in statuses(project.games["rurik"], plans["rurik"].placed)}
     schemes = by_id["scheme-cards"]
-    assert schemes.state == "you supply" and schemes.pages            # the blanks still print
-    assert schemes.reason == "no source describes their faces"
+    assert schemes.state == "fill-in blanks" and schemes.pages        # the blanks still print
+    assert schemes.reason == "no source describes their faces" and schemes.blocks_play
     ok, text = verdict(list(by_id.values()))
-    assert ok, text
-    assert "27 scheme cards (no source describes their faces)" in text
+    assert not ok, text
+    supplied = text[text.index("You also supply:"):]
+    assert "scheme" not in supplied.lower()
+    assert all(s.component.supplied == "player" for s in by_id.values() if s.state == "you supply")
 
 
-def test_the_time_of_troubles_map_is_printed_and_its_counters_are_not(project, plans):
+def test_the_time_of_troubles_map_is_printed_in_part_and_its_counters_are_not(project, plans):
     by_id = {s.component.id: s for s in statuses(project.games["time-of-troubles"], plans["time-of-troubles"].placed)}
-    assert by_id["game-map"].state == "complete" and by_id["game-map"].pages
+    game_map = by_id["game-map"]
+    assert game_map.state == "in part" and game_map.pages and "the roads of 33 space(s)" in game_map.reason
     assert by_id["counters"].state == "not printed"
+    ok, text = verdict(list(by_id.values()))
+    assert not ok and "Game counters (not printed" in text
+
+
+@pytest.mark.parametrize("game_id, playable", [("kingsburg", True), ("rurik", False), ("ruthenia", False),
+                                               ("time-of-troubles", False)])
+def test_each_shipped_games_verdict(project, plans, game_id, playable):
+    found = statuses(project.games[game_id], plans[game_id].placed)
+    ok, text = verdict(found)
+    assert ok is playable, text
+    complete = [s for s in found if s.state == "complete"]
+    assert all(not s.reason for s in complete)
+
+
+def test_kingsburg_scoring_track_of_unknown_length_leaves_a_gap_not_a_block(project, plans):
+    by_id = {s.component.id: s for s in statuses(project.games["kingsburg"], plans["kingsburg"].placed)}
+    board = by_id["game-board"]
+    assert board.state == "printed, with gaps" and not board.blocks_play
+    assert board.reason == "where 1 track mark(s) go"
 
 
 def _boards(project):

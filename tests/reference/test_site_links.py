@@ -153,9 +153,10 @@ def test_the_index_links_the_quick_references_and_kits_the_build_writes(tmp_path
     assert main(["--project", str(tmp_path), "build", "--paper", "a4", "--no-images", "--out", str(fresh)]) == 0
     index = fresh / "html" / "index.html"
     assert _document_links(index) == ["../demo/demo-kit-a4.pdf", "../demo/demo-quickref-a4.pdf",
-                                      "../demo/demo-quickref-letter.pdf"]
+                                      "../demo/demo-quickref-letter.pdf", "../demo/demo-rules-a4.pdf"]
     text = index.read_text(encoding="utf-8")
     assert 'aria-label="Demo: Print-and-play kit, A4 (PDF)">A4</a>' in text and "Quick reference: " in text
+    assert 'aria-label="Demo: Rules book, A4 (PDF)">A4</a>' in text
     assert all((index.parent / link).is_file() for link in _document_links(index))
 
 
