@@ -23,11 +23,12 @@ def builtin_catalogue() -> Catalogue:
     from generator.i18n import rule_docs as translation_rules
     from generator.kit import checks as kit_checks
     from generator.quickref import checks as quickref_checks
+    from generator.reference import label_checks
     from generator.rules import loader_rules, sheet_rules
-    from generator.rules.generic import boards, counts, identity, labels, references, sources, tables, tracks
+    from generator.rules.generic import boards, counts, identity, references, sources, tables, tracks
 
-    stages = (loader_rules, sheet_rules, boards, counts, identity, labels, references, sources, tables, tracks,
-              glyph_check, image_checks, kit_checks, quickref_checks, translation_rules)
+    stages = (loader_rules, sheet_rules, boards, counts, identity, references, sources, tables, tracks,
+              glyph_check, image_checks, kit_checks, label_checks, quickref_checks, translation_rules)
     games = (*kingsburg.MODULES, *rurik.MODULES, *ruthenia.MODULES, *time_of_troubles.MODULES)
     return Catalogue(tuple(rules_in(*stages, *games)), tuple(derivers_in(*games)))
 
