@@ -24,14 +24,15 @@ def builtin_catalogue() -> Catalogue:
     from generator.kit import checks as kit_checks
     from generator.kit import colour_checks
     from generator.quickref import checks as quickref_checks
+    from generator.reference import label_checks
     from generator.rulebook import checks as rulebook_checks
     from generator.rules import loader_rules, schema_current, sheet_rules
     from generator.render import template_errors
-    from generator.rules.generic import boards, counts, identity, labels, references, sources, tables, tracks
+    from generator.rules.generic import boards, counts, identity, references, sources, tables, tracks
 
-    stages = (loader_rules, schema_current, sheet_rules, boards, counts, identity, labels, references, sources,
-              tables, tracks, glyph_check, image_checks, kit_checks, colour_checks, quickref_checks,
-              rulebook_checks, template_errors, translation_rules)
+    stages = (loader_rules, schema_current, sheet_rules, boards, counts, identity, references, sources,
+              tables, tracks, glyph_check, image_checks, kit_checks, colour_checks, label_checks,
+              quickref_checks, rulebook_checks, template_errors, translation_rules)
     games = (*kingsburg.MODULES, *rurik.MODULES, *ruthenia.MODULES, *time_of_troubles.MODULES)
     return Catalogue(tuple(rules_in(*stages, *games)), tuple(derivers_in(*games)))
 

@@ -13,9 +13,11 @@ from functools import lru_cache
 from pathlib import Path
 
 from generator.diagnostics import Position, Severity
+from generator.faces.values import humanize
 from generator.loading.po_reader import read_messages
 from generator.model.project import GameContent
 from generator.model.wording import PROJECT_LOCALE, TEMPLATE, wording_for
+from generator.reference.fragments import key_label
 from generator.rules.registry import Finding, rule
 
 DECLARING = (("decks", "card_attributes"), ("boards", "space_attributes"), ("sheets", "token_attributes"),
@@ -25,9 +27,6 @@ CLOSE = 0.8   # how alike a msgid and a heading are for the one to be a typo of 
 
 def headings(game: GameContent) -> set[str]:
     """The English headings of the game's declared attributes, as the kit and the reference write them."""
-    from generator.faces.values import humanize
-    from generator.reference.fragments import key_label
-
     names = {name for section, field in DECLARING for container in getattr(game, section)
              for name in getattr(container, field, {})}
     return {label(name) for name in names for label in (humanize, key_label)}
