@@ -10,7 +10,7 @@ from markupsafe import Markup, escape
 from generator.model.wording import N_
 from generator.model import entities as e
 from generator.model.project import GameContent
-from generator.reference.anchors import Anchors, anchor_for
+from generator.reference.anchors import Anchors, anchor_for, numbered_table, row_anchor
 from generator.reference.fragments import key_label, value
 from generator.reference.text import inline
 from generator.reference.views import GridRow, GridView, HeadCell
@@ -60,12 +60,15 @@ SHEET_FACTS = {"square": N_("square tokens, {size} mm"), "circle": N_("circle to
 
 def table_grid(table: e.Table, anchors: Anchors) -> GridView:
     _ = anchors.words
+    anchors = anchors.within(table)
+    numbered = numbered_table(table.title)
     header = table.row_header or (_("Roll") if table.dice else "")
     rows = []
-    for row in table.rows:
+    for index, row in enumerate(table.rows):
         head = row.roll if table.dice and row.roll is not None else row.label
         columns = [table.columns[i] if i < len(table.columns) else None for i in range(len(row.cells))]
-        rows.append(GridRow(None, escape("" if head is None else readable(str(head), anchors)),
+        anchor = row_anchor(anchors.of(table), index) if numbered else None
+        rows.append(GridRow(anchor, escape("" if head is None else readable(str(head), anchors)),
                             tuple(_cell(cell, column, anchors) for cell, column in zip(row.cells, columns))))
     return GridView(
         anchor=anchors.of(table), title=table.title, local_title=table.local_title, lang=table.lang,
