@@ -131,6 +131,10 @@
     var count = document.getElementById("search-count");
     var more = document.getElementById("search-more");
     if (!input || !list || !window.MiniSearch) return;
+    var form = input.form, plain = document.querySelector(".contents-link");
+    form.hidden = false;           /* without scripts the box is hidden and a link to the contents shows */
+    if (plain) plain.hidden = true;
+    form.addEventListener("submit", function (ev) { ev.preventDefault(); });  /* Enter never reloads */
     var docs = null, index = null, found = [], shown = 0;
 
     function ready() {
@@ -183,6 +187,13 @@
     list.addEventListener("click", function (ev) { if (ev.target.closest("a")) close(); });
     document.addEventListener("click", function (ev) {
       if (!ev.target.closest || !ev.target.closest(".search")) close();
+    });
+    form.addEventListener("focusout", function (ev) {  /* Tab out of the box and its results closes them */
+      if (!ev.relatedTarget || !form.contains(ev.relatedTarget)) close();
+    });
+    document.addEventListener("keydown", function (ev) {  /* "/" goes to the search box from anywhere else */
+      var at = ev.target, typing = at && (at.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(at.tagName));
+      if (ev.key === "/" && !typing && !ev.ctrlKey && !ev.metaKey && !ev.altKey) { ev.preventDefault(); input.focus(); input.select(); }
     });
     window.REFERENCE_SEARCH = {
       query: function (q) { ready(); return find(index, q).map(function (r) { return docs[r.id].url; }); }
