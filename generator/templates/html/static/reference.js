@@ -195,10 +195,20 @@
     window.addEventListener("scroll", function () { up.hidden = window.scrollY < window.innerHeight; }, { passive: true });
   }
 
-  /* ---- Wide tables: a cue when a table scrolls sideways in its box. */
+  /* ---- Wide tables: on a phone a table wider than the screen stacks into one block per row, each
+     cell with its column's name; elsewhere a cue when a table scrolls sideways in its box; and a
+     table wider than a portrait page prints on a landscape one. */
+  var phone = window.matchMedia("(max-width: 40rem)");
   function cues() {
     document.querySelectorAll(".scroll").forEach(function (box) {
+      var table = box.querySelector("table");
+      if (table && table.classList.contains("reflow")) table.classList.remove("stack", "reflow");
       var wide = box.scrollWidth > box.clientWidth + 1;
+      if (table && table.tHead) table.classList.toggle("wide", table.scrollWidth > 700);
+      if (wide && phone.matches && table && table.tHead) {
+        table.classList.add("stack", "reflow");
+        wide = box.scrollWidth > box.clientWidth + 1;
+      }
       box.classList.toggle("scrolls", wide);
       var cue = box.previousElementSibling && box.previousElementSibling.classList.contains("scroll-cue")
         ? box.previousElementSibling : null;
@@ -212,7 +222,8 @@
     });
   }
   cues();
-  window.addEventListener("resize", cues);
+  fitPadding();
+  window.addEventListener("resize", function () { cues(); fitPadding(); });
   document.addEventListener("click", function (ev) { if (ev.target.closest(".part-toggle, .toc-all")) requestAnimationFrame(cues); });
   window.addEventListener("hashchange", function () { requestAnimationFrame(cues); });
 
