@@ -8,6 +8,7 @@ from markupsafe import Markup, escape
 
 from generator.model.wording import N_
 from generator.model import entities as e
+from generator.model.values import Unknown
 from generator.model.project import GameContent
 from generator.reference.anchors import Anchors, anchor_for, numbered_table, row_anchor
 from generator.reference.fragments import KEY, key_label, link, value
@@ -53,6 +54,28 @@ def _cell(cell, column: e.Column | None, anchors: Anchors) -> Markup:
     return value(cell, anchors)
 
 
+def sources_stop(table: e.Table, anchors: Anchors) -> Markup | None:
+    """Where the sources stop, said above a rolled table with unknown cells: the rolls each reason
+    leaves unknown, so a player knows why a roll cannot be resolved from it."""
+    if not table.dice:
+        return None
+    rolls_of: dict[str, list[str]] = {}
+    for row in table.rows:
+        head = row.roll if row.roll is not None else row.label
+        for cell in row.cells:
+            if isinstance(cell, Unknown) and head is not None:
+                rolls = rolls_of.setdefault(cell.reason.rstrip("."), [])
+                if str(head) not in rolls:
+                    rolls.append(str(head))
+    if not rolls_of:
+        return None
+    _ = anchors.words
+    said = "; ".join(_.ngettext("roll {rolls}: {reason}", "rolls {rolls}: {reason}", len(rolls)).format(
+        rolls=", ".join(rolls), reason=reason) for reason, rolls in rolls_of.items())
+    return escape(_("Where the sources stop ({said}): a roll that lands on a cell marked unknown "
+                    "cannot be resolved from this table.").format(said=said))
+
+
 SHEET_FACTS = {"square": N_("square tokens, {size} mm"), "circle": N_("circle tokens, {size} mm")}
 
 
@@ -73,7 +96,7 @@ def table_grid(table: e.Table, anchors: Anchors) -> GridView:
         description=Markup(escape(_("Rolled on a d{dice}."))).format(dice=table.dice) if table.dice else None,
         row_header=header, columns=tuple(HeadCell(c.label, c.local_label) for c in table.columns),
         rows=tuple(rows), notes=tuple(inline(n, anchors, seen=set()) for n in table.notes),
-        src=_src(table, anchors))
+        src=_src(table, anchors), stop=sources_stop(table, anchors))
 
 
 def derived_grid(table: DerivedTable, anchors: Anchors) -> GridView:

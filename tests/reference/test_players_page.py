@@ -8,7 +8,7 @@ import re
 import pytest
 
 GAMES = ("kingsburg", "rurik", "ruthenia", "time-of-troubles")
-_SLUG_CELL = re.compile(r"<(td|dd|li)>([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)</\1>")
+_SLUG_CELL = re.compile(r"<(td|dd|li)(?: [^>]*)?>([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)</\1>")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -43,11 +43,31 @@ def test_track_columns_say_what_a_space_needs_and_what_reaching_it_gives(shipped
     page = (shipped_site / "rurik.html").read_text(encoding="utf-8")
     claim = re.search(r'id="track-claim-rule">(.*?)</figure>', page, re.S).group(1)
     assert '<th scope="col">Space value</th>' in claim and '<th scope="col">On reaching it</th>' in claim
-    assert "<td>Rule 2 regions</td><td>2</td><td>1 VP (value 1)</td>" in claim
+    assert re.search(r"<td[^>]*>Rule 2 regions</td><td[^>]*>2</td><td[^>]*>1 VP \(value 1\)</td>", claim)
     assert ">Threshold<" not in claim
 
 
 def test_a_key_value_reads_as_words_and_a_marker_as_its_entry(shipped_site):
     page = (shipped_site / "time-of-troubles.html").read_text(encoding="utf-8")
-    assert "<td>City VP</td>" in page and "city-vp" not in page.split("<main", 1)[1]
+    assert '<td data-label="Kind">City VP</td>' in page and "city-vp" not in page.split("<main", 1)[1]
     assert 'href="#resource-marker-turn"' in page
+
+
+def test_a_game_without_a_rulebook_has_no_empty_rulebook_row(tmp_path):
+    from generator.render.html_site import write_site
+    from generator.validation import validate
+    from tests.project_fixture import write_project
+    from tests.reference.demo_project import CONTENT, GAME
+
+    root = write_project(tmp_path, {"game.yaml": GAME.replace("  rulebook: Demo rules\n", ""),
+                                    "content.yaml": CONTENT})
+    write_site(validate(root).project, tmp_path / "site")
+    page = (tmp_path / "site" / "demo.html").read_text(encoding="utf-8")
+    assert "<dt>Players</dt>" in page and "<dt>Rulebook</dt>" not in page
+
+
+def test_a_rolled_table_says_where_the_sources_stop(shipped_site):
+    page = (shipped_site / "time-of-troubles.html").read_text(encoding="utf-8")
+    shooting = re.search(r'id="table-shooting">(.*?)</figure>', page, re.S).group(1)
+    assert ('<p class="sources-stop">Where the sources stop (rolls 4, 5, 6: The text shows die rows 1-3 only): '
+            "a roll that lands on a cell marked unknown cannot be resolved from this table.</p>") in shooting

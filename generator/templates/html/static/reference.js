@@ -34,6 +34,8 @@
     return id ? document.getElementById(id) : null;
   }
 
+  /* a page of four screens or fewer with every part open (a small game) stays open */
+  var fold = document.documentElement.scrollHeight > 4 * window.innerHeight;
   parts.forEach(function (part) {
     var heading = part.querySelector("h2"), body = part.querySelector(".part-body");
     if (!heading || !body || part.id === "s-overview" || part.classList.contains("open")) return;
@@ -45,7 +47,7 @@
     heading.appendChild(button);
     button.addEventListener("click", function () { setOpen(part, !part.classList.contains("open")); });
     body.addEventListener("beforematch", function () { setOpen(part, true); });
-    setOpen(part, false);
+    setOpen(part, !fold);
   });
   /* ---- Jumps land below everything that stays in view: the top bar (the page's scroll padding)
      and a table's header row (its scroll box's padding), both measured, as they wrap. */
