@@ -119,13 +119,17 @@ def _deck(deck: e.Deck, names: dict[str, str], _: Wording = ENGLISH) -> Grid:
     keys = keys[:CARD_ATTRIBUTES]
     fields = [f for f in ("cost", "requirement", "reward", "vp")
               if any(getattr(c, f) is not None for c in deck.cards)]
+    # cards that say what they do only in their text (a leader's ability) print it
+    says = not any(f in fields for f in ("cost", "requirement", "reward")) and \
+        any(isinstance(c.text, str) and c.text for c in deck.cards)
     header = (_("Card"),) + tuple(_(k.replace("_", " ").capitalize()) for k in keys) + tuple(
-        _(CARD_FIELDS[f]) for f in fields)
+        _(CARD_FIELDS[f]) for f in fields) + ((_("What it does"),) if says else ())
     rows = [header]
     for card in deck.cards:
         title = UNKNOWN_MARK if isinstance(card.title, Unknown) else (card.title or card.id)
-        rows.append((title,) + tuple(text(card.attributes.get(k)) for k in keys)
-                    + tuple(text(getattr(card, f), names) for f in fields))
+        rows.append((title,) + tuple(label(card.attributes.get(k), names) for k in keys)
+                    + tuple(text(getattr(card, f), names) for f in fields)
+                    + ((text(card.text) if card.text is not None else "",) if says else ()))
     return Grid(deck.name, deck.local_name, tuple(rows), ())
 
 

@@ -42,3 +42,22 @@ def test_a_game_of_its_own_design_says_so_instead_of_no_rulebook(tmp_path):
     sheet = build_sheet(_game(tmp_path, game=game))
     assert sheet.sources[0] == "Rules: the game's own design (Demo Games, designed by A. Author)."
     assert "Rulebook: not stated." not in sheet.sources
+
+
+def test_rurik_prints_its_leaders_abilities_and_its_agendas_goals():
+    import io
+
+    from pypdf import PdfReader
+
+    from generator.quickref.writer import make_quickrefs
+    from tests.reference.conftest import ROOT
+
+    rurik = validate(ROOT).project.games["rurik"]
+    for paper, pdf in make_quickrefs(rurik).items():
+        reader = PdfReader(io.BytesIO(pdf))
+        text = " ".join(" ".join(page.extract_text() for page in reader.pages).split())
+        assert len(reader.pages) == 2, paper
+        assert "Leader cards" in text and "What it does" in text, paper
+        assert "In Mstislav's region a good costs you one tax point" in text, paper   # an ability
+        assert "Agenda cards" in text and "Most goods; those on your boat" in text, paper  # a goal
+        assert "defeated-rebel" not in text and "Defeated rebel" in text, paper
