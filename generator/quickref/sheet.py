@@ -64,6 +64,7 @@ class Sheet:
 
 DETAILS = ("full", "short", "minimal")  # tried in order until the sheet fits
 SCORING_KINDS = ("scoring", "victory")
+PLAIN_KINDS = ("section", "reference", "note")
 WHOLE = 420  # characters: a rule this short prints whole in full detail
 # (sentences, characters) of a rule without a brief, by detail
 SUMMARY = {"full": (3, 300), "short": (1, 170), "minimal": (1, 150)}
@@ -216,11 +217,21 @@ def _scoring(game: GameContent) -> list[e.Rule]:
     end and victory points sit in its overview), leaving out variants and solo rules: in the
     rulebook's order when all are numbered sections of one book, else how the game ends and who
     wins before the points."""
-    scoring = _part(game, "scoring") + _top_most(game, SCORING_KINDS, skip=("scoring", "variants"))
+    found = _part(game, "scoring") + _top_most(game, SCORING_KINDS, skip=("scoring", "variants"))
+    scoring = list(dict.fromkeys(r for rule in found for r in _scoring_within(rule)))
     anchors = build_anchors(game)
     if all(rule.number for rule in scoring) and len({anchors.scope_of.get(r.id) for r in scoring}) == 1:
         return sorted(scoring, key=lambda rule: number_key(rule.number))  # one book's order: "4." before "5."
     return sorted(scoring, key=lambda rule: rule.kind != "victory")
+
+
+def _scoring_within(rule: e.Rule) -> list[e.Rule]:
+    """A plain section in the scoring part stands for its scoring and victory rules alone (The Time
+    of Troubles' '14 Miscellaneous' for its three scoring sections, not its Poland or Hussars)."""
+    if rule.kind not in PLAIN_KINDS:
+        return [rule]
+    return [r for child in rule.children for r in _scoring_within(child)
+            if r.kind in SCORING_KINDS or r.kind not in PLAIN_KINDS]
 
 
 def _part(game: GameContent, part: str) -> list[e.Rule]:

@@ -44,7 +44,21 @@ def test_a_game_of_its_own_design_says_so_instead_of_no_rulebook(tmp_path):
     assert "Rulebook: not stated." not in sheet.sources
 
 
-def test_rurik_prints_its_leaders_abilities_and_its_agendas_goals():
+def test_a_picked_deck_of_leaders_prints_what_each_does_and_agendas_their_goals_in_words():
+    """Rurik does not pick them: with them its sheet needs 7-7.5 pt type to fit two pages."""
+    from generator.quickref.grids import grid_for
+    from tests.reference.conftest import ROOT
+
+    rurik = validate(ROOT).project.games["rurik"]
+    leaders = grid_for(rurik, [], "leader-cards")
+    assert leaders.rows[0] == ("Card", "What it does")
+    mstislav = dict(row[:2] for row in leaders.rows[1:])["Mstislav"]
+    assert mstislav.startswith("In Mstislav's region a good costs you one tax point") and mstislav.endswith(".")
+    agendas = grid_for(rurik, [], "agendas")
+    assert "What it does" not in agendas.rows[0] and agendas.rows[4][:2] == ("Courageous", "Defeated rebel")
+
+
+def test_the_time_of_troubles_scores_its_scoring_sections_and_prints_troop_costs():
     import io
 
     from pypdf import PdfReader
@@ -52,12 +66,10 @@ def test_rurik_prints_its_leaders_abilities_and_its_agendas_goals():
     from generator.quickref.writer import make_quickrefs
     from tests.reference.conftest import ROOT
 
-    rurik = validate(ROOT).project.games["rurik"]
-    for paper, pdf in make_quickrefs(rurik).items():
-        reader = PdfReader(io.BytesIO(pdf))
-        text = " ".join(" ".join(page.extract_text() for page in reader.pages).split())
-        assert len(reader.pages) == 2, paper
-        assert "Leader cards" in text and "What it does" in text, paper
-        assert "In Mstislav's region a good costs you one tax point" in text, paper   # an ability
-        assert "Agenda cards" in text and "Most goods; those on your boat" in text, paper  # a goal
-        assert "defeated-rebel" not in text and "Defeated rebel" in text, paper
+    game = validate(ROOT).project.games["time-of-troubles"]
+    sheet = build_sheet(game)
+    assert [line.label for line in sheet.scoring] == ["11", "14.9", "14.10", "14.11", "14.12"]
+    assert "Troop Recruitment Table" in [grid.title for grid in sheet.tables]
+    for paper, pdf in make_quickrefs(game).items():
+        text = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
+        assert "Miscellaneous" not in text and "Cost (formation points)" in text, paper
