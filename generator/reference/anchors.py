@@ -144,8 +144,8 @@ def build_anchors(game: GameContent, derived: Sequence[DerivedTable] = ()) -> An
         kind = PREFIX.get(type(entity))
         if kind and entity.id not in anchors.by_id:
             anchors.by_id[entity.id] = Target(anchor_for(kind, entity.id), _label(entity))
-    for table in derived:
-        anchors.by_id.setdefault(table.id, Target(anchor_for("derived", table.id), table.title))
+    for computed in derived:
+        anchors.by_id.setdefault(computed.id, Target(anchor_for("derived", computed.id), computed.title))
     anchors.page = {t.anchor for t in anchors.by_id.values()}
     for table in game.tables:
         number = numbered_table(table.title)
