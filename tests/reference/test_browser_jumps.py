@@ -81,7 +81,7 @@ def test_entry_targets_are_not_hidden_either(browser, shipped_site, width):
 
 def test_a_direct_jump_marks_the_contents_entry_of_its_target(browser, shipped_site):
     wrong = []
-    for game, anchor in [("kingsburg", "rule-phase-8"), ("kingsburg", "table-kings-court"),
+    for game, anchor in [("kingsburg", "rule-phase-8"), ("kingsburg", "deck-kings-court"),
                          ("rurik", "track-warfare-track"), ("ruthenia", "rule-sb-6-6"),
                          ("ruthenia", "table-table-3-characteristics-row-9"),
                          ("time-of-troubles", "s-glossary")]:
