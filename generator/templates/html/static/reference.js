@@ -34,8 +34,8 @@
     return id ? document.getElementById(id) : null;
   }
 
-  /* a page of four screens or fewer with every part open (a small game) stays open */
-  var fold = document.documentElement.scrollHeight > 4 * window.innerHeight;
+  /* a page of six screens or fewer with every part open (a small game) stays open */
+  var fold = document.documentElement.scrollHeight > 6 * window.innerHeight;
   parts.forEach(function (part) {
     var heading = part.querySelector("h2"), body = part.querySelector(".part-body");
     if (!heading || !body || part.id === "s-overview" || part.classList.contains("open")) return;
