@@ -112,6 +112,12 @@ def _threshold(threshold: e.Threshold | None) -> str:
 CARD_FIELDS = {"cost": N_("Cost"), "requirement": N_("Requires"), "reward": N_("Reward"), "vp": N_("VP")}
 
 
+def first_sentence(text: str) -> str:
+    """A card's text up to its first full stop (what a leader does, not its exceptions)."""
+    match = re.match(r"(.+?[.!?])(?:\s|$)", text)
+    return match.group(1) if match else text
+
+
 def _deck(deck: e.Deck, names: dict[str, str], _: Wording = ENGLISH) -> Grid:
     keys: list[str] = []
     for card in deck.cards:
@@ -119,13 +125,20 @@ def _deck(deck: e.Deck, names: dict[str, str], _: Wording = ENGLISH) -> Grid:
     keys = keys[:CARD_ATTRIBUTES]
     fields = [f for f in ("cost", "requirement", "reward", "vp")
               if any(getattr(c, f) is not None for c in deck.cards)]
+    # cards that say what they do only in their text (a leader's ability: no cost, requirement or
+    # reward, and no attribute in words, such as an agenda's "Most: goods") print its first sentence
+    says = not any(f in fields for f in ("cost", "requirement", "reward")) and \
+        not any(isinstance(c.attributes.get(k), str) for c in deck.cards for k in keys) and \
+        any(isinstance(c.text, str) and c.text for c in deck.cards)
+    keys = [] if says else keys   # the text says what its numbers encode
     header = (_("Card"),) + tuple(_(k.replace("_", " ").capitalize()) for k in keys) + tuple(
-        _(CARD_FIELDS[f]) for f in fields)
+        _(CARD_FIELDS[f]) for f in fields) + ((_("What it does"),) if says else ())
     rows = [header]
     for card in deck.cards:
         title = UNKNOWN_MARK if isinstance(card.title, Unknown) else (card.title or card.id)
-        rows.append((title,) + tuple(text(card.attributes.get(k)) for k in keys)
-                    + tuple(text(getattr(card, f), names) for f in fields))
+        rows.append((title,) + tuple(label(card.attributes.get(k), names) for k in keys)
+                    + tuple(text(getattr(card, f), names) for f in fields)
+                    + ((first_sentence(text(card.text)) if card.text is not None else "",) if says else ()))
     return Grid(deck.name, deck.local_name, tuple(rows), ())
 
 

@@ -22,7 +22,7 @@ from generator.quickref.grids import UNKNOWN_MARK, Grid, MissingPick, grid_for
 from generator.reference.anchors import Anchors, build_anchors
 from generator.reference.books import book_titles, in_book
 from generator.reference.picks import Picks, picks_for
-from generator.reference.rules_view import placed_units, round_rules
+from generator.reference.rules_view import number_key, placed_units, round_rules
 from generator.reference.text import with_books
 from generator.rules.derived import DerivedTable, derived_tables
 
@@ -64,6 +64,7 @@ class Sheet:
 
 DETAILS = ("full", "short", "minimal")  # tried in order until the sheet fits
 SCORING_KINDS = ("scoring", "victory")
+PLAIN_KINDS = ("section", "reference", "note")
 WHOLE = 420  # characters: a rule this short prints whole in full detail
 # (sentences, characters) of a rule without a brief, by detail
 SUMMARY = {"full": (3, 300), "short": (1, 170), "minimal": (1, 150)}
@@ -71,6 +72,7 @@ SUMMARY = {"full": (3, 300), "short": (1, 170), "minimal": (1, 150)}
 
 UNKNOWN_MEANING = N_("? a value no source states")   # the unknown mark (UNKNOWN_MARK), then what it means
 LOW_MEANING = N_("a key table from a low-confidence public source")
+VP_MEANING = N_("Victory points")
 GRADE_WORDS = {"rulebook": N_("rulebook"), "design": N_("design"), "public-high": N_("public high"),
                "public-medium": N_("public medium"), "public-low": N_("public low")}
 PUBLIC_NAMES = 4  # public sources named on the sheet; the reference lists them all
@@ -212,10 +214,24 @@ def _top_most(game: GameContent, kinds: tuple[str, ...], skip: tuple[str, ...]) 
 
 def _scoring(game: GameContent) -> list[e.Rule]:
     """The scoring part, then the scoring and victory rules placed in other parts (Ruthenia's game
-    end and victory points sit in its overview), leaving out variants and solo rules; how the game
-    ends and who wins come before the points."""
-    scoring = _part(game, "scoring") + _top_most(game, SCORING_KINDS, skip=("scoring", "variants"))
+    end and victory points sit in its overview), leaving out variants and solo rules: in the
+    rulebook's order when all are numbered sections of one book, else how the game ends and who
+    wins before the points."""
+    found = _part(game, "scoring") + _top_most(game, SCORING_KINDS, skip=("scoring", "variants"))
+    scoring = list(dict.fromkeys(r for rule in found for r in _scoring_within(rule)))
+    anchors = build_anchors(game)
+    if all(rule.number for rule in scoring) and len({anchors.scope_of.get(r.id) for r in scoring}) == 1:
+        return sorted(scoring, key=lambda rule: number_key(rule.number))  # one book's order: "4." before "5."
     return sorted(scoring, key=lambda rule: rule.kind != "victory")
+
+
+def _scoring_within(rule: e.Rule) -> list[e.Rule]:
+    """A plain section in the scoring part stands for its scoring and victory rules alone (The Time
+    of Troubles' '14 Miscellaneous' for its three scoring sections, not its Poland or Hussars)."""
+    if rule.kind not in PLAIN_KINDS:
+        return [rule]
+    return [r for child in rule.children for r in _scoring_within(child)
+            if r.kind in SCORING_KINDS or r.kind not in PLAIN_KINDS]
 
 
 def _part(game: GameContent, part: str) -> list[e.Rule]:
@@ -234,7 +250,13 @@ def _sources(game: GameContent) -> tuple[str, ...]:
     every = list(_all_sources(game))
     grades = Counter(source.grade for source in every)
     named = sorted({source.public.split()[0] for source in every if source.public})
-    lines = [_("Rulebook: {rulebook}.").format(rulebook=m.rulebook) if m and m.rulebook else _("Rulebook: not stated.")]
+    designs = sorted({source.design for source in every if source.design})
+    if m and m.rulebook:
+        lines = [_("Rulebook: {rulebook}.").format(rulebook=m.rulebook)]
+    elif designs:
+        lines = [_("Rules: the game's own design ({design}).").format(design="; ".join(designs))]
+    else:
+        lines = [_("Rulebook: not stated.")]
     counted = ", ".join(f"{grades[g]} {_(GRADE_WORDS.get(g, g.replace('-', ' ')))}" for g in sorted(grades))
     if counted:
         lines.append(_("Facts by source: {counted}.").format(counted=counted))
@@ -340,8 +362,12 @@ def icons_shown(game: GameContent, sheet: Sheet) -> tuple[tuple[str, str], ...]:
     printed = _printed(sheet).casefold()
     used = {key for deck in game.decks for card in deck.cards
             for amount in (card.cost, card.requirement, card.reward) for key in _keys(amount)}
-    return tuple((r.icon, r.name) for r in game.resources
-                 if r.icon and (r.id in used or r.name.casefold() in printed))
+    shown = tuple((r.icon, r.name) for r in game.resources
+                  if r.icon and (r.id in used or r.name.casefold() in printed))
+    star = any(card.vp is not None for deck in game.decks for card in deck.cards)
+    if star and not any(icon == "vp" for icon, _name in shown):   # the star the kit prints beside a card's VP
+        shown += (("vp", sheet.words(VP_MEANING)),)
+    return shown
 
 
 def _keys(amount) -> set[str]:

@@ -23,6 +23,7 @@ PREFIX = {
     e.Token: "token", e.Rule: "rule", e.Term: "term",
 }
 _NUMBER_END = re.compile(r"[.\s]+$")
+_TABLE_TITLE = re.compile(r"Table (\d+)\.(?:\s|$)")
 
 
 def sources_page_name(game_id: str) -> str:
@@ -31,6 +32,17 @@ def sources_page_name(game_id: str) -> str:
 
 def anchor_for(kind: str, ident: str) -> str:
     return f"{kind}-{ident}"
+
+
+def row_anchor(table_anchor: str, index: int) -> str:
+    """The anchor of a numbered table's row ("Table 3.9." is the ninth row of "Table 3.")."""
+    return f"{table_anchor}-row-{index + 1}"
+
+
+def numbered_table(title: str) -> str | None:
+    """The number of a table titled as the rulebook numbers it ("Table 3. Commander Cards": '3')."""
+    match = _TABLE_TITLE.match(title)
+    return match.group(1) if match else None
 
 
 def normal_number(number: str) -> str:
@@ -62,11 +74,43 @@ class Anchors:
     sources_page: str = ""  # the game's sources page, which each entry's source mark links to
     words: Wording = ENGLISH  # the tool's own words on the page (generator.model.wording)
     books: dict[str, str] = field(default_factory=dict)  # a book's title -> its scope, when several
+    numbered_tables: dict[str, tuple[str, int]] = field(default_factory=dict)  # "3" -> (anchor, rows)
+    default_scopes: tuple[str, ...] = ()  # the books a reference without one is read in (an entry's own)
 
     def number(self, number: str, scope: str = "") -> Target | None:
-        """The section a rule number names: in the same book (scope) first, then anywhere."""
+        """The section a rule number names: in the same book (scope, else the default) first, then
+        anywhere, but never in another book when the number is in several and no book is known."""
         key = normal_number(number)
-        return self.scoped.get((scope, key)) or self.by_number.get(key)
+        scopes = (scope,) if scope else self.default_scopes or ("",)
+        found = next((self.scoped[s, key] for s in scopes if (s, key) in self.scoped), None)
+        if found is not None or (self.books and scopes == ("",) and self._in_books(key) > 1):
+            return found
+        return self.by_number.get(key)
+
+    def in_book_only(self, number: str, scope: str) -> Target | None:
+        """The section a number names in the book ``scope`` alone (a reference that names its book)."""
+        return self.scoped.get((scope, normal_number(number)))
+
+    def _in_books(self, key: str) -> int:
+        return sum((scope, key) in self.scoped for scope in self.books.values())
+
+    def table_part(self, number: str, row: str | None) -> str | None:
+        """The anchor of the table titled "Table <number>." or of its row (1-based), if it has one."""
+        table = self.numbered_tables.get(number)
+        if table is None or (row is not None and not 1 <= int(row) <= table[1]):
+            return None
+        return table[0] if row is None else row_anchor(table[0], int(row) - 1)
+
+    def books_named(self, text: str | None) -> tuple[str, ...]:
+        """The scopes of the books a text names ("Strategy Book 1.3."), first named first."""
+        found = sorted((text.find(title), scope) for title, scope in self.books.items() if text and title in text)
+        return tuple(scope for _, scope in found)
+
+    def within(self, entity) -> Anchors:
+        """These anchors reading references in the books the entry's source names, when it names any."""
+        source = getattr(entity, "source", None)
+        scopes = self.books_named(source.section if source is not None else None)
+        return replace(self, default_scopes=scopes) if scopes else self
 
     def numbered(self, rule: e.Rule) -> str | None:
         """A rule's number as printed: with its book's short form when the game has several."""
@@ -100,9 +144,14 @@ def build_anchors(game: GameContent, derived: Sequence[DerivedTable] = ()) -> An
         kind = PREFIX.get(type(entity))
         if kind and entity.id not in anchors.by_id:
             anchors.by_id[entity.id] = Target(anchor_for(kind, entity.id), _label(entity))
-    for table in derived:
-        anchors.by_id.setdefault(table.id, Target(anchor_for("derived", table.id), table.title))
+    for computed in derived:
+        anchors.by_id.setdefault(computed.id, Target(anchor_for("derived", computed.id), computed.title))
     anchors.page = {t.anchor for t in anchors.by_id.values()}
+    for table in game.tables:
+        number = numbered_table(table.title)
+        if number and number not in anchors.numbered_tables:
+            anchors.numbered_tables[number] = (anchors.of(table), len(table.rows))
+            anchors.page |= {row_anchor(anchors.of(table), i) for i in range(len(table.rows))}
     anchors.terms = term_matcher(game.glossary, anchors.of)
     anchors.sources_page = sources_page_name(game.id)
     anchors.words = words(game)

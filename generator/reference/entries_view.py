@@ -44,6 +44,7 @@ RESOURCE_KIND_NAMES = {"good": N_("good"), "currency": N_("currency"), "points":
 
 
 def component_view(component: e.Component, anchors: Anchors) -> ComponentView:
+    anchors = anchors.within(component)
     per_colour = ""
     if component.per_colour is not None:
         per_colour = f"{component.per_colour}" + (f" + {component.extra}" if component.extra else "")
@@ -88,6 +89,7 @@ def _copies(copies: int, _: Wording) -> str | None:
 
 
 def card_view(card: e.Card, deck: e.Deck, anchors: Anchors, names: dict[str, str] | None = None) -> CardView:
+    anchors = anchors.within(card if card.source is not None else deck)
     if isinstance(card.title, Unknown):
         title = unknown_badge(card.title, with_reason=True, words=anchors.words)
     else:
@@ -144,6 +146,7 @@ RULES_LISTED = 12  # rules listed under a glossary term; the rest are counted
 
 
 def term_view(term: e.Term, anchors: Anchors, mentioned: list[Link]) -> TermView:
+    anchors = anchors.within(term)
     anchor = anchors.of(term)
     return TermView(anchor, term.term, term.local_term,
                     tuple(paragraphs(term.definition, anchors, seen={term.id})), _src(term, anchor, anchors),
@@ -169,6 +172,7 @@ def glossary(game: GameContent, anchors: Anchors) -> tuple[TermView, ...]:
 
 
 def icon_view(resource: e.Resource, anchors: Anchors) -> IconView:
+    anchors = anchors.within(resource)
     return IconView(
         anchor=anchors.of(resource), icon=resource.icon,
         svg=icon_svg(resource.icon, resource.name) if resource.icon else None,

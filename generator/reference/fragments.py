@@ -5,6 +5,8 @@ Each returns Markup built only from escaped content, so templates can print it a
 
 from __future__ import annotations
 
+import re
+
 from typing import overload
 
 from markupsafe import Markup, escape
@@ -25,6 +27,9 @@ def unknown_badge(unknown: Unknown, with_reason: bool = False, words: Wording = 
 
 
 ACRONYMS = {"vp", "lg", "fp", "vps"}
+
+
+KEY = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")  # a key starts with a letter: "1-2" is a roll
 
 
 def key_label(key: str) -> str:
@@ -58,10 +63,13 @@ def value(item, anchors: Anchors, with_reason: bool = False) -> Markup:
 
 
 def _named(text: str, anchors: Anchors) -> Markup:
-    """A string: an entry's ID as a link to it, 'attack+coin' as 'Attack point + Coin', else text."""
+    """A string: an entry's ID as a link to it, 'attack+coin' as 'Attack point + Coin', a key
+    ('city-vp') as words ('City VP'), else text."""
     target = anchors.by_id.get(text)
     if target:
         return link(target.anchor, target.label)
+    if KEY.fullmatch(text):
+        return escape(key_label(text))
     parts = text.split("+")
     if len(parts) > 1 and all(p in anchors.by_id for p in parts):
         return Markup(" + ").join(_named(p, anchors) for p in parts)

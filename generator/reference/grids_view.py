@@ -2,28 +2,27 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from markupsafe import Markup, escape
 
 from generator.model.wording import N_
 from generator.model import entities as e
+from generator.model.values import Unknown
 from generator.model.project import GameContent
-from generator.reference.anchors import Anchors, anchor_for
-from generator.reference.fragments import key_label, value
+from generator.reference.anchors import Anchors, anchor_for, numbered_table, row_anchor
+from generator.reference.fragments import KEY, key_label, link, value
 from generator.reference.text import inline
 from generator.reference.views import GridRow, GridView, HeadCell
 from generator.rules.derived import DerivedTable
 
-_KEY = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")       # a key starts with a letter: "1-2" is a roll
 
 
 def readable(label: str, anchors: Anchors) -> str:
     """A row label as players read it: an entry's ID as its name, 'home-province' as 'Home province'."""
     if label in anchors.by_id:
         return anchors.by_id[label].label
-    if _KEY.fullmatch(label):
+    if KEY.fullmatch(label):
         return key_label(label)
     return label
 
@@ -51,8 +50,30 @@ def _cell(cell, column: e.Column | None, anchors: Anchors) -> Markup:
     """A table cell; a word of a one-of column stays a word, never a link to an entry that shares it."""
     declared = column.declaration if column is not None else None
     if isinstance(cell, str) and declared is not None and declared.type == "one-of":
-        return escape(cell)
+        return escape(key_label(cell) if KEY.fullmatch(cell) else cell)
     return value(cell, anchors)
+
+
+def sources_stop(table: e.Table, anchors: Anchors) -> Markup | None:
+    """Where the sources stop, said above a rolled table with unknown cells: the rolls each reason
+    leaves unknown, so a player knows why a roll cannot be resolved from it."""
+    if not table.dice:
+        return None
+    rolls_of: dict[str, list[str]] = {}
+    for row in table.rows:
+        head = row.roll if row.roll is not None else row.label
+        for cell in row.cells:
+            if isinstance(cell, Unknown) and head is not None:
+                rolls = rolls_of.setdefault(cell.reason.rstrip("."), [])
+                if str(head) not in rolls:
+                    rolls.append(str(head))
+    if not rolls_of:
+        return None
+    _ = anchors.words
+    said = "; ".join(_.ngettext("roll {rolls}: {reason}", "rolls {rolls}: {reason}", len(rolls)).format(
+        rolls=", ".join(rolls), reason=reason) for reason, rolls in rolls_of.items())
+    return escape(_("Where the sources stop ({said}): a roll that lands on a cell marked unknown "
+                    "cannot be resolved from this table.").format(said=said))
 
 
 SHEET_FACTS = {"square": N_("square tokens, {size} mm"), "circle": N_("circle tokens, {size} mm")}
@@ -60,19 +81,22 @@ SHEET_FACTS = {"square": N_("square tokens, {size} mm"), "circle": N_("circle to
 
 def table_grid(table: e.Table, anchors: Anchors) -> GridView:
     _ = anchors.words
+    anchors = anchors.within(table)
+    numbered = numbered_table(table.title)
     header = table.row_header or (_("Roll") if table.dice else "")
     rows = []
-    for row in table.rows:
+    for index, row in enumerate(table.rows):
         head = row.roll if table.dice and row.roll is not None else row.label
         columns = [table.columns[i] if i < len(table.columns) else None for i in range(len(row.cells))]
-        rows.append(GridRow(None, escape("" if head is None else readable(str(head), anchors)),
+        anchor = row_anchor(anchors.of(table), index) if numbered else None
+        rows.append(GridRow(anchor, escape("" if head is None else readable(str(head), anchors)),
                             tuple(_cell(cell, column, anchors) for cell, column in zip(row.cells, columns))))
     return GridView(
         anchor=anchors.of(table), title=table.title, local_title=table.local_title, lang=table.lang,
         description=Markup(escape(_("Rolled on a d{dice}."))).format(dice=table.dice) if table.dice else None,
         row_header=header, columns=tuple(HeadCell(c.label, c.local_label) for c in table.columns),
         rows=tuple(rows), notes=tuple(inline(n, anchors, seen=set()) for n in table.notes),
-        src=_src(table, anchors))
+        src=_src(table, anchors), stop=sources_stop(table, anchors))
 
 
 def derived_grid(table: DerivedTable, anchors: Anchors) -> GridView:
@@ -81,7 +105,7 @@ def derived_grid(table: DerivedTable, anchors: Anchors) -> GridView:
                          tuple(value(cell, anchors) for cell in row[1:])) for row in table.rows)
     return GridView(
         anchor=anchor_for("derived", table.id), title=table.title, local_title=None, lang=None,
-        description=escape(anchors.words.gettext("Computed from the content by the generator.")),
+        description=None,
         row_header=columns[0] if columns else "", columns=tuple(HeadCell(c) for c in columns[1:]),
         rows=rows, notes=tuple(inline(n, anchors) for n in table.notes), src=None, kind="derived table")
 
@@ -105,10 +129,13 @@ def board_grid(board: e.Board, anchors: Anchors) -> GridView:
         rows.append(GridRow(anchors.of(space), name, tuple(cells)))
     _ = anchors.words
     columns = tuple(HeadCell(_(key_label(k))) for k in keys) + (HeadCell(_("Adjacent")),)
+    laid_out = anchors.by_id.get(board.table) if board.table and not rows else None
+    notes = (Markup(escape(_("Its spaces are the rows of the table {table}."))).format(
+        table=link(laid_out.anchor, laid_out.label)),) if laid_out else ()
     return GridView(
         anchor=anchors.of(board), title=board.name, local_title=board.local_name, lang=None,
         description=_text(board.description, anchors), row_header=_("Space"), columns=columns,
-        rows=tuple(rows), notes=(), src=_src(board, anchors), kind="board")
+        rows=tuple(rows), notes=notes, src=_src(board, anchors), kind="board")
 
 
 def track_grid(track: e.Track, anchors: Anchors) -> GridView:
@@ -121,13 +148,14 @@ def track_grid(track: e.Track, anchors: Anchors) -> GridView:
         reached = Markup("; ").join(_threshold(t, anchors) for t in thresholds.get(space.index, []))
         rows.append(GridRow(None, escape(str(space.index)), (
             escape(space.label or ""), value(space.value, anchors),
-            escape(", ".join(space.markers)), reached)))
+            value(list(space.markers), anchors) if space.markers else Markup(""), reached)))
     _ = anchors.words
     notes = tuple(escape(_("At an unknown space: ")) + _threshold(t, anchors) for t in thresholds.get(None, []))
     return GridView(
         anchor=anchors.of(track), title=track.name, local_title=track.local_name, lang=None,
         description=_text(track.description, anchors), row_header=_("Space"),
-        columns=(HeadCell(_("Label")), HeadCell(_("Value")), HeadCell(_("Markers")), HeadCell(_("Threshold"))),
+        columns=(HeadCell(_("Label")), HeadCell(_("Space value")), HeadCell(_("Markers")),
+                 HeadCell(_("On reaching it"))),
         rows=tuple(rows), notes=notes, src=_src(track, anchors), kind="track")
 
 

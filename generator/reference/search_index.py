@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from generator.model.wording import N_, Wording
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
-from generator.reference.anchors import Anchors, anchor_for
+from generator.i18n.translate import translated_once
+from generator.reference.anchors import Anchors, anchor_for, build_anchors
 from generator.reference.fragments import key_label
+from generator.reference.related_words import GROUPS, glossary_groups, related
 from generator.reference.rules_view import rule_places
 from generator.rules.derived import DerivedTable
 
@@ -27,6 +29,7 @@ class SearchEntry:
     url: str
     text: str
     where: str = ""  # the book and part, deck or board it belongs to
+    also: str = ""   # words it does not write that find it: related words, its title in other languages
 
 
 def plain(item, names: dict[str, str] | None = None) -> str:
@@ -112,9 +115,10 @@ def _derived(derived: Sequence[DerivedTable], page: str, names: dict[str, str], 
                           _("Odds and derived tables"))
 
 
-def search_entries(game: GameContent, anchors: Anchors, page: str,
-                   derived: Sequence[DerivedTable] = ()) -> list[SearchEntry]:
-    """Every searchable entry of one game, with its link relative to the site's root."""
+def search_entries(game: GameContent, anchors: Anchors, page: str, derived: Sequence[DerivedTable] = (),
+                   other_titles: dict[str, list[str]] | None = None) -> list[SearchEntry]:
+    """Every searchable entry of one game, with its link relative to the site's root; ``other_titles``
+    gives each link's titles in the game's other languages."""
     names = {ident: target.label for ident, target in anchors.by_id.items()}
     out = list(_rules(game, anchors, page))
     out += _cards(game, anchors, page, names)
@@ -133,12 +137,37 @@ def search_entries(game: GameContent, anchors: Anchors, page: str,
         text = _join(plain(component.local_name), plain(component.use), " ".join(component.notes))
         out.append(SearchEntry("component", component.name, f"{page}#{anchors.of(component)}", text,
                                anchors.words.gettext("Components")))
-    return out
+    return with_related(out, game, other_titles)
+
+
+def with_related(entries: list[SearchEntry], game: GameContent,
+                 other_titles: dict[str, list[str]] | None = None) -> list[SearchEntry]:
+    """Each entry with the words that find it though it does not write them: the related words of
+    its title and text (glossary and the tool's groups), and its titles in the game's translations."""
+    groups = list(GROUPS) + glossary_groups(game.glossary)
+    titles = other_titles or {}
+    return [replace(entry, also=_join(related(f"{entry.title} {entry.text}", groups),
+                                      *titles.get(entry.url, [])).replace(" · ", " "))
+            for entry in entries]
 
 
 def index_script(game_title: str, entries: list[SearchEntry]) -> str:
     """JavaScript that adds one game's entries to the site's index."""
-    records = [[e.kind, e.title, e.url, e.text, e.where] for e in entries]
+    records = [[e.kind, e.title, e.url, e.text, e.where, e.also] for e in entries]
     payload = json.dumps({"game": game_title, "entries": records}, ensure_ascii=True,
                          separators=(",", ":"))
     return ("(window.REFERENCE_INDEX = window.REFERENCE_INDEX || []).push(" + payload + ");\n")
+
+
+def titles_in_translations(game: GameContent, page: str) -> dict[str, list[str]]:
+    """Each entry's link -> its titles in the game's translations (for the source-language page, so
+    a player who types a name in the game's own language finds it: "москва" finds Moscow)."""
+    own = game.manifest.lang if game.manifest is not None else None
+    out: dict[str, list[str]] = {}
+    if own in game.translations:
+        return out                       # a translated page: its own text is already that language
+    for lang in sorted(game.translations):
+        other = translated_once(game, lang)
+        for target in build_anchors(other).by_id.values():
+            out.setdefault(f"{page}#{target.anchor}", []).append(target.label)
+    return out

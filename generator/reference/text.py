@@ -20,9 +20,16 @@ SAFE_SCHEMES = ("http://", "https://", "mailto:")
 _TOKENS = re.compile(
     r"\[(?P<label>[^\[\]\n]+)\]\((?P<target>[^()\s]+)\)"          # [label](target)
     r"|(?P<url>\bhttps?://[^\s<>\"')\]]+)"                          # bare URL
+    r"|\bTable (?P<table>\d+)\.(?:(?P<row>\d+)\.)?(?=[\s),;:'\"]|$)"   # "Table 3." or its row "Table 3.9."
     r"|(?P<lead>\(|\b[Ss]ee |\brule |\bsection |, )?"
     r"(?P<number>\b\d+(?:\.\d+)*\.?)(?=[\s),;:]|$|\.\s|\.$)"        # rule number
 )
+
+
+# after a book's name, up to the number: "Battle Book (", "Battle Book 6.1., ", and a section's
+# title after an arrow, "Battle Book => Victory Points (" (a list of numbers may come between)
+_AFTER_BOOK = (r"(?:\s*=>\s*[^()=]{1,80}?\s*\(|[\s(=>:,]*)"
+               r"(?:\d+(?:\.\d+)*\.?[\s,;]*(?:and\s+)?)*$")
 
 
 def safe_href(target: str, anchors: Anchors) -> str | None:
@@ -45,7 +52,7 @@ def _named_book(match: re.Match, anchors: Anchors) -> str | None:
     "Battle Book 6.1., 6.2."), by its scope."""
     before = match.string[:match.start("number")]
     for title, scope in anchors.books.items():
-        if re.search(re.escape(title) + r"[\s(=>:,]*(?:\d+(?:\.\d+)*\.?[\s,;]*(?:and\s+)?)*$", before):
+        if re.search(re.escape(title) + _AFTER_BOOK, before):
             return scope
     return None
 
@@ -59,7 +66,7 @@ def _number_target(match: re.Match, anchors: Anchors, scope: str) -> Target | No
         return None
     key = normal_number(raw)
     named = _named_book(match, anchors) if anchors.books else None
-    target = anchors.number(key, named if named is not None else scope)
+    target = anchors.number(key, scope) if named is None else anchors.in_book_only(key, named)
     if target is None or ("." not in key and not (raw.endswith(".") and match.group("lead") in ("(", "See ", "see "))):
         return None
     return target
@@ -96,6 +103,11 @@ def _token(match: re.Match, anchors: Anchors, scope: str) -> Markup | None:
         if href is None:
             return None
         return Markup('<a href="{}">{}</a>').format(href, match.group("label"))
+    if match.group("table") is not None:
+        anchor = anchors.table_part(match.group("table"), match.group("row"))
+        if anchor is None:
+            return None
+        return Markup('<a class="ref" href="#{}">{}</a>').format(anchor, match.group(0).replace(" ", "\u00a0"))
     if match.group("url") is not None:
         url = match.group("url").rstrip(".,;:")
         rest = match.group("url")[len(url):]

@@ -143,6 +143,7 @@ class GridView:
     notes: tuple[Markup, ...]
     src: str | None
     kind: str = "table"  # table, derived table, board, track, token sheet: for link names
+    stop: Markup | None = None  # where the sources stop, when some cells are unknown
 
 
 @dataclass(frozen=True)

@@ -35,7 +35,7 @@ from generator.reference.game_page import (
 )
 from generator.reference.documents import documents_by_kind, game_documents
 from generator.reference.link_names import distinct_link_names, target_places
-from generator.reference.search_index import index_script, search_entries
+from generator.reference.search_index import index_script, search_entries, titles_in_translations
 from generator.reference.views import GameSummary
 from generator.render.png_links import with_card_images
 from generator.render.template_errors import TemplateRefused, template_finding
@@ -132,7 +132,8 @@ def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = N
     html = env.get_template("game.html").render(page=page, words_script=words)
     sources = env.get_template("sources.html").render(page=sources_page(page, words_of(game)), words_script=words)
     html, sources = (distinct_link_names(p, places, words_of(game)) for p in (html, sources))
-    script = index_script(game.title, search_entries(game, anchors, page_name(game), derived))
+    script = index_script(game.title, search_entries(game, anchors, page_name(game), derived,
+                                                     titles_in_translations(game, page_name(game))))
     return html, sources, script
 
 

@@ -15,6 +15,7 @@ from generator.reference.anchors import build_anchors
 from generator.reference.books import book_shorts, initials
 from generator.reference.text import inline, with_books
 from generator.validation import validate
+from tests.reference.book_links import named_before, ref_links, wrong_book_links
 from tests.reference.conftest import ROOT
 
 _DOTTED = re.compile(r"(?<![\d.])\d+\.\d+(?:\.\d+)*\.?")
@@ -94,3 +95,30 @@ def test_the_page_and_search_name_the_book(shipped_site):
     index = (shipped_site / "assets" / "search-ruthenia.js").read_text(encoding="utf-8")
     assert '"SB 6.6. Retreat Armies","ruthenia.html#rule-sb-6-6"' in index
     assert '"Strategy Book \\u00b7 Turn structure"' in index  # where it sits, shown under the result
+
+
+def test_every_cross_book_reference_lands_in_the_book_it_names(shipped_site, ruthenia):
+    """A reference leads into the book named just before it ("Battle Book => Victory Points
+    (9.2.)"), else into the book of the entry it sits in (a rule's own book, the books a table's
+    source names): read back from the page, counted over every reference link."""
+    page = (shipped_site / "ruthenia.html").read_text(encoding="utf-8")
+    links = [link for link in ref_links(page) if link.target.startswith("rule-")]
+    assert len(links) > 700
+    assert wrong_book_links(page, ruthenia, ["Strategy Book", "Battle Book"]) == []
+    named = [link for link in links if named_before(link.before, ["Strategy Book", "Battle Book"])]
+    assert len(named) >= 20  # the arrow form and the plain one are both read as naming a book
+
+
+def test_a_reference_naming_a_book_without_that_section_is_no_link(ruthenia):
+    anchors = build_anchors(ruthenia)
+    assert "<a" not in inline("another player (Battle Book (7.3.4.)).", anchors, "strategy-book")
+    assert 'href="#rule-bb-9-2"' in inline("(Battle Book => Victory Points (9.2.))", anchors, "strategy-book")
+
+
+def test_table_references_link_the_numbered_table_and_its_rows(shipped_site):
+    page = (shipped_site / "ruthenia.html").read_text(encoding="utf-8")
+    for row in (9, 10, 11):
+        anchor = f"table-table-3-characteristics-row-{row}"
+        assert f'<tr id="{anchor}">' in page
+        assert f'<a class="ref" href="#{anchor}">Table\u00a03.{row}.</a>' in page
+    assert '<a class="ref" href="#table-table-3-characteristics">Table\u00a03.</a>' in page

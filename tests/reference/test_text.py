@@ -73,3 +73,16 @@ def test_a_link_label_is_escaped(anchors):
 def test_paragraphs_are_one_per_line(anchors):
     assert [str(p) for p in paragraphs("First.\n\nSecond <i>.\nThird.", anchors)] == [
         "First.", "Second &lt;i&gt;.", "Third."]
+
+
+def test_related_words_come_from_the_groups_and_the_glossary():
+    from generator.model import entities as e
+    from generator.reference.related_words import GROUPS, glossary_groups, related
+
+    assert related("Equal: the enemy is held off", GROUPS).split()[:2] == ["tie", "draw"]
+    assert "cost" in related("as many soldiers as they can pay for", GROUPS).split()
+    assert related("Roll the dice", [("dice", "die", "roll")]) == "die"
+    term = e.Term(id="lg", term="LG (legitimacy)", local_term="Легитимность", definition="", source=None,
+                  pos=None, field_pos={})
+    assert glossary_groups([term]) == [("lg", "legitimacy", "легитимность")]
+    assert related("Gain 1 LG", glossary_groups([term])) == "legitimacy легитимность"

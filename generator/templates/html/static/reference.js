@@ -34,6 +34,8 @@
     return id ? document.getElementById(id) : null;
   }
 
+  /* a page of six screens or fewer with every part open (a small game) stays open */
+  var fold = document.documentElement.scrollHeight > 6 * window.innerHeight;
   parts.forEach(function (part) {
     var heading = part.querySelector("h2"), body = part.querySelector(".part-body");
     if (!heading || !body || part.id === "s-overview" || part.classList.contains("open")) return;
@@ -45,13 +47,32 @@
     heading.appendChild(button);
     button.addEventListener("click", function () { setOpen(part, !part.classList.contains("open")); });
     body.addEventListener("beforematch", function () { setOpen(part, true); });
-    setOpen(part, false);
+    setOpen(part, !fold);
   });
+  /* ---- Jumps land below everything that stays in view: the top bar (the page's scroll padding)
+     and a table's header row (its scroll box's padding), both measured, as they wrap. */
+  var bar = document.querySelector(".top");
+  function fitPadding() {
+    var high = bar ? bar.getBoundingClientRect().height : 0;
+    root.style.scrollPaddingTop = Math.ceil(high + 8) + "px";
+    document.querySelectorAll(".scroll").forEach(function (box) {
+      var head = box.querySelector("thead");
+      box.style.scrollPaddingTop = head && getComputedStyle(head).display !== "none" ? Math.ceil(head.getBoundingClientRect().height) + "px" : "";
+    });
+  }
+  fitPadding();
+  window.addEventListener("resize", fitPadding);
+  var jumped = [];  /* called with the target of every jump: the contents mark it */
+  function land(t) {
+    fitPadding();
+    t.scrollIntoView();
+    jumped.forEach(function (f) { f(t); });
+  }
   function follow() {
     var t = target();
     if (!t) return;
     reveal(t);
-    t.scrollIntoView();
+    land(t);
   }
   follow();
   window.addEventListener("hashchange", follow);
@@ -59,8 +80,12 @@
     var a = ev.target.closest && ev.target.closest('a[href^="#"]');
     if (!a) return;
     var t = document.getElementById(decodeURIComponent(a.getAttribute("href").slice(1)));
-    if (t) reveal(t);
+    if (!t) return;
+    reveal(t);
+    /* the same address again makes no hashchange: land here too, once the browser has moved */
+    if (a.getAttribute("href") === location.hash) setTimeout(function () { land(t); }, 0);
   }, true);
+  window.referenceLand = function (t) { reveal(t); land(t); };
   window.addEventListener("beforeprint", function () { parts.forEach(function (p) { p.dataset.wasOpen = p.classList.contains("open"); setOpen(p, true); }); });
   window.addEventListener("afterprint", function () { parts.forEach(function (p) { if (p.dataset.wasOpen === "false") setOpen(p, false); }); });
 
@@ -76,7 +101,10 @@
         var open = !toc.classList.contains("open");
         toc.classList.toggle("open", open);
         toggle.setAttribute("aria-expanded", open ? "true" : "false");
-        if (open) { var here = toc.querySelector("a[aria-current]") || toc.querySelector("a"); if (here) here.focus(); }
+        if (open) {
+          var here = toc.querySelector("a[aria-current]") || toc.querySelector("a");
+          if (here) { here.focus(); here.scrollIntoView({ block: "center" }); }
+        }
       });
       toc.addEventListener("click", function (ev) {
         if (ev.target.closest("a")) { toc.classList.remove("open"); toggle.setAttribute("aria-expanded", "false"); }
@@ -129,23 +157,38 @@
       var box = toc.getBoundingClientRect(), r = a.getBoundingClientRect();
       if (r.top < box.top || r.bottom > box.bottom) toc.scrollTop += r.top - box.top - box.height / 3;
     }
+    function shown(el) { return !el.closest("[hidden]") && (el.offsetParent || el.offsetHeight > 0); }
+    /* where you are: the last entry of the contents, in page order, whose top has passed the line
+       just below the top bar (entries in folded parts are skipped) */
     function spy() {
-      var line = 90, best = null;
+      var line = (parseFloat(root.style.scrollPaddingTop) || 70) + 24, best = null;
       for (var i = 0; i < watched.length; i++) {
         var el = watched[i];
-        if (!el.offsetParent && el.offsetHeight === 0) continue;
-        var top = el.getBoundingClientRect().top;
-        if (top <= line) { if (!best || top >= best.top - 0.5) best = { id: el.id, top: top }; }
+        if (!shown(el)) continue;
+        if (el.getBoundingClientRect().top <= line || best === null) best = el.id;  /* at the top: the first */
       }
-      if (best) mark(best.id);
+      if (best) mark(best);
     }
+    /* after a jump: the entry the target is in (or the last one before it), not what the scroll
+       position suggests, until the reader scrolls on */
+    var pinned = 0;
+    function markTarget(t) {
+      var best = null;
+      for (var i = 0; i < watched.length; i++) {
+        var el = watched[i];
+        if (el === t || el.contains(t) || (el.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING)) best = el.id;
+        else break;
+      }
+      if (best) { mark(best); pinned = Date.now() + 500; }
+    }
+    jumped.push(markTarget);
     var queued = false;
     window.addEventListener("scroll", function () {
-      if (queued) return;
+      if (queued || Date.now() < pinned) return;
       queued = true;
       requestAnimationFrame(function () { queued = false; spy(); });
     }, { passive: true });
-    spy();
+    if (target()) markTarget(target()); else spy();
   }
 
   /* ---- Back to top, once a screen has gone by. */
@@ -154,10 +197,20 @@
     window.addEventListener("scroll", function () { up.hidden = window.scrollY < window.innerHeight; }, { passive: true });
   }
 
-  /* ---- Wide tables: a cue when a table scrolls sideways in its box. */
+  /* ---- Wide tables: on a phone a table wider than the screen stacks into one block per row, each
+     cell with its column's name; elsewhere a cue when a table scrolls sideways in its box; and a
+     table wider than a portrait page prints on a landscape one. */
+  var phone = window.matchMedia("(max-width: 40rem)");
   function cues() {
     document.querySelectorAll(".scroll").forEach(function (box) {
+      var table = box.querySelector("table");
+      if (table && table.classList.contains("reflow")) table.classList.remove("stack", "reflow");
       var wide = box.scrollWidth > box.clientWidth + 1;
+      if (table && table.tHead) table.classList.toggle("wide", table.scrollWidth > 700);
+      if (wide && phone.matches && table && table.tHead) {
+        table.classList.add("stack", "reflow");
+        wide = box.scrollWidth > box.clientWidth + 1;
+      }
       box.classList.toggle("scrolls", wide);
       var cue = box.previousElementSibling && box.previousElementSibling.classList.contains("scroll-cue")
         ? box.previousElementSibling : null;
@@ -171,7 +224,8 @@
     });
   }
   cues();
-  window.addEventListener("resize", cues);
+  fitPadding();
+  window.addEventListener("resize", function () { cues(); fitPadding(); });
   document.addEventListener("click", function (ev) { if (ev.target.closest(".part-toggle, .toc-all")) requestAnimationFrame(cues); });
   window.addEventListener("hashchange", function () { requestAnimationFrame(cues); });
 
@@ -265,6 +319,6 @@
     select.addEventListener("change", apply);
     window.referenceShowAllDecks = function () { select.value = ""; apply(); };
     var t = target();
-    if (t && t.closest("section.deck[hidden]")) { window.referenceShowAllDecks(); t.scrollIntoView(); }
+    if (t && t.closest("section.deck[hidden]")) { window.referenceShowAllDecks(); window.referenceLand(t); }
   }
 })();

@@ -1,6 +1,7 @@
 /* Rules reference search: MiniSearch (bundled) over the build-time index of every entry's whole text.
-   Word forms by stemming (English; Russian for Cyrillic words), prefixes and small typos; a match in
-   an entry's title ranks first. Works from file://: the index arrives as scripts that fill
+   Word forms by stemming (English; Russian for Cyrillic words), prefixes, small typos and swapped
+   letters, and the related words the build adds to each entry; a match in an entry's title ranks
+   first. When no entry has every word, the entries with any of them, and the panel says so. Works from file://: the index arrives as scripts that fill
    window.REFERENCE_INDEX. Results are built with textContent only, never as HTML.
    Keys: Enter opens the first result, Down and Up move through the results, Escape closes them. */
 (function () {
@@ -42,7 +43,7 @@
     (window.REFERENCE_INDEX || []).forEach(function (game) {
       game.entries.forEach(function (e) {
         docs.push({ id: docs.length, kind: e[0], title: e[1], url: e[2], text: e[3],
-                    where: (several ? game.game + " · " : "") + (e[4] || "") });
+                    where: (several ? game.game + " · " : "") + (e[4] || ""), also: e[5] || "" });
       });
     });
     return docs;
@@ -51,10 +52,10 @@
   function makeIndex(docs) {
     var kinds = docs.map(function (d) { return d.kind; });
     var index = new MiniSearch({
-      fields: ["title", "text", "where"], storeFields: [],
+      fields: ["title", "text", "where", "also"], storeFields: [],
       tokenize: tokenize, processTerm: term,
       searchOptions: {
-        boost: { title: 6, text: 1, where: 0.3 }, combineWith: "AND",
+        boost: { title: 6, text: 1, where: 0.3, also: 0.4 }, combineWith: "AND",
         boostDocument: function (id) { return WEIGHT[kinds[id]] || 1; },
         prefix: function (t) { return t.length >= 3; },
         fuzzy: function (t) { return t.length >= 5 ? 0.2 : t.length === 4 ? 1 : false; },  // one slip in a 4-letter word
@@ -62,12 +63,35 @@
       }
     });
     index.addAll(docs);
+    index.vocabulary = {};   /* every indexed word form, for the typo variants below */
+    docs.forEach(function (d) {
+      tokenize([d.title, d.text, d.also].join(" ")).forEach(function (w) { var t = term(w); if (t) index.vocabulary[t] = 1; });
+    });
     return index;
   }
 
+  /* A word's slips that the index has: two letters swapped ("loose" -> "lsoe" ... "lose" too: a
+     doubled letter typed once more or once less). */
+  function variants(word, vocabulary) {
+    var w = word.toLowerCase(), out = [], seen = {};
+    function add(v) { var t = term(v); if (t && vocabulary[t] && !seen[t]) { seen[t] = 1; out.push(v); } }
+    if (w.length < 4 || vocabulary[term(w)]) return out;
+    for (var i = 0; i + 1 < w.length; i++) {
+      add(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+      if (w[i] === w[i + 1]) add(w.slice(0, i) + w.slice(i + 1));
+      else add(w.slice(0, i + 1) + w[i] + w.slice(i + 1));
+    }
+    return out;
+  }
+
+  /* Every word (or one of its slips) together; when that finds nothing, any of them, said so. */
   function find(index, query) {
-    var found = index.search(query);
-    return found.length ? found : index.search(query, { combineWith: "OR" });
+    var words = tokenize(query).filter(function (w) { return term(w) !== null; });
+    if (!words.length) return { found: [], any: false };
+    var parts = words.map(function (w) { return { combineWith: "OR", queries: [w].concat(variants(w, index.vocabulary)) }; });
+    var found = index.search({ combineWith: "AND", queries: parts });
+    if (found.length || words.length < 2) return { found: found, any: false };
+    return { found: index.search({ combineWith: "OR", queries: parts }), any: true };
   }
 
   /* The passage of ``text`` around its first matching word, as nodes with the matches marked. */
@@ -131,6 +155,10 @@
     var count = document.getElementById("search-count");
     var more = document.getElementById("search-more");
     if (!input || !list || !window.MiniSearch) return;
+    var form = input.form, plain = document.querySelector(".contents-link");
+    form.hidden = false;           /* without scripts the box is hidden and a link to the contents shows */
+    if (plain) plain.hidden = true;
+    form.addEventListener("submit", function (ev) { ev.preventDefault(); });  /* Enter never reloads */
     var docs = null, index = null, found = [], shown = 0;
 
     function ready() {
@@ -149,11 +177,16 @@
       shown = 0;
       if (!query) { found = []; close(); return; }
       ready();
-      found = find(index, query);
+      var result = find(index, query);
+      found = result.found;
       panel.hidden = false;
       count.textContent = found.length === 0 ? fill(_("Nothing found for “{query}”."), { query: query }) :
+        result.any ? fill(ngettext("No entry has every word of “{query}”; {count} result has some of them.",
+                                   "No entry has every word of “{query}”; {count} results have some of them.",
+                                   found.length), { count: found.length, query: query }) :
         fill(ngettext("{count} result for “{query}”", "{count} results for “{query}”", found.length),
              { count: found.length, query: query });
+      count.classList.toggle("any-word", result.any);
       show(PAGE);
     }
     function links() { return Array.prototype.slice.call(list.querySelectorAll("a")); }
@@ -184,8 +217,16 @@
     document.addEventListener("click", function (ev) {
       if (!ev.target.closest || !ev.target.closest(".search")) close();
     });
+    form.addEventListener("focusout", function (ev) {  /* Tab out of the box and its results closes them */
+      if (!ev.relatedTarget || !form.contains(ev.relatedTarget)) close();
+    });
+    document.addEventListener("keydown", function (ev) {  /* "/" goes to the search box from anywhere else */
+      var at = ev.target, typing = at && (at.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(at.tagName));
+      if (ev.key === "/" && !typing && !ev.ctrlKey && !ev.metaKey && !ev.altKey) { ev.preventDefault(); input.focus(); input.select(); }
+    });
     window.REFERENCE_SEARCH = {
-      query: function (q) { ready(); return find(index, q).map(function (r) { return docs[r.id].url; }); }
+      query: function (q) { ready(); return find(index, q).found.map(function (r) { return docs[r.id].url; }); },
+      anyWord: function (q) { ready(); return find(index, q).any; }
     };
   }
 
