@@ -84,7 +84,9 @@ def test_search_finds_glossary_terms_and_rules(browser, demo_site):
 
 def test_deck_filter_shows_one_deck(browser, demo_site):
     page, _ = _open(browser, demo_site / "demo.html")
-    page.click("#s-cards .part-toggle")
+    toggle = page.locator("#s-cards .part-toggle")
+    if toggle.get_attribute("aria-expanded") == "false":   # a short page opens with its parts open
+        toggle.click()
     assert page.locator("#deck-filter").is_visible()
     page.select_option("#deck-filter", "deeds")
     assert page.locator("#card-deed-harbour").is_visible()
