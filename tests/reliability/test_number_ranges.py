@@ -33,7 +33,7 @@ def test_a_stand_ins_size_out_of_range_is_a_finding_at_the_value(content_copy, s
 
 def test_a_huge_print_length_is_refused_at_once(content_copy):
     game = content_copy("kingsburg")
-    game.replace("board.yaml", "print_length: 50", "print_length: 30000000")
+    game.replace("board.yaml", "print_length: 60", "print_length: 30000000")
     line, col = game.where("board.yaml", "30000000")
     assert ("schema-range", "content/kingsburg/board.yaml", line, col) in _validate(game, seconds=30)
 
@@ -76,7 +76,7 @@ def test_the_dice_odds_refuse_what_they_cannot_enumerate_whatever_the_range_says
 def test_kingsburg_builds_at_the_edges_of_its_ranges(content_copy):
     """The longest printed track, the largest counters and the most die faces the odds take."""
     game = content_copy("kingsburg")
-    game.replace("board.yaml", "print_length: 50", "print_length: 200")
+    game.replace("board.yaml", "print_length: 60", "print_length: 200")
     game.replace("game.yaml", DIE_FACES, DIE_FACES.replace("value: 6", "value: 12"))
     game.replace("game.yaml", "    value: 2\n    unit: dice\n", "    value: 1\n    unit: dice\n")
     run = generator(game.root, "build", "--only", "kit,quickref", "--paper", "a4", "--no-images", seconds=300)
