@@ -15,6 +15,9 @@ from generator.cli.main import main
 from generator.output.reuse import MANIFEST
 from project_fixture import HEADER, write_project
 
+pytestmark = pytest.mark.slow   # whole builds of the shipped games
+
+
 CARDS = "".join(f"      - {{id: c{i}, title: Card {i}, text: \"Gain {i % 3} gold.\"}}\n" for i in range(80))
 BODY = f"""\
 components:

@@ -16,6 +16,9 @@ from generator.kit.settings import KitSettings
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 
+pytestmark = pytest.mark.slow   # the shipped games' whole kits
+
+
 GAMES = ["rurik", "kingsburg", "ruthenia", "time-of-troubles"]
 
 

@@ -6,6 +6,9 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow   # a browser
+
+
 WIDTHS = (375, 1280)
 
 

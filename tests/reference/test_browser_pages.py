@@ -9,6 +9,9 @@ import pytest
 
 from tests.reference.test_browser import _open
 
+pytestmark = pytest.mark.slow   # a browser
+
+
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"  # axe-core 4.14.1 from npm (MPL-2.0)
 
 

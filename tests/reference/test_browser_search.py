@@ -7,6 +7,9 @@ import pytest
 from tests.reference.test_browser import _open
 
 # (game, query, the entry expected first): a word as written, a word form, a typo, a phrase...
+pytestmark = pytest.mark.slow   # a browser
+
+
 TOP = [
     ("rurik", "muster", "rule-action-muster"),
     ("rurik", "mustering", "rule-action-muster"),        # word form
