@@ -13,7 +13,6 @@ GENERATOR = Path(__file__).resolve().parent.parent / "generator"
 LAYERS = [
     {"__init__", "diagnostics", "errors", "settings_file", "template_dirs", "content_paths",
      "child_processes"},
-    {"split_worker"},
     {"images"},
     {"loading"},
     {"model"},
@@ -28,7 +27,6 @@ LAYERS = [
     {"output"},
     {"builtin"},
     {"validation"},
-    {"split_validation"},
     {"lsp", "serve"},
     {"cli"},
     {"__main__"},

@@ -68,8 +68,7 @@ def run(args, root: Path) -> int:
 
 
 def validate(root: Path) -> check_cache.Checked:
-    """A full check of the project, its games shared with a forked process where that pays
-    (generator.split_validation; its rules' modules load only when one runs).
+    """A full check of the project.
 
     The cyclic garbage collector is off meanwhile: all it would find to scan are the tool's
     modules and the loaded model, which live until the check ends, so it cost time (about 8 ms of
@@ -88,11 +87,6 @@ def validate(root: Path) -> check_cache.Checked:
 
 
 def _checked_now(root: Path) -> check_cache.Checked:
-    from generator.split_validation import split_check
-
-    result = split_check(root)
-    if result is not None:
-        return check_cache.checked(result.diagnostics, result.rules, result.files, result.games)
     from generator.validation import validate as full_check
 
     whole = full_check(root)

@@ -73,7 +73,6 @@ def test_planted_build_records_run_nothing(tmp_path):
 
 # Where the package may load code or pickles, and why: none of them reads a project's files.
 ALLOWED = {
-    ("generator/split_worker.py", "pickle"): "the result of its own forked child, through a pipe",
     ("generator/rules/project_rules.py", "importlib"): "the project's rules, only when generator.toml opts in",
     ("generator/cli/main.py", "importlib"): "the tool's own command modules, by fixed names",
 }
