@@ -46,18 +46,26 @@ def grid_table(grid: Grid, styles: Styles, available: float) -> Table:
             break
     else:
         raise TooWide(f"table '{grid.title}' is too wide for a column even at {styles.table_sizes[-1]} pt")
+    return sized_table(rows, styles, size, widths, RULE, SOFT)
+
+
+def sized_table(rows: list[tuple[str, ...]], styles, size: float, widths: list[float], rule, soft,
+                vertical_pad: tuple[float, float] = (0.8, 1.2)) -> Table:
+    """``rows`` (the first a header, each row's first cell bold) as a Table of ``widths`` at
+    ``size`` pt, ruled in ``rule`` with its header row on ``soft``; ``vertical_pad`` is each
+    cell's top and bottom padding."""
     head, body = styles.cell(size, bold=True), styles.cell(size)
     cells = [[SheetParagraph(escape(c), head if r == 0 or i == 0 else body) for i, c in enumerate(row)]
              for r, row in enumerate(rows)]
     table = Table(cells, colWidths=widths, repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle([
         ("FONT", (0, 0), (-1, -1), styles.regular, size),  # cell default, else Helvetica is named
-        ("GRID", (0, 0), (-1, -1), 0.3, RULE),
-        ("BACKGROUND", (0, 0), (-1, 0), SOFT),
+        ("GRID", (0, 0), (-1, -1), 0.3, rule),
+        ("BACKGROUND", (0, 0), (-1, 0), soft),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LEFTPADDING", (0, 0), (-1, -1), CELL_PAD),
         ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PAD),
-        ("TOPPADDING", (0, 0), (-1, -1), 0.8),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2),
+        ("TOPPADDING", (0, 0), (-1, -1), vertical_pad[0]),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), vertical_pad[1]),
     ]))
     return table

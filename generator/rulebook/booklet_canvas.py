@@ -40,24 +40,11 @@ class BookletCanvas(Canvas):
         c._forms.append((name, w, h))
         c._startPage()
 
-    # A folded sheet has neither links nor an outline.
-    def linkRect(self, *args, **kwargs):
-        pass
+    def _no_link(self, *args, **kwargs):
+        """A folded sheet has neither links nor an outline."""
 
-    def linkAbsolute(self, *args, **kwargs):
-        pass
-
-    def bookmarkPage(self, *args, **kwargs):
-        pass
-
-    def bookmarkHorizontal(self, *args, **kwargs):
-        pass
-
-    def bookmarkHorizontalAbsolute(self, *args, **kwargs):
-        pass
-
-    def addOutlineEntry(self, *args, **kwargs):
-        pass
+    linkRect = linkAbsolute = bookmarkPage = _no_link
+    bookmarkHorizontal = bookmarkHorizontalAbsolute = addOutlineEntry = _no_link
 
     def save(self):
         c: Any = self

@@ -8,15 +8,12 @@ size to 6.5 pt before the table is turned.
 
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
 
-from reportlab.platypus import Table, TableStyle
+from reportlab.platypus import Table
 from reportlab.platypus.flowables import Flowable
 
 from generator.quickref.grids import Grid
-from generator.quickref.paragraphs import SheetParagraph
-from generator.quickref.styles import CELL_PAD as PAD
-from generator.quickref.tables import _widths
+from generator.quickref.tables import _widths, sized_table
 from generator.rulebook.styles import RULE, SMALLEST, SOFT, Styles
 
 TURNED_HEADROOM = 90.0   # points of a page's height kept for the headings above a turned table
@@ -39,21 +36,7 @@ def _fit(rows: list[tuple[str, ...]], styles: Styles, width: float) -> tuple[flo
 
 
 def _table(rows: list[tuple[str, ...]], styles: Styles, size: float, widths: list[float]) -> Table:
-    head, body = styles.cell(size, bold=True), styles.cell(size)
-    cells = [[SheetParagraph(escape(c), head if r == 0 or i == 0 else body) for i, c in enumerate(row)]
-             for r, row in enumerate(rows)]
-    table = Table(cells, colWidths=widths, repeatRows=1, hAlign="LEFT")
-    table.setStyle(TableStyle([
-        ("FONT", (0, 0), (-1, -1), styles.regular, size),
-        ("GRID", (0, 0), (-1, -1), 0.3, RULE),
-        ("BACKGROUND", (0, 0), (-1, 0), SOFT),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("LEFTPADDING", (0, 0), (-1, -1), PAD),
-        ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.0),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
-    ]))
-    return table
+    return sized_table(rows, styles, size, widths, RULE, SOFT, (1.0, 1.5))
 
 
 class Turned(Flowable):
