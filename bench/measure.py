@@ -50,12 +50,13 @@ def _memory(pid: int) -> tuple[int, int]:
         return 0, 0
 
 
-def measure(cmd: list[str], cwd: Path | None = None, interval: float = 0.05) -> Run:
+def measure(cmd: list[str], cwd: Path | None = None, interval: float = 0.05,
+            env: dict[str, str] | None = None) -> Run:
     """Run ``cmd`` to the end; sample the memory of its process tree every ``interval`` seconds
     (the samples cost well under 1% of a core)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     peak = [0, 0, 0]
     done = threading.Event()
 
