@@ -45,6 +45,7 @@ class QuickReference(Located):
     round_extra: list[str]
     tables: list[str]
     actions: list[str]
+    goal: str | None = None
 
 
 @dataclass(kw_only=True, slots=True, eq=False)

@@ -91,6 +91,8 @@ QUICK_REFERENCE = Record(e.QuickReference, "quick reference", {
     "round_extra": _list(Ident(), "rules that belong to the round though their kind is not 'phase'"),
     "tables": _list(Ident(), "tables, derived tables, tracks, decks and boards the sheet shows, in order"),
     "actions": _list(Ident(), "action rules to list, when not every action-kind rule"),
+    "goal": Field(Ident(), "the rule saying how the game is won, printed first (default: the first "
+                  "overview rule with text)"),
 }, inherits_source=False)
 
 MANIFEST = Record(e.Manifest, "game manifest", {

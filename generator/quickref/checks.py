@@ -22,6 +22,9 @@ def _picked(game: GameContent, field: str):
     if chosen is None:
         return
     items = getattr(chosen, field, None) or []
+    if isinstance(items, str):   # a single pick (``goal``)
+        yield 0, items, chosen.at(field)
+        return
     at = getattr(items, "at", None)
     for index, ident in enumerate(items):
         yield index, ident, at(index) if at else chosen.at(field)
@@ -31,8 +34,8 @@ def _picked(game: GameContent, field: str):
 def quickref_pick(game: GameContent):
     """Each ``quick_reference`` pick names something of the game the sheet can show.
 
-    ``tables`` names tables, derived tables, tracks, decks or boards; ``round_extra`` and
-    ``actions`` name rules. Reported at the pick itself.
+    ``tables`` names tables, derived tables, tracks, decks or boards; ``round_extra``,
+    ``actions`` and ``goal`` name rules. Reported at the pick itself.
     Passes: ``quick_reference: {tables: [shooting], round_extra: [phase-8]}`` where ``shooting`` is
     a table and ``phase-8`` a rule. Fails: ``tables: [no-such-table]``, or ``tables: [phase-8]``
     (a rule, which the sheet cannot show as a table).
@@ -48,7 +51,7 @@ def quickref_pick(game: GameContent):
             yield Finding(f"the quick reference picks '{ident}', which is no table, derived table, "
                           "track, deck or board of the game", pos)
     rules = {r.id for r in walk_rules(game.rules)}
-    for field in ("round_extra", "actions"):
+    for field in ("round_extra", "actions", "goal"):
         for _, ident, pos in _picked(game, field):
             if ident not in rules:
                 yield Finding(f"the quick reference's {field} picks '{ident}', which is no rule of "

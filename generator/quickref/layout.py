@@ -107,20 +107,23 @@ class _Doc(BaseDocTemplate):
         self.frame_class = Frame           # _DryFrame: laid out, neither drawn nor saved
         self.column_width = (self.width - st.GUTTER * (st.COLUMNS - 1)) / st.COLUMNS
 
-    def _columns(self, height: float, name: str) -> list[Frame]:
-        return [self.frame_class(self.leftMargin + i * (self.column_width + st.GUTTER), self.bottomMargin,
-                      self.column_width, height, leftPadding=0, rightPadding=0, topPadding=0,
-                      bottomPadding=0, id=f"{name}-col{i}") for i in range(st.COLUMNS)]
+    def _columns(self, height: float, name: str, at_top: bool = True) -> list[Frame]:
+        """Two columns ``height`` tall, at the top of the page's text area or at its foot."""
+        bottom = self.bottomMargin + (self.height - height if at_top else 0.0)
+        return [self.frame_class(self.leftMargin + i * (self.column_width + st.GUTTER), bottom, self.column_width,
+                                 height, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0,
+                                 id=f"{name}-col{i}") for i in range(st.COLUMNS)]
 
-    def set_wide(self, wide: list) -> None:
-        """Page templates for the wide tables' height (none: every page is two columns)."""
+    def set_wide(self, wide: list, first_height: float | None = None) -> None:
+        """Page templates for the wide tables' height (none: every page is two columns); page one's
+        columns ``first_height`` tall, when given, else as tall as the page allows."""
         self.wide = wide
         tall = sum(_height(block, self.width, self.height) for block in wide) + SLACK if wide else 0.0
-        first = PageTemplate("first", frames=self._columns(self.height, "p1"), onPage=self._decorate,
+        first = PageTemplate("first", frames=self._columns(first_height or self.height, "p1"), onPage=self._decorate,
                              autoNextPageTemplate="second")
         top = self.frame_class(self.leftMargin, self.bottomMargin + self.height - tall, self.width, tall,
                     leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0, id="wide")
-        below = self._columns(max(self.height - tall - st.GUTTER, 1.0), "p2")
+        below = self._columns(max(self.height - tall - st.GUTTER, 1.0), "p2", at_top=False)
         second = PageTemplate("second", frames=([top] if wide else []) + below, onPage=self._decorate,
                               autoNextPageTemplate="rest")
         rest = PageTemplate("rest", frames=self._columns(self.height, "pn"), onPage=self._decorate)
@@ -189,20 +192,22 @@ class _Doc(BaseDocTemplate):
         canvas.restoreState()
 
 
-def render(sheet: Sheet, pagesize, body: float = st.BODY, trial: bool = False, dry: bool = False) -> Rendered:
+def render(sheet: Sheet, pagesize, body: float = st.BODY, trial: bool = False, dry: bool = False,
+           first_height: float | None = None) -> Rendered:
     """Build the PDF in memory with body type of ``body`` points; the caller decides whether it may
     be written. A ``trial`` stops as soon as a page past the limit begins, reporting the overflow
     without naming the parts. A ``dry`` trial lays the sheet out the same way but draws nothing and
-    returns no PDF: it only tells whether the sheet fits."""
+    returns no PDF: it only tells whether the sheet fits. Page one's columns are ``first_height``
+    points tall when given (a sheet of one page, balanced), and then a trial stops past page one."""
     buffer = io.BytesIO()
     s = st.make_styles(body)
     doc = _Doc(buffer, sheet, pagesize, s)
-    doc.stop_past = PAGE_LIMIT if trial or dry else None
+    doc.stop_past = (1 if first_height else PAGE_LIMIT) if trial or dry else None
     if dry:
         doc.frame_class = _DryFrame
         doc._doSave = 0  # type: ignore[attr-defined]  # ReportLab's switch: the canvas is not saved
     laid = story(sheet, s, doc.column_width, doc.width)
-    doc.set_wide(laid.wide)
+    doc.set_wide(laid.wide, first_height)
     problems = tuple(laid.problems)
     try:
         doc.build(laid.flow + [_WideTail()])

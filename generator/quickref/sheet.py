@@ -56,6 +56,7 @@ class Sheet:
     sources: tuple[str, ...]
     marks: tuple[tuple[str, str], ...] = ()  # (icon name, meaning): the marks the sheet prints
     setup: tuple[Line, ...] = ()
+    goal: tuple[Line, ...] = ()   # how the game is won, printed first
     battles: tuple[Line, ...] = ()
     detail: str = "full"
     words: Wording = ENGLISH   # the tool's own words on the sheet
@@ -234,6 +235,14 @@ def _scoring_within(rule: e.Rule) -> list[e.Rule]:
             if r.kind in SCORING_KINDS or r.kind not in PLAIN_KINDS]
 
 
+def _goal(game: GameContent, picks: Picks) -> list[e.Rule]:
+    """The rule the manifest picks as the goal, else the first overview rule with text."""
+    rules = list(walk_rules(game.rules))
+    if picks.goal:
+        return [r for r in rules if r.id == picks.goal][:1]
+    return [r for r in rules if r.kind == "overview" and r.text and not isinstance(r.text, Unknown)][:1]
+
+
 def _part(game: GameContent, part: str) -> list[e.Rule]:
     placed = placed_units(game.rules, build_anchors(game))
     return [u.rule for u in placed[part] if not u.heading_only]
@@ -326,20 +335,21 @@ def _sheet(game: GameContent, gathered: _Gathered, detail: str) -> Sheet:
         return tuple(_line(r, many, most, kinds, "full" if scoring else detail, gathered.anchors, own)
                      for r in rules)
 
+    goal = tuple(_line(r, *SUMMARY["short"], (), "short") for r in _goal(game, gathered.picks))
     setup = lines(_part(game, "setup"), ("setup", "step")) if everything else ()
     battles = lines(_battles(game, {r.id for r in round_list}), ("battle", "step")) if everything else ()
     sheet = Sheet(
         game=game.id, title=game.title, version=game.manifest.version if game.manifest else "",
         round=lines(round_list, ("step",)), actions=lines(_actions(game, gathered.picks), ("action",)),
         tables=gathered.grids, scoring=lines(_scoring(game), SCORING_KINDS + ("step",), scoring=True),
-        icons=(), sources=gathered.sources, setup=setup, battles=battles, detail=detail, words=words(game),
+        icons=(), sources=gathered.sources, goal=goal, setup=setup, battles=battles, detail=detail, words=words(game),
         books=book_titles(game.rules))
     return replace(sheet, icons=icons_shown(game, sheet), marks=_marks(sheet))
 
 
 def _printed(sheet: Sheet) -> str:
     """Every word the sheet prints in its rules and tables, as one text."""
-    lines = sheet.setup + sheet.round + sheet.actions + sheet.battles + sheet.scoring
+    lines = sheet.goal + sheet.setup + sheet.round + sheet.actions + sheet.battles + sheet.scoring
     words = [f"{line.title} {line.summary} {' '.join(line.steps)}" for line in lines]
     words += [" ".join(cell for row in grid.rows for cell in row) + " ".join(grid.notes) for grid in sheet.tables]
     return " ".join(words)

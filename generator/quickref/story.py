@@ -88,6 +88,13 @@ def _section(title: str, body: list, s: st.Styles, shown: str | None = None) -> 
     return _tag([KeepTogether(heading + body[:1])], title) + body[1:]
 
 
+def _as_list(block) -> list:
+    return block if isinstance(block, list) else [block]
+
+
+SHORT_TABLE = 3   # rows: a table this short never splits from its title or notes
+
+
 def _grid_block(grid: Grid, s: st.Styles, width: float, keep: bool = True):
     """A key table with its title and notes: kept together, or (``keep`` off) free to continue in the
     next column with its header row repeated, the title kept with its first rows."""
@@ -100,7 +107,7 @@ def _grid_block(grid: Grid, s: st.Styles, width: float, keep: bool = True):
     if grid.low_confidence:
         heading = MarkedTitle("low-confidence", heading)
     parts = _tag([heading, table] + [_para(escape(n), s.small) for n in grid.notes], label)
-    if not keep:  # room for the title, the header and two rows, else the next column
+    if not keep and len(grid.rows) > SHORT_TABLE:  # room for the title, the header and two rows, else the next column
         room = heading.wrap(width, 1000)[1] + 4 * s.size * 1.5
         return _tag([CondPageBreak(room)], label) + parts
     return _tag([KeepTogether(parts)], label)[0]
@@ -110,6 +117,10 @@ def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) ->
     """The flowables of the sheet, the wide tables, and the parts that cannot be laid out."""
     flow, wide, problems = [], [], []
     _ = sheet.words
+    label = _("Goal")
+    for line in sheet.goal:   # one line under the title band, without a heading of its own
+        goal = f"<b>{escape(label)}:</b> {escape(line.summary)}"
+        flow += _tag([_para(goal, s.body)], "Goal")
     for name, shown, lines in (("Setup", _("Setup"), sheet.setup),
                                ("Round at a glance", _("Round at a glance"), sheet.round),
                                ("Actions", _("Actions"), sheet.actions), ("Battles", _("Battles"), sheet.battles)):
@@ -118,7 +129,7 @@ def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) ->
             flow += _section(name, _lines(lines, s, book), s, _heading(shown, book, sheet))
     for grid in sheet.tables:
         try:
-            flow += _grid_block(grid, s, column_width, keep=False)
+            flow += _as_list(_grid_block(grid, s, column_width, keep=False))
         except TooWide:
             try:
                 wide.append(_grid_block(grid, s, page_width))

@@ -11,7 +11,7 @@ from generator.quickref.grids import MissingPick
 from generator.quickref.paragraphs import forget_parsed
 from generator.quickref.layout import PAGE_LIMIT, Rendered, render
 from generator.quickref.sheet import Sheet, build_sheets
-from generator.quickref.styles import BODY_SIZES
+from generator.quickref.styles import BODY_SIZES, FOOTER, HEADER, MARGIN
 from generator.render.document_paths import QUICKREF_PAPERS, quickref_path
 from generator.rules.derived import derived_tables
 
@@ -30,7 +30,7 @@ def _fits(result: Rendered) -> bool:
     return not result.overflow and not result.problems
 
 
-FIRST_GUESS = 1  # BODY_SIZES[1]: where the shipped sheets' sizes cluster, so most searches take two trials
+FIRST_GUESS = 3  # BODY_SIZES[3]: where the shipped sheets' sizes cluster, so most searches take two trials
 
 
 def _bisect(fits, low: int, high: int, best: int | None) -> int | None:
@@ -80,8 +80,29 @@ def fitted(sheets: list[Sheet], pagesize, hint: int = FIRST_GUESS) -> Rendered:
 
         best = _largest_fitting(fits, hint)
         if best is not None:
-            return drawn[best] if best in drawn else render(sheet, pagesize, BODY_SIZES[best], trial=True)
+            chosen = drawn[best] if best in drawn else render(sheet, pagesize, BODY_SIZES[best], trial=True)
+            return _balanced(sheet, pagesize, chosen)
     return render(sheets[-1], pagesize, BODY_SIZES[-1])
+
+
+def _balanced(sheet: Sheet, pagesize, chosen: Rendered) -> Rendered:
+    """A sheet of one page laid out in two columns of about equal height (the shortest columns it
+    fits in, to a point), rather than one full column beside an empty one; else ``chosen``."""
+    if chosen.pages != 1:
+        return chosen
+    full = pagesize[1] - 2 * MARGIN - HEADER - FOOTER
+    low, high = 0.0, full
+    while high - low > 2.0:
+        middle = (low + high) / 2
+        result = render(sheet, pagesize, chosen.body, dry=True, first_height=middle)
+        if _fits(result) and result.pages == 1:
+            high = middle
+        else:
+            low = middle
+    if high >= full:
+        return chosen
+    balanced = render(sheet, pagesize, chosen.body, trial=True, first_height=high)
+    return balanced if _fits(balanced) and balanced.pages == 1 else chosen
 
 
 def make_quickrefs(game: GameContent) -> dict[str, bytes]:

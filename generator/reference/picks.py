@@ -20,6 +20,7 @@ class Picks:
     round_extra: tuple[str, ...] = ()  # rules that belong to the round though their kind is not phase
     tables: tuple[str, ...] = ()       # tables, derived tables, tracks, decks and boards, in order
     actions: tuple[str, ...] = ()      # action rules to list, when not every action-kind rule
+    goal: str | None = None            # the rule saying how the game is won
 
 
 def picks_for(game: GameContent) -> Picks:
@@ -27,4 +28,4 @@ def picks_for(game: GameContent) -> Picks:
     chosen = game.manifest.quick_reference if game.manifest else None
     if chosen is None:
         return Picks()
-    return Picks(tuple(chosen.round_extra), tuple(chosen.tables), tuple(chosen.actions))
+    return Picks(tuple(chosen.round_extra), tuple(chosen.tables), tuple(chosen.actions), chosen.goal)

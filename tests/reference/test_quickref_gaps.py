@@ -73,3 +73,49 @@ def test_the_time_of_troubles_scores_its_scoring_sections_and_prints_troop_costs
     for paper, pdf in make_quickrefs(game).items():
         text = " ".join(" ".join(p.extract_text() for p in PdfReader(io.BytesIO(pdf)).pages).split())
         assert "Miscellaneous" not in text and "Cost (formation points)" in text, paper
+
+
+def test_the_goal_comes_first_from_the_first_overview_rule(tmp_path):
+    sheet = build_sheet(_game(tmp_path))
+    assert [(line.title, line.summary) for line in sheet.goal] == [
+        ("Introduction", "Score the most VP.")]
+
+
+def test_a_picked_goal_wins_and_a_goal_naming_no_rule_is_refused(tmp_path):
+    picked = GAME.replace("  version: \"3\"\n", "  version: \"3\"\n  quick_reference: {goal: setup}\n", 1)
+    assert [line.title for line in build_sheet(_game(tmp_path / "a", game=picked)).goal] == ["Setup"]
+    wrong = picked.replace("goal: setup", "goal: no-such-rule")
+    root = write_project(tmp_path / "b", {"game.yaml": wrong, "content.yaml": CONTENT})
+    found = [d for d in validate(root).errors() if d.rule == "quickref-pick"]
+    assert [(d.pos.line, "'no-such-rule'" in d.message) for d in found] == [(9, True)]
+
+
+def test_a_one_page_sheet_fills_both_columns_in_large_type(tmp_path):
+    from reportlab.lib.pagesizes import A4
+
+    from generator.quickref.sheet import build_sheets
+    from generator.quickref.writer import fitted
+
+    result = fitted(build_sheets(_game(tmp_path)), A4)
+    assert result.pages == 1 and result.body > 9.0
+    words = _words_by_column(result.pdf, A4[0] / 2)
+    assert words["left"] and words["right"]
+    # the columns are of about equal length: neither holds three times the other's words
+    assert max(words.values()) < 3 * min(words.values())
+
+
+def _words_by_column(pdf: bytes, middle: float) -> dict[str, int]:
+    """How many words page one prints left and right of ``middle`` (points from the left edge)."""
+    import io
+
+    from pypdf import PdfReader
+
+    counts = {"left": 0, "right": 0}
+
+    def visit(text, cm, tm, font, size):
+        x, y = cm[4] + tm[4], cm[5] + tm[5]
+        if text.strip() and 40 < y < 780:   # between the header band and the footer
+            counts["left" if x < middle else "right"] += len(text.split())
+
+    PdfReader(io.BytesIO(pdf)).pages[0].extract_text(visitor_text=visit)
+    return counts
