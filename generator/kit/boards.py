@@ -20,7 +20,8 @@ from generator.kit.section import BlockSpec, Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
 from generator.kit.table_boards import board_spaces
 from generator.layout.geometry import ROT90, Affine, Rect, Segment, translate
-from generator.layout.sheets import Block, Run, capacity
+from generator.layout.packed import Block, Run
+from generator.layout.sheets import capacity
 from generator.layout.tiling import crosses, fits, holding, tile
 from generator.layout.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
 from generator.model.entities import Board

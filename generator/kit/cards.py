@@ -21,7 +21,8 @@ from generator.faces.values import Vocabulary
 from generator.kit.section import Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import Rect
-from generator.layout.sheets import Run, capacity
+from generator.layout.packed import Run
+from generator.layout.sheets import capacity
 from generator.layout.units import BLEED, PAPERS
 from generator.model.entities import Card, Deck
 from generator.model.project import GameContent

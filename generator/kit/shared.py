@@ -14,7 +14,8 @@ from generator.kit.pages import Page, blank_page, fold_items, marks_form
 from generator.kit.section import BlockSpec, Face, Packed, Part, RunSpec
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import translate
-from generator.layout.sheets import Sheet, pack, paper_cost
+from generator.layout.packed import Sheet
+from generator.layout.sheets import pack, paper_cost
 from generator.layout.units import PAPERS
 
 SIDES = {"long-edge": N_("print double-sided, flip on the long edge"),

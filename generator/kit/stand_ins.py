@@ -12,7 +12,7 @@ from generator.kit.colours import colour_of
 from generator.kit.section import Part, RunSpec, Section
 from generator.kit.settings import KitSettings
 from generator.kit.tokens import TokenSet, icon_names, token_faces
-from generator.layout.sheets import Run
+from generator.layout.packed import Run
 from generator.model.entities import Component, Sheet, Token
 from generator.model.project import GameContent
 from generator.model.values import Unknown

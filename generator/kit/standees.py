@@ -12,7 +12,7 @@ from generator.faces.standee_face import standee_face, standee_size
 from generator.kit.section import Face, Part, RunSpec
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import Rect
-from generator.layout.sheets import Run
+from generator.layout.packed import Run
 from generator.model.entities import Card, Deck, Standee
 from generator.model.project import GameContent
 from generator.model.values import is_unknown

@@ -15,7 +15,7 @@ from generator.faces.table_face import ReferenceFace, reference_faces
 from generator.kit.section import Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
 from generator.layout.geometry import Rect, translate
-from generator.layout.sheets import Run
+from generator.layout.packed import Run
 from generator.model.project import GameContent
 
 Named = tuple[str, ReferenceFace]   # a card's face and the key of its form (table and number)

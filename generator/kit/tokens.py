@@ -21,7 +21,7 @@ from generator.kit.section import Face, Part, RunSpec, Section
 from generator.kit.settings import KitSettings
 from generator.kit.standees import standee_parts
 from generator.layout.geometry import Rect
-from generator.layout.sheets import Run
+from generator.layout.packed import Run
 from generator.model.entities import Sheet, Token
 from generator.model.project import GameContent
 

@@ -13,7 +13,7 @@ from generator.kit.settings import KitSettings
 from generator.kit.track_cells import cell_size, label_fits
 from generator.kit.track_drawing import track_pieces, tracks_drawing
 from generator.layout.geometry import Rect
-from generator.layout.sheets import Block
+from generator.layout.packed import Block
 from generator.layout.tiling import fits
 from generator.layout.units import PAPERS
 from generator.model.entities import Board, Component, Track

@@ -12,18 +12,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from generator.layout.geometry import Affine, Rect, Segment, mirror_x, mirror_y, place, translate
 from generator.layout.imposition import (
     LABEL_HEIGHT, Slot, back_slot, crop_marks, fold_gap, label_box, sheet_flip,
 )
 from generator.layout.free_rects import free_spots
+from generator.layout.packed import Block, Item, PlacedBlock, Piece, Run, Sheet
 from generator.layout.shelves import Band, Column, Shelf, Spot, spots
 from generator.layout.units import mark_space
-
-if TYPE_CHECKING:
-    from generator.layout.sheets import Block, Piece, Run, Sheet
 
 Sets = tuple[tuple[int, bool], ...]   # runs of items to come: (count, starts on a fresh row)
 
@@ -147,7 +144,7 @@ class Frame:
         return True
 
     def _append(self, band: Band, spot: Spot) -> None:
-        band.frame = self
+        band.frame_id = id(self)
         self.listed = None
         if self.free:
             self.shelves.append(Shelf(band.top, [Column([band])]))
@@ -172,7 +169,6 @@ class Frame:
         return list(dict.fromkeys([piece for piece, _ in (self.items() if items is None else items)] + blocks))
 
     def sheet(self, pieces) -> Sheet:
-        from generator.layout.sheets import Item, PlacedBlock, Sheet
 
         self._centre()
         items: list[Item] = []
@@ -274,7 +270,6 @@ def open_frame(paper: Rect, mode: str, offset, edge: float, piece: Piece, backs:
                free: bool = False) -> Frame | None:
     """A fresh frame for ``piece``: on a gutterfold page with backs, the fold that holds more of
     it; a label band at the top only when the sheet label cannot sit between two cut lines."""
-    from generator.layout.sheets import Block
 
     kinds = ("fold-v", "fold-h") if mode == "gutterfold" and backs else ("page",)
     offset = offset if mode != "gutterfold" else (0.0, 0.0)

@@ -15,83 +15,15 @@ the items with backs take the front half, and sheets without backs use the whole
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
-from functools import cached_property
+from dataclasses import replace
 from collections.abc import Sequence
 
 from generator.layout import kept
 from generator.layout.frames import Band, Frame, open_frame
-from generator.layout.geometry import Rect, Segment
-from generator.layout.imposition import MODES, Slot
+from generator.layout.geometry import Rect
+from generator.layout.imposition import MODES
+from generator.layout.packed import Block, Piece, Run, Sheet
 from generator.layout.units import UNPRINTABLE
-
-
-@dataclass(frozen=True)
-class Run:
-    """``count`` items of one size, placed one after another."""
-
-    part: str
-    w: float
-    h: float
-    count: int
-    backs: bool = False       # each item has a back printed behind it
-    bleed: float = 0.0
-    gap: float = 0.0          # between neighbouring items (twice the bleed for cards with bleed)
-    turn: bool = True         # may be turned a quarter
-    fresh_row: bool = False   # starts at the beginning of a row
-    own_sheet: bool = False   # starts a sheet of its own and shares it with nothing
-
-    @cached_property
-    def geometry(self) -> tuple:
-        return (round(self.w, 4), round(self.h, 4), self.backs, self.bleed, self.gap, self.turn)
-
-
-@dataclass(frozen=True)
-class Block:
-    """One piece drawn whole (with its own outline), ``w`` x ``h`` mm, never turned."""
-
-    part: str
-    w: float
-    h: float
-
-
-Piece = Run | Block
-
-
-@dataclass(frozen=True)
-class Item:
-    piece: int         # index of its run among the pieces
-    index: int         # the item's number within its run, from 0
-    front: Slot
-    back: Slot | None  # None for an item without a back
-
-
-@dataclass(frozen=True)
-class PlacedBlock:
-    piece: int
-    rect: Rect
-
-
-@dataclass(frozen=True)
-class Sheet:
-    """One sheet of paper: what goes on its front (and its back), marks and the label boxes."""
-
-    paper: Rect
-    items: tuple[Item, ...]
-    blocks: tuple[PlacedBlock, ...]
-    front_marks: tuple[Segment, ...]
-    back_marks: tuple[Segment, ...]
-    front_label: Rect
-    back_label: Rect
-    fold: Segment | None = None
-
-    @property
-    def has_backs(self) -> bool:
-        return any(i.back is not None for i in self.items)
-
-    def pieces(self) -> list[int]:
-        """Indices of the pieces on this sheet, in the order they were placed."""
-        return list(dict.fromkeys([i.piece for i in self.items] + [b.piece for b in self.blocks]))
 
 
 def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "long-edge",
@@ -347,7 +279,7 @@ class _Packer:
                              f"{self.paper.w:g} x {self.paper.h:g} mm sheet with its margins")
 
     def _sheet_of(self, band: Band | None) -> int:
-        return next((i for i, f in enumerate(self.frames) if f is band.frame), 0) if band is not None else 0
+        return next((i for i, f in enumerate(self.frames) if id(f) == band.frame_id), 0) if band is not None else 0
 
     def _new_band(self, run: Run, want: int, start: int = 0, sets: tuple = ()) -> Band:
         """A band for ``run``: in the first sheet from ``start`` on with room (a stream never goes

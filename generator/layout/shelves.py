@@ -11,12 +11,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from generator.layout.geometry import Rect
-
-if TYPE_CHECKING:
-    from generator.layout.frames import Frame
 
 CLEAR = 3.0          # between one band's crop marks and the next band's items and bleed
 
@@ -38,7 +34,7 @@ class Band:
     entries: list[tuple[int, int, int]] = field(default_factory=list)   # (piece, item, slot)
     block: tuple[int, float, float] | None = None                       # (piece, w, h)
     x0: float = 0.0     # left trim on the page, set when the sheet is finished
-    frame: Frame | None = None
+    frame_id: int | None = None   # id() of the frame it was placed in
 
     @property
     def rows(self) -> int:

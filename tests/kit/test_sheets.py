@@ -11,7 +11,8 @@ import pytest
 
 from generator.layout.geometry import Rect, mirror_x, mirror_y, translate
 from generator.layout.imposition import MODES, impose
-from generator.layout.sheets import Block, Run, capacity, pack
+from generator.layout.packed import Block, Run
+from generator.layout.sheets import capacity, pack
 from generator.layout.units import PAPERS, UNPRINTABLE
 
 OFFSET = (0.7, -0.4)
