@@ -12,10 +12,9 @@ from generator.model.declaration_kinds import (
     column_record, constant_record, constraint_record, declares, value_set_record,
 )
 from generator.model.record import Field, Record, SelfRef, SourcesByField
-from generator.model.sheet_sources import SheetRefType
 from generator.model.spec import (
     AMOUNT_MAXIMUM, LIMIT, MAX_DIE_FACES, AmountOrChoices, Attributes, Boolean, Cell, Choice, Copies,
-    Ident, Integer, ListOf, Number, Text,
+    Ident, Integer, ListOf, Number, SheetRefType, Text,
 )
 from generator.model.values import CONFIDENCES, Source, Unknown
 

@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING
 from generator.content_paths import PathRefused, resolve_inside
 from generator.diagnostics import Diagnostic, Position, Related, Severity
 from generator.loading.positioned import PDict
-from generator.model.spec import INVALID, Checker, Text, Type, refuse
-from generator.model.values import SheetRef
+from generator.model.spec import Checker
 
 if TYPE_CHECKING:   # the sheets' readers and rows load only for a project that has sheets
     from generator.loading.grid import GridResult
@@ -34,32 +33,6 @@ class SheetUse:
     named_at: Position
     entity: str
     headers: dict[int, str]
-
-
-class SheetRefType(Type):
-    """A sheet's file name, or ``{file: name.xlsx, worksheet: Name}``."""
-
-    def check(self, value, pos, ck):
-        if isinstance(value, PDict):
-            for key in value:
-                if key not in ("file", "worksheet"):
-                    ck.error("schema-unknown-key", f"unknown key '{key}'; a sheet is {{file, worksheet}}",
-                             value.key_at(key))
-            if "file" not in value:
-                ck.error("schema-required", "a sheet needs 'file': the CSV or XLSX file's path", pos)
-                return INVALID
-            file = Text().check(value["file"], value.at("file"), ck)
-            sheet = Text().check(value["worksheet"], value.at("worksheet"), ck) if "worksheet" in value else None
-            if isinstance(file, str) and (sheet is None or isinstance(sheet, str)):
-                return SheetRef(file, sheet, pos)
-            return INVALID
-        if isinstance(value, str):
-            return SheetRef(value, None, pos)
-        return refuse(ck, "a file name or {file, worksheet}", value, pos)
-
-    def schema(self):
-        return {"oneOf": [{"type": "string"}, {"type": "object", "required": ["file"], "additionalProperties": False,
-                          "properties": {"file": {"type": "string"}, "worksheet": {"type": "string"}}}]}
 
 
 def takes_sheets(data: PDict) -> bool:

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.loading.positioned import PDict, PList
 from generator.loading.yaml_reader import Yaml11Word
-from generator.model.values import AtLeast, Source, Unknown
+from generator.model.values import AtLeast, SheetRef, Source, Unknown
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _YAML11_BOOL = re.compile(r"^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|True|TRUE|False|FALSE)$")
@@ -307,3 +307,29 @@ def unknown_marker(value, pos: Position, ck: Checker) -> Unknown | None:
 
 UNKNOWN_SCHEMA = {"type": "object", "required": ["unknown"], "additionalProperties": False,
                   "properties": {"unknown": {"type": "string", "minLength": 1}}}
+
+
+class SheetRefType(Type):
+    """A sheet's file name, or ``{file: name.xlsx, worksheet: Name}``."""
+
+    def check(self, value, pos, ck):
+        if isinstance(value, PDict):
+            for key in value:
+                if key not in ("file", "worksheet"):
+                    ck.error("schema-unknown-key", f"unknown key '{key}'; a sheet is {{file, worksheet}}",
+                             value.key_at(key))
+            if "file" not in value:
+                ck.error("schema-required", "a sheet needs 'file': the CSV or XLSX file's path", pos)
+                return INVALID
+            file = Text().check(value["file"], value.at("file"), ck)
+            sheet = Text().check(value["worksheet"], value.at("worksheet"), ck) if "worksheet" in value else None
+            if isinstance(file, str) and (sheet is None or isinstance(sheet, str)):
+                return SheetRef(file, sheet, pos)
+            return INVALID
+        if isinstance(value, str):
+            return SheetRef(value, None, pos)
+        return refuse(ck, "a file name or {file, worksheet}", value, pos)
+
+    def schema(self):
+        return {"oneOf": [{"type": "string"}, {"type": "object", "required": ["file"], "additionalProperties": False,
+                          "properties": {"file": {"type": "string"}, "worksheet": {"type": "string"}}}]}
