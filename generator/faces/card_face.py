@@ -23,7 +23,7 @@ from generator.faces.values import (
 from generator.layout.geometry import Rect
 from generator.layout.units import SAFE
 from generator.model.entities import Card, Deck
-from generator.model.kinds import CARD_SIZES_MM
+from generator.model.shared_fields import CARD_SIZES_MM
 from generator.model.values import Unknown
 
 BADGE = 4.0

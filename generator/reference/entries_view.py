@@ -6,7 +6,7 @@ from markupsafe import Markup
 
 from generator.model.wording import N_, Wording
 from generator.model import entities as e
-from generator.model.kinds import CARD_SIZES_MM
+from generator.model.shared_fields import CARD_SIZES_MM
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import AtLeast, Unknown
 from generator.reference.anchors import Anchors
