@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import re
-import shutil
 import statistics
 import sys
 import tempfile
@@ -24,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from measure import load, measure
+from measure import copy_project, load, measure
 
 MANIFEST = ".generator-build.json"
 STORE = ".generator-layouts"   # layouts kept between builds: not an output
@@ -54,7 +53,7 @@ def main() -> None:
     print(load())
     with tempfile.TemporaryDirectory() as tmp:
         project, out = Path(tmp) / "project", Path(tmp) / "out"
-        shutil.copytree(ROOT / "content", project / "content")
+        copy_project(ROOT, project)
         deeds = project / "content" / "rurik" / "deeds.yaml"
         original = deeds.read_text(encoding="utf-8")
         first = TEXT.search(original)

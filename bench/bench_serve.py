@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import shutil
 import statistics
 import subprocess
 import sys
@@ -28,7 +27,9 @@ from urllib.parse import unquote
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "serve"))
+sys.path.insert(0, str(ROOT / "bench"))
 
+from measure import copy_project
 from preview_client import EventStream, card_url, get, state
 
 EDITS = [("kingsburg", "advisors.yaml", "squire", "Take 1 gold."),   # (game, file, card, a phrase of its text)
@@ -109,7 +110,7 @@ def main() -> None:
     build = not args.no_build
     with tempfile.TemporaryDirectory(prefix="bench-serve-") as folder:
         project = Path(folder)
-        shutil.copytree(ROOT / "content", project / "content")
+        copy_project(ROOT, project)
         process, port = start(project, build)
         checked: list[float] = []
         threading.Thread(target=drain, args=(process, checked), daemon=True).start()

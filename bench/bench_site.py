@@ -1,7 +1,7 @@
 """Benchmark: write the whole HTML reference site for the shipped games (target < 2 s wall).
 
 Each run is a fresh interpreter: it imports the generator, loads the content, computes the games'
-derived tables (odds and the like, from generator/games) and writes every page, search index and
+derived tables (odds and the like, from the games' own rules in rules/) and writes every page, search index and
 asset into a temporary folder. The figures: the whole of it, then each stage alone.
 
 Run: python bench/bench_site.py

@@ -18,13 +18,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+
+from measure import copy_project
+
 LENGTHS = (1_000, 2_500, 5_000, 10_000, 20_000, 40_000, 80_000, 160_000)
 RULE_ANCHOR = "Spend one or more of your dice whose total is exactly the advisor's value, and place them on"
 STAGES = ("capped", "validate", "quickref", "site", "kit", "png")
@@ -79,8 +82,7 @@ print(json.dumps({"times": times, "peak_mb": peak, "capped_refused": "yaml-text-
 
 def lengthened(folder: Path, length: int) -> Path:
     """A project holding Kingsburg with the long rule sentence and the long card text."""
-    game = folder / "content" / "kingsburg"
-    shutil.copytree(ROOT / "content" / "kingsburg", game)
+    game = copy_project(ROOT, folder, ("kingsburg",)) / "content" / "kingsburg"
     words = ("word " * (length // 5 + 1))[:length].strip()
     rules = game / "rules.yaml"
     text = rules.read_text(encoding="utf-8")

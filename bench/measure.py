@@ -84,3 +84,18 @@ def measure(cmd: list[str], cwd: Path | None = None, interval: float = 0.05,
 def load() -> str:
     one, five, _ = os.getloadavg()
     return f"load average {one:.1f} (5 min {five:.1f}) on {os.cpu_count()} cores"
+
+
+def copy_project(tree: Path, into: Path, games: tuple[str, ...] = ()) -> Path:
+    """A copy of the shipped project (or of ``games`` alone): content, the games' own rules and the
+    settings naming them, where the tree has them."""
+    import shutil
+
+    for game in games or tuple(p.name for p in sorted((tree / "content").iterdir()) if p.is_dir()):
+        shutil.copytree(tree / "content" / game, into / "content" / game)
+        rules = tree / "rules" / game.replace("-", "_")
+        if rules.is_dir():
+            shutil.copytree(rules, into / "rules" / rules.name, ignore=shutil.ignore_patterns("__pycache__"))
+    if (tree / "generator.toml").is_file():
+        shutil.copy(tree / "generator.toml", into / "generator.toml")
+    return into

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -26,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 
-from measure import load, measure
+from measure import copy_project, load, measure
 
 BENCHES = {"lsp": ["bench/bench_lsp.py", "--rounds", "10"],
            "serve": ["bench/bench_serve.py", "--rounds", "6"],
@@ -42,7 +41,7 @@ def one_game_validate(tree: Path, runs: int) -> str:
     """Median CPU and wall seconds of ``validate`` on Kingsburg alone, cold and warm."""
     with tempfile.TemporaryDirectory() as tmp:
         project = Path(tmp) / "project"
-        shutil.copytree(tree / "content" / "kingsburg", project / "content" / "kingsburg")
+        copy_project(tree, project, ("kingsburg",))
         env = {**tree_env(tree), "XDG_CACHE_HOME": str(Path(tmp) / "cache")}
         env.pop("GENERATOR_NO_CACHE")
         command = [sys.executable, "-m", "generator", "--project", str(project), "validate"]

@@ -1,9 +1,9 @@
 """The tool's own rule set, composed here at the top and handed to the runner.
 
 It gathers the loader's and the spreadsheet reader's documented checks, the generic rules, the
-rules of the stages that print (faces, kit, quick reference), the language files' checks and the
-shipped games' Python. Lower packages never import this
-module: data flows one way, from here down into the runner.
+rules of the stages that print (faces, kit, quick reference) and the language files' checks. The
+shipped games' own Python is a project's, in rules/ beside content/. Lower packages never import
+this module: data flows one way, from here down into the runner.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 from generator.rules.catalogue import Catalogue
-from generator.rules.derived import derivers_in
 from generator.rules.registry import RuleSpec, rules_in
 
 
@@ -19,7 +18,6 @@ from generator.rules.registry import RuleSpec, rules_in
 def builtin_catalogue() -> Catalogue:
     """Every built-in rule and deriver (imported on the first call)."""
     from generator.faces import glyph_check, image_checks
-    from generator.games import kingsburg, rurik, ruthenia, time_of_troubles
     from generator.i18n import rule_docs as translation_rules
     from generator.kit import checks as kit_checks
     from generator.kit import colour_checks
@@ -33,8 +31,7 @@ def builtin_catalogue() -> Catalogue:
     stages = (loader_rules, schema_current, sheet_rules, boards, counts, identity, references, sources,
               tables, tracks, glyph_check, image_checks, kit_checks, colour_checks, label_checks,
               quickref_checks, rulebook_checks, template_errors, translation_rules)
-    games = (*kingsburg.MODULES, *rurik.MODULES, *ruthenia.MODULES, *time_of_troubles.MODULES)
-    return Catalogue(tuple(rules_in(*stages, *games)), tuple(derivers_in(*games)))
+    return Catalogue(tuple(rules_in(*stages)))
 
 
 def all_rules() -> list[RuleSpec]:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.validation import validate
+from tests.project_fixture import copy_shipped
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
@@ -50,7 +51,7 @@ class ContentCopy:
     def __init__(self, tmp_path: Path, game: str):
         self.root = tmp_path
         self.game = game
-        shutil.copytree(ROOT / "content" / game, tmp_path / "content" / game)
+        copy_shipped(game, tmp_path)
 
     def path(self, name: str) -> Path:
         return self.root / "content" / self.game / name

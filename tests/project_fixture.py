@@ -7,6 +7,30 @@ from pathlib import Path
 
 from generator.validation import validate
 
+REPO = Path(__file__).resolve().parent.parent
+RULES_SETTING = '[rules]\npython = "rules"\n'
+
+
+def shipped_catalogue():
+    """The rules the shipped project checks with: the tool's own and the games' (rules/)."""
+    from generator.validation import catalogue_for
+
+    return catalogue_for(REPO)
+
+
+def copy_shipped(game: str, root: Path) -> Path:
+    """``root`` made a project holding one shipped game as a user copies it: its content, its own
+    Python rules (``rules/<package>/``) and the setting that opts in to them."""
+    import shutil
+
+    shutil.copytree(REPO / "content" / game, root / "content" / game)
+    package = game.replace("-", "_")
+    if (REPO / "rules" / package).is_dir():
+        shutil.copytree(REPO / "rules" / package, root / "rules" / package,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        (root / "generator.toml").write_text(RULES_SETTING, encoding="utf-8")
+    return root
+
 HEADER = """\
 game:
   id: demo

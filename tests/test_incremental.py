@@ -3,10 +3,11 @@ byte what a clean build writes."""
 
 from __future__ import annotations
 
+from tests.project_fixture import copy_shipped
+
 import os
 import random
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -164,7 +165,7 @@ def test_an_edit_to_a_random_field_of_a_shipped_game_builds_as_a_clean_build(tmp
     rng = random.Random(seed)
     game = rng.choice(["kingsburg", "ruthenia", "time-of-troubles", "rurik"])
     root, out = tmp_path / "p", tmp_path / "out"
-    shutil.copytree(CONTENT / game, root / "content" / game)
+    copy_shipped(game, root)
     build(root, out)
     before = state(out)
     for _ in range(20):   # an edit the checks or the build refuse (a count, a text too long) is tried again
@@ -192,7 +193,7 @@ def test_a_kept_kit_keeps_its_board_layouts_for_the_next_build(tmp_path):
     from generator.layout.kept import FOLDER
 
     root, out = tmp_path / "p", tmp_path / "out"
-    shutil.copytree(CONTENT / "rurik", root / "content" / "rurik")
+    copy_shipped("rurik", root)
     build(root, out)
     stored = {p.name: p.stat().st_ino for p in (out / FOLDER).iterdir()}
     assert stored   # Rurik's boards are laid out by the search, and the results kept

@@ -2,7 +2,6 @@
 paths shown the way CI and editors outside the project folder need them."""
 
 import json
-import shutil
 
 import pytest
 from pypdf import PdfReader
@@ -10,6 +9,7 @@ from pypdf import PdfReader
 from generator.cli.main import main
 from generator.validation import validate
 from project_fixture import write_project
+from tests.project_fixture import copy_shipped
 
 
 @pytest.fixture
@@ -156,7 +156,7 @@ def test_without_a_repository_paths_are_relative_to_the_current_folder(elsewhere
 
 
 def test_a_copied_shipped_game_validates_clean_outside_the_repository(repo_root, elsewhere, capsys):
-    shutil.copytree(repo_root / "content" / "kingsburg", elsewhere / "kb" / "content" / "kingsburg")
+    copy_shipped("kingsburg", elsewhere / "kb")
     assert main(["--project", str(elsewhere / "kb"), "validate", "--strict"]) == 0
 
 

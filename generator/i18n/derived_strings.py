@@ -44,7 +44,7 @@ def source_tables(game) -> Iterator[tuple[DerivedTable, Position]]:
     made_by = {}
     for spec in getattr(game, "derivers", ()):
         ids = spec.provides or _ids_made(spec, game)
-        made_by.update(dict.fromkeys(ids, _position(spec.function)))
+        made_by.update(dict.fromkeys(ids, _position(spec.function, game.folder.resolve().parent.parent)))
     for table in tables:
         yield table, made_by.get(table.id, Position("derived", 1, 1))
 
@@ -76,18 +76,15 @@ def _translated(table: DerivedTable, texts: dict[str, tuple[str, str]]) -> Deriv
                                notes=notes)
 
 
-def _position(function) -> Position:
-    """The deriver's file (relative to the folder holding the tool's package, or as Python names
-    it) and the line of its ``def`` (``inspect.getsourcelines``'s line, found without tokenizing
-    the function's whole body)."""
+def _position(function, project: Path) -> Position:
+    """The deriver's file (relative to the project, else to the folder holding the tool's package,
+    else its name alone) and the line of its ``def`` (``inspect.getsourcelines``'s line, found
+    without tokenizing the function's whole body)."""
     try:
         path = Path(inspect.getsourcefile(function) or "")
         line = inspect.findsource(inspect.unwrap(function))[1] + 1
     except (OSError, TypeError):
         return Position(function.__module__, 1, 1)
-    base = Path(__file__).resolve().parents[2]
-    try:
-        shown = path.resolve().relative_to(base).as_posix()
-    except ValueError:
-        shown = path.name
-    return Position(shown, line, 1)
+    path = path.resolve()
+    base = next((b for b in (project, Path(__file__).resolve().parents[2]) if path.is_relative_to(b)), None)
+    return Position(path.relative_to(base).as_posix() if base else path.name, line, 1)

@@ -2,7 +2,8 @@
 
 ```toml
 [rules]
-python = "rules"    # a folder inside the project; each *.py file in it is imported on validate
+python = "rules"    # a folder inside the project; each *.py file in it is imported on validate,
+                    # and each subfolder with an __init__.py as a package
 ```
 
 Every problem (a missing folder, a syntax error, an import that fails, a rule ID already taken)
@@ -11,7 +12,7 @@ is a diagnostic under ``project-rules``; the tool's own rules still run.
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -78,34 +79,44 @@ def _folder(root: Path, name) -> Path | Diagnostic:
 
 
 def _import_all(root: Path, folder: Path) -> tuple[list[ModuleType], list[Diagnostic]]:
+    """Every module of the folder: its ``*.py`` files, and each subfolder holding an
+    ``__init__.py`` as a package with every module in it. The folder is a package of its own, so
+    a file may import its neighbours relatively (``from .common import GAME``)."""
     import hashlib
 
-    modules, problems = [], []
     package = "_generator_project_" + hashlib.sha1(str(folder).encode()).hexdigest()[:12]
-    for path in sorted(folder.glob("*.py")):
+    for loaded in [n for n in sys.modules if n == package or n.startswith(package + ".")]:
+        del sys.modules[loaded]   # read afresh: the files may have changed since the last check
+    importlib.invalidate_caches()
+    top = ModuleType(package)
+    top.__path__ = [str(folder)]
+    sys.modules[package] = top
+    modules, problems = [], []
+    for name, path in _module_names(folder, package):
         shown = path.relative_to(root.resolve()).as_posix()
         try:
-            modules.append(_import(path, f"{package}.{path.stem}"))
+            modules.append(importlib.import_module(name))
         except SyntaxError as exc:
+            where = Path(exc.filename).resolve() if exc.filename else path
+            shown = where.relative_to(root.resolve()).as_posix() if where.is_relative_to(root.resolve()) else shown
             problems.append(_problem(f"syntax error: {exc.msg}", Position(shown, exc.lineno or 1, exc.offset or 1)))
         except Exception as exc:  # the project's code is not ours to trust: report, never crash
+            sys.modules.pop(name, None)
             problems.append(_problem(f"importing {shown} failed: {type(exc).__name__}: {exc}",
                                      Position(shown, _failing_line(exc, path), 1)))
     return modules, problems
 
 
-def _import(path: Path, name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot load {path.name}")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
-    except BaseException:
-        sys.modules.pop(name, None)
-        raise
-    return module
+def _module_names(folder: Path, package: str) -> list[tuple[str, Path]]:
+    """(dotted name, file) of each module under ``folder``, each package before its modules."""
+    found = []
+    for path in sorted(folder.iterdir()):
+        if path.suffix == ".py" and path.name != "__init__.py":
+            found.append((f"{package}.{path.stem}", path))
+        elif path.is_dir() and (path / "__init__.py").is_file():
+            found.append((f"{package}.{path.name}", path / "__init__.py"))
+            found += _module_names(path, f"{package}.{path.name}")
+    return found
 
 
 def _failing_line(exc: Exception, path: Path) -> int:

@@ -6,9 +6,10 @@ constraints); each corruption below is a careless edit a designer could make.
 
 from __future__ import annotations
 
+from tests.project_fixture import shipped_catalogue
+
 import pytest
 
-from generator.builtin import all_rules
 from generator.diagnostics import Severity
 from generator.rules.constraints import constraint_rules
 from tests.games.findings import found, value_of
@@ -46,7 +47,7 @@ def test_shipped_kingsburg_counts(shipped):
 
 
 def test_every_kingsburg_check_is_declared_in_content(shipped):
-    assert [r.id for r in all_rules() if r.game == GAME] == []
+    assert [r.id for r in shipped_catalogue().rules if r.game == GAME] == []
     declared = constraint_rules(shipped.project.games[GAME])
     assert len(declared) == 38
     assert all(r.id.startswith("kingsburg-") and r.origin == "declared" for r in declared)

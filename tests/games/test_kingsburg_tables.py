@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from generator.games.kingsburg.derived import bonus_range, soldiers_needed
-from generator.games.kingsburg.odds import Dice, group_odds, group_sums
+from rules.kingsburg.derived import bonus_range, soldiers_needed
+from rules.kingsburg.odds import Dice, group_odds, group_sums
 from generator.rules.derived import derived_tables
 
 GAME = "kingsburg"

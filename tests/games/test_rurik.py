@@ -8,9 +8,10 @@ connectedness, the Rebellion cards' orders, the boat against the trade track).
 
 from __future__ import annotations
 
+from tests.project_fixture import shipped_catalogue
+
 import pytest
 
-from generator.builtin import all_rules
 from generator.rules.constraints import constraint_rules
 from generator.rules.derived import derived_tables
 from generator.validation import validate
@@ -64,7 +65,7 @@ def test_shipped_content_has_no_diagnostics(shipped):
 
 
 def test_python_rules_are_only_what_data_cannot_say(game):
-    ours = [r for r in all_rules() if r.game == GAME]
+    ours = [r for r in shipped_catalogue().rules if r.game == GAME]
     assert {r.id for r in ours} == PYTHON_RULES
     assert all("Passes:" in r.doc and "Fails:" in r.doc and r.targets for r in ours)
     declared = constraint_rules(game)
@@ -727,7 +728,7 @@ def test_rebellion_scoring(derived):
 
 
 def test_rebellion_vp_rounds_up():
-    from generator.games.rurik.derived import rebellion_vp
+    from rules.rurik.derived import rebellion_vp
     assert [rebellion_vp(n, 3) for n in range(8)] == [0, 1, 1, 1, 2, 2, 2, 3]
     assert [rebellion_vp(n, 3, "down") for n in range(4)] == [0, 0, 0, 1]
 

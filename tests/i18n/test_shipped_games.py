@@ -3,7 +3,6 @@ translated model goes through the same print checks as the source."""
 
 from __future__ import annotations
 
-import shutil
 
 import pytest
 from babel.messages.pofile import read_po, write_po
@@ -14,13 +13,14 @@ from generator.i18n.translate import translated_game
 from generator.model.wording import shown_values
 from generator.rules.derived import derived_tables
 from generator.validation import validate
+from tests.project_fixture import copy_shipped
 
 GAMES = ("rurik", "ruthenia", "kingsburg", "time-of-troubles")
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_pseudo_translation_of_a_shipped_game_validates_and_replaces_every_string(repo_root, tmp_path, game):
-    shutil.copytree(repo_root / "content" / game, tmp_path / "content" / game)
+    copy_shipped(game, tmp_path)
     assert main(["--project", str(tmp_path), "i18n", "update", "--game", game, "--lang", "ru"]) == 0
     path = tmp_path / "content" / game / "locale" / "ru.po"
     with path.open("rb") as handle:

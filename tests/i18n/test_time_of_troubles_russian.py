@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -18,6 +17,7 @@ from generator.rules.derived import derived_tables
 from generator.validation import validate
 from tests.i18n.test_shipped_games import figures
 from tests.kit.pdf_reading import text_of
+from tests.project_fixture import copy_shipped
 
 GAME = "time-of-troubles"
 LOCALE = Path("content") / GAME / "locale"
@@ -67,7 +67,7 @@ def test_the_shipped_template_is_the_one_the_content_gives(repo_root, checked):
 
 
 def test_updating_from_the_content_leaves_both_shipped_files_as_they_are(repo_root, tmp_path):
-    shutil.copytree(repo_root / "content" / GAME, tmp_path / "content" / GAME)
+    copy_shipped(GAME, tmp_path)
     assert main(["--project", str(tmp_path), "i18n", "update", "--game", GAME, "--lang", "ru"]) == 0
     for name in ("ru.po", f"{GAME}.pot"):
         assert (tmp_path / LOCALE / name).read_bytes() == (repo_root / LOCALE / name).read_bytes(), name
@@ -81,7 +81,7 @@ def test_the_russian_translation_validates_without_a_finding(checked):
 
 
 def test_a_refused_content_file_leaves_its_translations_unreported(repo_root, tmp_path):
-    shutil.copytree(repo_root / "content" / GAME, tmp_path / "content" / GAME)
+    copy_shipped(GAME, tmp_path)
     with (tmp_path / "content" / GAME / "cards.yaml").open("a", encoding="utf-8") as handle:
         handle.write("decks: [\n")
     found = validate(tmp_path, [GAME]).diagnostics

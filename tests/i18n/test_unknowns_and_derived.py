@@ -3,7 +3,6 @@ catalogue, and local names a translation repeats."""
 
 from __future__ import annotations
 
-import shutil
 
 import pytest
 
@@ -12,6 +11,7 @@ from generator.i18n.strings import slots
 from generator.i18n.translate import translated_game
 from generator.model.values import Unknown
 from generator.validation import validate
+from tests.project_fixture import copy_shipped
 
 GAME = "time-of-troubles"
 
@@ -36,7 +36,7 @@ def test_the_derived_tables_own_words_are_strings_at_their_deriver(checked):
     found = {s.context: s for s in slots(game)}
     title = found["tot-key-numbers:title"]
     assert title.text == "Numbers to remember"
-    assert title.pos.path == "generator/games/time_of_troubles/numbers.py"
+    assert title.pos.path == "rules/time_of_troubles/numbers.py"
     assert found["tot-key-numbers/row-1:3"].text == "8 cards"
     assert found["hand-size-start-of-year:name"].text == "Cards in hand after the Start of the Year"
     # a cell the content gives (a region's name) is the content's string, not the table's
@@ -54,7 +54,7 @@ def test_the_translated_model_keeps_unknowns_unknown_with_the_russian_reason(che
 
 
 def test_a_reason_that_drops_a_rule_reference_is_refused(repo_root, tmp_path):
-    shutil.copytree(repo_root / "content" / GAME, tmp_path / "content" / GAME)
+    copy_shipped(GAME, tmp_path)
     po = tmp_path / "content" / GAME / "locale" / "ru.po"
     text = po.read_text(encoding="utf-8")
     assert text.count('msgstr "Отмечено на фишке (2.1.1 Б)"') > 1
@@ -66,7 +66,7 @@ def test_a_reason_that_drops_a_rule_reference_is_refused(repo_root, tmp_path):
 
 
 def test_a_stale_derived_word_is_reported(repo_root, tmp_path):
-    shutil.copytree(repo_root / "content" / GAME, tmp_path / "content" / GAME)
+    copy_shipped(GAME, tmp_path)
     po = tmp_path / "content" / GAME / "locale" / "ru.po"
     text = po.read_text(encoding="utf-8")
     po.write_text(text.replace('msgid "Numbers to remember"', 'msgid "Numbers worth remembering"'),

@@ -4,7 +4,6 @@ Kingsburg's content."""
 from __future__ import annotations
 
 import asyncio
-import shutil
 import sys
 from pathlib import Path
 
@@ -12,13 +11,14 @@ import pytest
 import pytest_lsp
 from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient
+from tests.project_fixture import copy_shipped
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _project(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("lsp-project")
-    shutil.copytree(ROOT / "content" / "kingsburg", root / "content" / "kingsburg")
+    copy_shipped("kingsburg", root)
     return root
 
 

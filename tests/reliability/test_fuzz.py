@@ -14,9 +14,10 @@ Each of their edits must also end within EDIT_SECONDS.
 
 from __future__ import annotations
 
+from tests.project_fixture import copy_shipped
+
 import random
 import re
-import shutil
 import signal
 import time
 from pathlib import Path
@@ -107,7 +108,7 @@ def projects(tmp_path_factory, repo_root):
     made = {}
     for folder in sorted((repo_root / "content").iterdir()):
         root = tmp_path_factory.mktemp(folder.name)
-        shutil.copytree(folder, root / "content" / folder.name)
+        copy_shipped(folder.name, root)
         made[folder.name] = root
     return made
 

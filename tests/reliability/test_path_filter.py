@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 
 import pytest
 from project_fixture import HEADER, write_project
@@ -10,6 +9,7 @@ from project_fixture import HEADER, write_project
 from generator.cli.main import main
 from generator.cli.path_filter import select, touched_games
 from generator.diagnostics import Diagnostic, Position, Related, Severity
+from tests.project_fixture import copy_shipped
 
 
 @pytest.fixture(autouse=True)
@@ -20,7 +20,7 @@ def in_tmp_folder(tmp_path, monkeypatch):
 def test_deleting_a_card_fails_the_count_in_game_yaml_when_only_the_deck_is_given(tmp_path, capsys,
                                                                                    repo_root):
     """One Rurik deed card deleted: the count it no longer meets is declared in game.yaml."""
-    shutil.copytree(repo_root / "content" / "rurik", tmp_path / "content" / "rurik")
+    copy_shipped("rurik", tmp_path)
     deeds = tmp_path / "content/rurik/deeds.yaml"
     lines = deeds.read_text(encoding="utf-8").splitlines(keepends=True)
     start = next(i for i, line in enumerate(lines) if line.strip() == "- id: deed-amass-forces")

@@ -58,6 +58,9 @@ class EventStream:
 
 def copy_project(source: Path, into: Path) -> Path:
     shutil.copytree(source / "content", into / "content")
+    if (source / "rules").is_dir():   # the shipped games' own rules, and the setting naming them
+        shutil.copytree(source / "rules", into / "rules", ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copy(source / "generator.toml", into / "generator.toml")
     return into
 
 

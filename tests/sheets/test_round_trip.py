@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -15,6 +14,7 @@ from generator.model.plain import plain_game
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 from tests.sheets.sheet_fixture import cards_to_sheet
+from tests.project_fixture import copy_shipped
 
 CASES = [("rurik", "deeds", "deeds.yaml", "deeds.csv"),
          ("kingsburg", "enemies", "enemies.yaml", "enemies.xlsx")]
@@ -23,7 +23,7 @@ CASES = [("rurik", "deeds", "deeds.yaml", "deeds.csv"),
 def _sheet_twin(repo_root: Path, tmp_path: Path, game: str, deck: str, yaml_name: str, sheet: str) -> Path:
     """A copy of the game whose deck takes its cards from an exported sheet."""
     root = tmp_path / "sheet"
-    shutil.copytree(repo_root / "content" / game, root / "content" / game)
+    copy_shipped(game, root)
     original = load_project(repo_root, [game]).games[game]
     export_entity(original.deck(deck), root / "content" / game / sheet)
     cards_to_sheet(root / "content" / game / yaml_name, sheet)

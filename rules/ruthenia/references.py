@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from generator.api import Finding, Game, Rule, Severity, Table, is_whole, item_position, once, rule, walk_rules
-from generator.games.ruthenia.common import GAME, STRATEGY, Texts, books, normal, numbered
-from generator.games.ruthenia.refparse import Reference, cited_sections, references
+from .common import GAME, STRATEGY, Texts, books, normal, numbered
+from .refparse import Reference, cited_sections, references
 
 BOOK_ENTRIES = {"strategy-book": "entry", "battle-book": "entry"}
 

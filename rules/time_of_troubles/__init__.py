@@ -3,11 +3,5 @@ declared in content/time-of-troubles (attribute declarations, sets, constants an
 
 ``notation`` reads the content (combat cells, rule values, the subjugation regions); the
 ``checks_*`` modules hold the rules data cannot state, and ``odds_rolls``, ``odds_tables`` and
-``numbers`` the derived reference tables, which generator/builtin.py composes.
+``numbers`` the derived reference tables.
 """
-
-from generator.games.time_of_troubles import (
-    checks_combat, checks_parties, checks_subjugation, numbers, odds_rolls, odds_tables,
-)
-
-MODULES = (checks_combat, checks_parties, checks_subjugation, odds_rolls, odds_tables, numbers)

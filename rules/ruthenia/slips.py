@@ -4,9 +4,9 @@ of the rulebook) and reported where the rulebook text writes them."""
 from __future__ import annotations
 
 from generator.api import Finding, Game, Severity, related, rule
-from generator.games.ruthenia.common import GAME, Texts, cell, normal, numbered, rows
-from generator.games.ruthenia.refparse import cited_sections
-from generator.games.ruthenia.references import BOOK_ENTRIES, cell_texts, numbering, printed_tables
+from .common import GAME, Texts, cell, normal, numbered, rows
+from .refparse import cited_sections
+from .references import BOOK_ENTRIES, cell_texts, numbering, printed_tables
 
 SLIPS = "reference-slips"
 TARGETS = {SLIPS: "table", **BOOK_ENTRIES}

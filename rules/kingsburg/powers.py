@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from generator.api import DerivedTable, Game, deriver, is_whole, need, value
-from generator.games.kingsburg.derived import roman
+from .derived import roman
 
 GAME = "kingsburg"
 MOMENTS = (

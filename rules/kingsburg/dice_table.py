@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from generator.api import DerivedTable, Finding, Game, Position, deriver, is_whole, need, value
 
 if TYPE_CHECKING:
-    from generator.games.kingsburg.odds import Dice
+    from .odds import Dice
 
 GAME = "kingsburg"
 NEEDS = {"kings-court": "deck", "dice": "component", "die-faces": "constant",
@@ -98,7 +98,7 @@ def dice_odds(game: Game) -> list[DerivedTable]:
     """For each advisor, the chance of a group summing to its value, by dice held, with and
     without one "+2" token; no table when ``odds_problems`` finds any (validate reports them as
     derived-table errors)."""
-    from generator.games.kingsburg.odds import Dice, group_odds, percent   # exact fractions: only when derived
+    from .odds import Dice, group_odds, percent   # exact fractions: only when derived
 
     if odds_problems(game):
         return []

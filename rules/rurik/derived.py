@@ -8,8 +8,8 @@ from itertools import combinations
 
 from generator.api import DerivedTable, Game, deriver, is_whole, need, value
 
-from generator.games.rurik.boards import claim_levels
-from generator.games.rurik.regions import IN_PLAY, MAP, TARGETS as REGION_TARGETS, counts, regions_in_play
+from .boards import claim_levels
+from .regions import IN_PLAY, MAP, TARGETS as REGION_TARGETS, counts, regions_in_play
 
 GAME = "rurik"
 STRATEGY_TABLES = ("strategy-board-1-2", "strategy-board-3-4")

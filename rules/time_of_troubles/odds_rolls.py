@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from generator.api import DerivedTable, Game, deriver
-from generator.games.time_of_troubles.notation import GAME, whole_constant
+from .notation import GAME, whole_constant
 
 if TYPE_CHECKING:
     from fractions import Fraction

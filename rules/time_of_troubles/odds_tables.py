@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from generator.api import DerivedTable, Game, Row, Table, deriver, roll_faces, value
-from generator.games.time_of_troubles.notation import (
+from .notation import (
     COMBAT_TABLES, GAME, REGIONS, ROUT, Region, combat_key, combat_tables, regions, results, whole_constant,
 )
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from generator.games.ruthenia.common import BATTLE, STRATEGY, normal
+from .common import BATTLE, STRATEGY, normal
 
 NUMBER = re.compile(r"(?<![\w.])(\d+(?:\.\d+)*\.?)(?!\w)")
 BOOK_BEFORE = re.compile(r"(Battle|Strategy) [Bb]ook\s*(?:=>[^()=]*)?$")

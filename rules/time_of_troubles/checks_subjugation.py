@@ -6,7 +6,7 @@ refuse it."""
 from __future__ import annotations
 
 from generator.api import Finding, Game, need, position, rule, value
-from generator.games.time_of_troubles.notation import GAME, regions
+from .notation import GAME, regions
 
 
 @rule("tot-subjugation-powerful", game=GAME, targets={"subjugation-regions": "table", "map": "board"})

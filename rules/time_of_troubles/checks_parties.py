@@ -8,7 +8,7 @@ import re
 from collections import Counter
 
 from generator.api import AtLeast, Finding, Game, need, position, rule, value
-from generator.games.time_of_troubles.notation import GAME
+from .notation import GAME
 
 KINDS = ("commanders", "characters", "cards")
 ALLOTTED = re.compile(r"allotted_(\d+)p")

@@ -4,7 +4,7 @@ battles, tactics cards, and casualties in battles with non-player armies."""
 from __future__ import annotations
 
 from generator.api import DerivedTable, Game, deriver, is_whole
-from generator.games.ruthenia.common import GAME, cell, lookup, rows
+from .common import GAME, cell, lookup, rows
 
 MAX_HAND = 3  # hands of two and three tactics cards are listed
 
@@ -36,7 +36,7 @@ def pairings(types):
                   "fleet-types": "table", "factions": "table"})
 def naval_battles(game: Game) -> list[DerivedTable]:
     """Fleets destroyed on each side for 1-3 against 1-3 fleets, by fleet type (9.1.)."""
-    from generator.games.ruthenia import odds   # exact fractions: loaded only when a table is derived
+    from . import odds   # exact fractions: loaded only when a table is derived
 
     die = faces(game, "naval-battle")
     per_fleet = lookup(game, "naval-battle", "dice-per-fleet", "naval-battle-value")
@@ -79,7 +79,7 @@ def _padded(distribution, spread):
          targets={"dice-throws": "table", "tactics": "table"})
 def tactics_cards(game: Game) -> list[DerivedTable]:
     """The chance to play one tactics card, by distinct values held; and two cards as one."""
-    from generator.games.ruthenia import odds   # exact fractions: loaded only when a table is derived
+    from . import odds   # exact fractions: loaded only when a table is derived
 
     die, dice = faces(game, "tactics-card"), lookup(game, "dice-throws", "tactics-card",
                                                       "dice-throws-dice")
@@ -143,7 +143,7 @@ def non_player_battles(game: Game) -> list[DerivedTable]:
 
 
 def _removed_row(cap: int, die: int) -> tuple:
-    from generator.games.ruthenia import odds   # exact fractions: loaded only when a table is derived
+    from . import odds   # exact fractions: loaded only when a table is derived
 
     chances = odds.counters_removed(cap, die)
     return odds.shown((f"{cap}+" if cap == die else cap, *chances, *("-",) * (die - cap),
@@ -153,7 +153,7 @@ def _removed_row(cap: int, die: int) -> tuple:
 def _loss_rows(band, die):
     from fractions import Fraction
 
-    from generator.games.ruthenia import odds   # exact fractions: loaded only when a table is derived
+    from . import odds   # exact fractions: loaded only when a table is derived
 
     low, high, dice = band
     counters = range(low, (high if is_whole(high) else low) + 1)

@@ -10,7 +10,7 @@ from collections import Counter
 
 from generator.api import Finding, Game, is_whole, item_position, need, position, rule, value
 
-from generator.games.rurik.regions import TARGETS as REGION_TARGETS, counts, regions_in_play
+from .regions import TARGETS as REGION_TARGETS, counts, regions_in_play
 
 GAME = "rurik"
 SOLO_DECK, ADVISORS, ROUND_TRACK = "solo-deck", "advisor-pieces", "round-track"

@@ -4,7 +4,7 @@ gives fewer losses. The form of each cell is declared on its column."""
 from __future__ import annotations
 
 from generator.api import Finding, Table, position, rule, value
-from generator.games.time_of_troubles.notation import (
+from .notation import (
     COMBAT_TABLES, GAME, combat_key, combat_tables, whole_constant,
 )
 

@@ -4,7 +4,7 @@ topic, as one reference table for the quick reference and the HTML page."""
 from __future__ import annotations
 
 from generator.api import DerivedTable, Game, deriver, need
-from generator.games.time_of_troubles.notation import GAME
+from .notation import GAME
 
 TOPICS = (
     ("Cards", ("hand-size-start-of-year", "hand-size-max", "party-deck-cards", "party-deck-cards-two-players",
