@@ -19,7 +19,7 @@ from generator.faces.layouts import layout_for
 from generator.faces.primitives import Box, Form, Use
 from generator.faces.values import Vocabulary
 from generator.kit.section import Face, Part, RunSpec, Section
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.layout.geometry import Rect
 from generator.layout.sheets import Run, capacity
 from generator.layout.units import BLEED, PAPERS

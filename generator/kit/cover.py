@@ -15,7 +15,7 @@ from generator.kit.flow import Flow
 from generator.kit.pages import MUTED, Page
 from generator.kit.placed import Placed
 from generator.kit.playable import printable_names, printed_ids, statuses, verdict
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.model.entities import Component
 from generator.model.credits import game_credit, kit_credit, licence_line
 from generator.model.project import GameContent

@@ -3,21 +3,20 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
+from dataclasses import replace
 from typing import Any
 
-from generator.kit.settings import BLEEDS, KitSettings, SettingsError, apply, load_settings
-from generator.layout.imposition import MODES
-from generator.layout.units import HOME_PAPERS, PAPERS
+from generator.kit.settings import SettingsError
+from generator.settings_file import HOME_PAPERS, MAX_BACK_OFFSET_MM, Bleed, Duplex, KitSettings, Paper
 
 
 def add_arguments(parser) -> None:
     group = parser.add_argument_group("print-and-play kit (defaults from [kit] in generator.toml)")
-    group.add_argument("--paper", choices=[*PAPERS, "both"],
+    group.add_argument("--paper", choices=[*Paper.choices(), "both"],
                        help="paper size of the kits (default: both, meaning A4 and Letter)")
-    group.add_argument("--duplex", choices=MODES, help="how card backs are printed (default: long-edge)")
+    group.add_argument("--duplex", choices=Duplex.choices(), help="how card backs are printed (default: long-edge)")
     group.add_argument("--back-offset", metavar="X,Y", help="shift card back pages by X mm right, Y mm up")
-    group.add_argument("--bleed", choices=BLEEDS, help="3 mm bleed: auto (full-bleed layouts), on or off")
+    group.add_argument("--bleed", choices=Bleed.choices(), help="3 mm bleed: auto (full-bleed layouts), on or off")
     group.add_argument("--full-bleed-backs", action=argparse.BooleanOptionalAction, default=None,
                        help="card backs run 3 mm beyond the trim, so a back printed slightly off shows no edge")
     group.add_argument("--ink-saver", action=argparse.BooleanOptionalAction, default=None,
@@ -41,35 +40,33 @@ def add_arguments(parser) -> None:
                             "or this deck, sheet, track, board or table ID (repeatable)")
 
 
-def settings_from(args, root: Path) -> KitSettings:
-    """The project's settings with the command line's options on top; SettingsError when bad."""
-    settings = load_settings(root)
+def settings_from(args, kit: KitSettings) -> KitSettings:
+    """The project's kit settings with the command line's options on top (argparse has checked
+    the choices); SettingsError when an option is bad."""
 
     def opt(name: str) -> Any:   # callers may pass a bare Namespace
         return getattr(args, name, None)
 
+    paper = opt("paper")
     values = {
-        "paper": None if opt("paper") in (None, "both") else opt("paper"),
-        "duplex": opt("duplex"),
-        "back_offset_mm": _offset(opt("back_offset")) if opt("back_offset") else None,
-        "bleed": opt("bleed"),
-        "full_bleed_backs": opt("full_bleed_backs"),
-        "ink_saver": opt("ink_saver"),
-        "blanks": opt("blanks"),
-        "stand_ins": opt("stand_ins"),
-        "print_on_demand": opt("print_on_demand"),
-        "booklet": opt("booklet"),
-        "components": opt("component"),
-        "on_request": opt("on_request"),
+        "papers": HOME_PAPERS if paper == "both" else (Paper(paper),) if paper else None,
+        "duplex": Duplex(opt("duplex")) if opt("duplex") else None,
+        "back_offset": _offset(opt("back_offset")) if opt("back_offset") else None,
+        "bleed": Bleed(opt("bleed")) if opt("bleed") else None,
+        "components": opt("component") and tuple(opt("component")),
+        "on_request": opt("on_request") and tuple(opt("on_request")),
+        **{name: opt(name) for name in ("full_bleed_backs", "ink_saver", "blanks", "stand_ins",
+                                        "print_on_demand", "booklet")},
     }
-    if opt("paper") == "both":
-        values["paper"] = list(HOME_PAPERS)
-    return apply(settings, values, "command line")
+    return replace(kit, **{name: value for name, value in values.items() if value is not None})
 
 
-def _offset(text: str) -> list[float]:
+def _offset(text: str) -> tuple[float, float]:
     try:
         x, y = (float(v) for v in text.split(","))
     except ValueError:
         raise SettingsError(f"command line: --back-offset is X,Y in mm (e.g. 0.5,-1), not {text!r}") from None
-    return [x, y]
+    if max(abs(x), abs(y)) > MAX_BACK_OFFSET_MM:
+        raise SettingsError(f"command line: a back offset over {MAX_BACK_OFFSET_MM} mm is a printer fault, "
+                            "not an offset")
+    return x, y
