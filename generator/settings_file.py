@@ -1,22 +1,22 @@
 """The project's settings file, generator.toml, read once into one typed, frozen object.
 
-The dataclasses below are the file's schema: a table is a dataclass, a key one of its fields (its
-name in the file in the field's ``key`` when the two differ), and the field's type says what the
-key takes. An unknown table or key, or a value of the wrong type or outside its choices, is an
-error at its line and column in the file (``settings-file``); the key then keeps its default.
+Its tables and keys are declared below as records, the content's own schema mechanism: an
+unknown table or key, or a value of the wrong type or outside its choices, is an error at its
+line and column in the file (``settings-file``), and the key keeps its default.
 """
 
 from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import Any, get_args, get_origin, get_type_hints
 
 from generator.diagnostics import Diagnostic, Position, Severity
-from generator.model.spec import did_you_mean
+from generator.loading.positioned import PDict, PList
+from generator.model.record import Field, Record
+from generator.model.spec import INVALID, Boolean, Checker, Choice, Integer, ListOf, Number, Text, Type, refuse
 
 SETTINGS_FILE = "generator.toml"
 RULE = "settings-file"
@@ -31,32 +31,21 @@ class Word(str, Enum):
     def __str__(self) -> str:
         return str(self.value)
 
-    def __format__(self, spec: str) -> str:
-        return format(str(self.value), spec)
-
     @classmethod
     def choices(cls) -> list[str]:
         return [str(word.value) for word in cls]
 
 
 class Paper(Word):
-    A4 = "a4"
-    LETTER = "letter"
-    A3 = "a3"
-    TABLOID = "tabloid"
+    A4, LETTER, A3, TABLOID = "a4", "letter", "a3", "tabloid"
 
 
 class Duplex(Word):
-    LONG_EDGE = "long-edge"
-    SHORT_EDGE = "short-edge"
-    SIMPLEX = "simplex"
-    GUTTERFOLD = "gutterfold"
+    LONG_EDGE, SHORT_EDGE, SIMPLEX, GUTTERFOLD = "long-edge", "short-edge", "simplex", "gutterfold"
 
 
 class Bleed(Word):
-    AUTO = "auto"
-    ON = "on"
-    OFF = "off"
+    AUTO, ON, OFF = "auto", "on", "off"
 
 
 HOME_PAPERS = (Paper.A4, Paper.LETTER)   # what kits print on unless told otherwise ("both")
@@ -64,23 +53,22 @@ HOME_PAPERS = (Paper.A4, Paper.LETTER)   # what kits print on unless told otherw
 
 @dataclass(frozen=True)
 class KitSettings:
-    """[kit]: how the print-and-play kits print (docs/kit.md)."""
+    """[kit]: how the print-and-play kits print (KIT below says what each key is; docs/kit.md)."""
 
-    papers: tuple[Paper, ...] = field(default=HOME_PAPERS, metadata={"key": "paper", "one": True})
+    papers: tuple[Paper, ...] = HOME_PAPERS
     duplex: Duplex = Duplex.LONG_EDGE
-    back_offset: tuple[float, float] = field(default=(0.0, 0.0),
-                                             metadata={"key": "back_offset_mm", "limit": MAX_BACK_OFFSET_MM})
+    back_offset: tuple[float, float] = (0.0, 0.0)
     bleed: Bleed = Bleed.AUTO
     full_bleed_backs: bool = False
     ink_saver: bool = False
     blanks: bool = False
     stand_ins: bool = True
     print_on_demand: bool = False
-    booklet: bool = False         # the rules book also imposed as a saddle-stitched booklet
+    booklet: bool = False
     components: tuple[str, ...] = ()
-    on_request: tuple[str, ...] = ()   # on-request decks (optional stand-ins) this kit prints
-    games: tuple[str, ...] = ()   # what `build` builds without --game; () = every game
-    languages: tuple[str, ...] = ()   # translations `build` builds beside the source language
+    on_request: tuple[str, ...] = ()
+    games: tuple[str, ...] = ()
+    languages: tuple[str, ...] = ()
 
     def wants(self, section: str, entity_id: str | None = None) -> bool:
         """Whether the kit includes ``section`` (or the entity ``entity_id`` of that section)."""
@@ -93,9 +81,6 @@ class KitSettings:
         for (by ``on_request`` or by name in ``components``)."""
         return not deck.on_request or deck.id in self.on_request or deck.id in self.components
 
-    def wants_section(self, section: str, ids) -> bool:
-        return self.wants(section) or any(i in self.components for i in ids)
-
     @property
     def two_sided_pages(self) -> bool:
         """Whether backs print on the reverse of their fronts' sheet (so one-sided pages get blank backs)."""
@@ -106,17 +91,14 @@ class KitSettings:
 class CardsSettings:
     """[cards]: the card images (docs/images.md)."""
 
-    ppi: int = field(default=DEFAULT_PPI, metadata={"range": PPI_RANGE})
+    ppi: int = DEFAULT_PPI
 
 
 @dataclass(frozen=True)
 class RulesSettings:
     """[rules]: the project's own Python rules (docs/rules.md)."""
 
-    python: str | None = None   # the folder of the rules, inside the project
-
-
-TABLES: dict[str, type] = {"kit": KitSettings, "cards": CardsSettings, "rules": RulesSettings}
+    python: str | None = None
 
 
 @dataclass(frozen=True)
@@ -129,6 +111,70 @@ class Settings:
     findings: tuple[Diagnostic, ...] = ()
 
 
+class _Table(Record):
+    """A table of generator.toml, built into its frozen dataclass; a key left out keeps its default."""
+
+    def build(self, values, value):
+        return self.cls(**{name: tuple(v) if isinstance(v, list) else v for name, v in values.items() if v is not None})
+
+
+class _Words(Type):
+    """One of an enum's words, as its member; with ``many``, a list of them too (as a tuple)."""
+
+    def __init__(self, words: type[Word], many: bool = False):
+        self.words, self.many = words, many
+
+    def check(self, value, pos, ck):
+        if not self.many:
+            return self._word(value, pos, ck)
+        items = [self._word(v, pos, ck) for v in (value if isinstance(value, PList) and value else [value])]
+        return INVALID if INVALID in items else tuple(items)
+
+    def _word(self, value, pos, ck):
+        if self.words is Bleed and isinstance(value, bool):   # bleed = true / false
+            value = "on" if value else "off"
+        word = Choice(*self.words.choices()).check(value, pos, ck)
+        return INVALID if word is INVALID else self.words(word)
+
+
+class _Offset(Type):
+    """[x, y] in mm, each within MAX_BACK_OFFSET_MM either way, as a tuple of two floats."""
+
+    def check(self, value, pos, ck):
+        if not isinstance(value, PList) or len(value) != 2:
+            return refuse(ck, "two numbers [x, y] in mm", value, pos)
+        numbers = ListOf(Number(-MAX_BACK_OFFSET_MM, MAX_BACK_OFFSET_MM, " mm")).check(value, pos, ck)
+        return tuple(float(n) for n in numbers) if numbers is not INVALID and len(numbers) == 2 else INVALID
+
+
+KIT = _Table(KitSettings, "[kit]", {
+    "paper": Field(_Words(Paper, many=True), "paper size of the kits, or a list of them", attr="papers"),
+    "duplex": Field(_Words(Duplex), "how card backs are printed"),
+    "back_offset_mm": Field(_Offset(), "shift of every back page, x right and y up, in mm", attr="back_offset"),
+    "bleed": Field(_Words(Bleed), "3 mm bleed: auto (full-bleed layouts), on or off"),
+    "full_bleed_backs": Field(Boolean(), "card backs run 3 mm beyond the trim, so a back printed slightly "
+                                         "off shows no edge"),
+    "ink_saver": Field(Boolean(), "leave out background fills"),
+    "blanks": Field(Boolean(), "print every copy of a card whose face is not known (else one sheet of blanks)"),
+    "stand_ins": Field(Boolean(), "counters standing in for miniatures, cubes and coins the player would supply"),
+    "print_on_demand": Field(Boolean(), "also write every card as a PNG at 300 ppi with 1/8 inch bleed, the "
+                                        "size card printing services ask for (print-on-demand/)"),
+    "booklet": Field(Boolean(), "also write the rules book as a booklet for saddle stitching: A5 pages on A4, "
+                                "half-Letter on Letter, printed double-sided flipping on the short edge"),
+    "components": Field(ListOf(Text()), "sections (cards, tokens, tracks, boards, tables...) or IDs to print, [] all"),
+    "on_request": Field(ListOf(Text()), "decks printed only when asked for (their on_request: true), by ID"),
+    "games": Field(ListOf(Text()), "the games build builds when --game is not given; [] = all"),
+    "languages": Field(ListOf(Text()), "translations build also builds (locale/<lang>.po)"),
+})
+SETTINGS = _Table(Settings, f"{SETTINGS_FILE}, whose tables are [kit], [cards] and [rules]", {
+    "kit": Field(KIT, "the print-and-play kits (docs/kit.md)"),
+    "cards": Field(_Table(CardsSettings, "[cards]", {
+        "ppi": Field(Integer(*PPI_RANGE), "resolution of the card images")}), "card images (docs/images.md)"),
+    "rules": Field(_Table(RulesSettings, "[rules]", {
+        "python": Field(Text(), "the folder of the project's own Python rules")}), "its rules (docs/rules.md)"),
+})
+
+
 def read_settings(root: Path) -> Settings:
     """The settings of ``root``'s generator.toml; the defaults when it has none."""
     path = root / SETTINGS_FILE
@@ -138,106 +184,37 @@ def read_settings(root: Path) -> Settings:
         import tomllib
     else:  # Python 3.10: the same parser, from PyPI
         import tomli as tomllib
+    start = Position(SETTINGS_FILE, 1, 1)
     try:
         text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text)
     except (OSError, UnicodeDecodeError) as exc:
-        return Settings(findings=(_error(f"cannot read it: {exc}", Position(SETTINGS_FILE, 1, 1)),))
+        return Settings(findings=(Diagnostic(RULE, Severity.ERROR, f"cannot read it: {exc}", start),))
     except tomllib.TOMLDecodeError as exc:
         at = re.search(r"line (\d+), column (\d+)", str(exc))
-        pos = Position(SETTINGS_FILE, int(at[1]), int(at[2])) if at else Position(SETTINGS_FILE, 1, 1)
-        return Settings(findings=(_error(f"not valid TOML: {exc}", pos),))
-    lines, findings = text.splitlines(), []
-    tables: dict[str, Any] = {}
-    for name, values in data.items():
-        if name not in TABLES:
-            what, pos = (("table", _where(lines, name)) if isinstance(values, dict)
-                         else ("key outside every table", _where(lines, None, name)))
-            findings.append(_error(f"unknown {what} '{name}' (tables: {', '.join(f'[{t}]' for t in TABLES)})"
-                                   f"{did_you_mean(name, TABLES)}", pos))
-        elif not isinstance(values, dict):
-            findings.append(_error(f"[{name}] must be a table", _where(lines, None, name)))
+        pos = Position(SETTINGS_FILE, int(at[1]), int(at[2])) if at else start
+        return Settings(findings=(Diagnostic(RULE, Severity.ERROR, f"not valid TOML: {exc}", pos),))
+    ck = Checker()
+    settings = SETTINGS.check(_positioned(data, text.splitlines(), None, start), start, ck)
+    return replace(settings, findings=tuple(sorted((replace(d, rule=RULE) for d in ck.diagnostics),
+                                                   key=Diagnostic.sort_key)))
+
+
+def _positioned(data: dict, lines: list[str], table: str | None, pos: Position) -> PDict:
+    """A table as the YAML reader gives a mapping, with where each key and value is written."""
+    out = PDict(pos)
+    for key, value in data.items():
+        if table is None and isinstance(value, dict):
+            out.key_pos[key] = out.value_pos[key] = _where(lines, key)
+            value = _positioned(value, lines, key, out.key_pos[key])
         else:
-            tables[name] = _table(name, values, lines, findings)
-    return Settings(**tables, findings=tuple(findings))
-
-
-def _table(name: str, values: dict, lines: list[str], findings: list[Diagnostic]):
-    """The table's dataclass with ``values`` checked against its fields' types."""
-    cls = TABLES[name]
-    hints = get_type_hints(cls)
-    by_key = {f.metadata.get("key", f.name): f for f in fields(cls)}
-    checked = {}
-    for key, value in values.items():
-        spec = by_key.get(key)
-        if spec is None:
-            findings.append(_error(f"unknown key '{key}' in [{name}] (keys: {', '.join(by_key)})"
-                                   f"{did_you_mean(key, by_key)}", _where(lines, name, key)))
-            continue
-        try:
-            checked[spec.name] = _converted(value, hints[spec.name], spec.metadata)
-        except _Refused as refused:
-            findings.append(_error(f"[{name}] {key} must be {refused}, not {value!r}{refused.hint}",
-                                   _where(lines, name, key, value=True)))
-    return cls(**checked)
-
-
-class _Refused(ValueError):
-    """A value its field's type does not take; the message says what it takes."""
-
-    def __init__(self, expected: str, hint: str = ""):
-        super().__init__(expected)
-        self.hint = hint
-
-
-def _converted(value, hint, meta) -> Any:
-    """``value`` as the field's type ``hint`` holds it, or _Refused."""
-    origin, args = get_origin(hint), get_args(hint)
-    if type(None) in args:    # optional: TOML has no null, so a written value is the other type
-        return _converted(value, args[0], meta)
-    if origin is tuple and args[-1] is Ellipsis:
-        return _list_of(value, args[0], meta)
-    if origin is tuple:
-        return _numbers(value, len(args), meta["limit"])
-    if isinstance(hint, type) and issubclass(hint, Word):
-        if hint is Bleed and isinstance(value, bool):   # bleed = true / false
-            value = Bleed.ON if value else Bleed.OFF
-        choices = hint.choices()
-        if value not in choices:
-            raise _Refused(f"one of {', '.join(choices)}",
-                           did_you_mean(value, choices) if isinstance(value, str) else "")
-        return hint(value)
-    if hint is bool and not isinstance(value, bool):
-        raise _Refused("true or false")
-    if hint is int:
-        low, high = meta["range"]
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise _Refused(f"a whole number from {low} to {high}")
-    if hint is str and not isinstance(value, str):
-        raise _Refused("text")
-    return value
-
-
-def _list_of(value, item, meta) -> tuple:
-    if meta.get("one") and not isinstance(value, list):
-        value = [value]
-    if not isinstance(value, list) or (meta.get("one") and not value):
-        raise _Refused("a list of text" if item is str else f"one of {', '.join(item.choices())} "
-                       "or a list of them")
-    try:
-        return tuple(_converted(v, item, meta) for v in value)
-    except _Refused as refused:
-        raise _Refused(f"a list of {refused}" if item is str else f"{refused} or a list of them",
-                       refused.hint) from None
-
-
-def _numbers(value, count: int, limit: float) -> tuple:
-    if (not isinstance(value, list) or len(value) != count
-            or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in value)):
-        raise _Refused(f"{count} numbers in mm")
-    if max(abs(v) for v in value) > limit:
-        raise _Refused(f"within {limit} mm either way (more is a printer fault, not an offset)")
-    return tuple(float(v) for v in value)
+            out.key_pos[key], out.value_pos[key] = _where(lines, table, key), _where(lines, table, key, value=True)
+        if isinstance(value, list):
+            value, items = PList(out.value_pos[key]), value
+            value.extend(items)
+            value.item_pos.extend([value.pos] * len(items))
+        out[key] = value
+    return out
 
 
 def rules_folder_name(root: Path) -> str | None:
@@ -273,7 +250,3 @@ def _where(lines: list[str], table: str | None, key: str | None = None, value: b
             if written:
                 return Position(SETTINGS_FILE, number, (written.end() if value else written.start(1)) + 1)
     return found
-
-
-def _error(message: str, pos: Position) -> Diagnostic:
-    return Diagnostic(RULE, Severity.ERROR, message, pos)

@@ -10,7 +10,7 @@ from generator.cli.display_paths import for_display
 from generator.cli.errors import EXIT_FINDINGS, EXIT_USAGE, UsageError, environment_error
 from generator.cli.formats import as_text
 from generator.kit import options as kit_options
-from generator.kit.settings import SettingsError, check_components, check_games
+from generator.kit.options import SettingsError, check_components, check_games
 from generator.model.build import game_folders
 from generator.settings_file import SETTINGS_FILE, KitSettings, read_settings
 from generator.validation import Loaded, check_loaded, collector_held, load_for_check

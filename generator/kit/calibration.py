@@ -27,10 +27,6 @@ def wanted(settings: KitSettings) -> bool:
     return settings.wants("calibration")
 
 
-def two_sided(settings: KitSettings) -> bool:
-    return settings.duplex in ("long-edge", "short-edge")
-
-
 def targets(w: float, h: float) -> list[tuple[float, float]]:
     """Where the alignment crosses go: in the band along the first page's foot."""
     return [(35.0, BAND_Y), (w / 2, BAND_Y), (w - 35.0, BAND_Y)]

@@ -1,4 +1,5 @@
-"""The build command's kit options, layered over the project's generator.toml."""
+"""The build command's kit options, layered over the project's generator.toml, and their checks
+against the project: the games, components and on-request decks they name."""
 
 from __future__ import annotations
 
@@ -6,8 +7,16 @@ import argparse
 from dataclasses import replace
 from typing import Any
 
-from generator.kit.settings import SettingsError
-from generator.settings_file import HOME_PAPERS, MAX_BACK_OFFSET_MM, Bleed, Duplex, KitSettings, Paper
+from generator.settings_file import (
+    HOME_PAPERS, KIT, MAX_BACK_OFFSET_MM, SETTINGS_FILE, Bleed, Duplex, KitSettings, Paper,
+)
+
+SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables", "stand-ins")
+SWITCHES = ("full_bleed_backs", "ink_saver", "blanks", "stand_ins", "print_on_demand", "booklet")
+
+
+class SettingsError(ValueError):
+    """A bad option, named with where it came from."""
 
 
 def add_arguments(parser) -> None:
@@ -17,24 +26,12 @@ def add_arguments(parser) -> None:
     group.add_argument("--duplex", choices=Duplex.choices(), help="how card backs are printed (default: long-edge)")
     group.add_argument("--back-offset", metavar="X,Y", help="shift card back pages by X mm right, Y mm up")
     group.add_argument("--bleed", choices=Bleed.choices(), help="3 mm bleed: auto (full-bleed layouts), on or off")
-    group.add_argument("--full-bleed-backs", action=argparse.BooleanOptionalAction, default=None,
-                       help="card backs run 3 mm beyond the trim, so a back printed slightly off shows no edge")
-    group.add_argument("--ink-saver", action=argparse.BooleanOptionalAction, default=None,
-                       help="leave out background fills (--no-ink-saver: print them, whatever the settings file says)")
-    group.add_argument("--blanks", action=argparse.BooleanOptionalAction, default=None,
-                       help="print every copy of a card whose face is not known (default: one sheet of blanks)")
-    group.add_argument("--stand-ins", action=argparse.BooleanOptionalAction, default=None,
-                       help="counters standing in for miniatures, cubes and coins the player would supply "
-                            "(default: on; --no-stand-ins leaves them out)")
-    group.add_argument("--print-on-demand", action=argparse.BooleanOptionalAction, default=None,
-                       help="also write every card as a PNG at 300 ppi with 1/8 inch bleed, the size card "
-                            "printing services ask for (print-on-demand/)")
+    for key in SWITCHES:
+        group.add_argument(f"--{key.replace('_', '-')}", action=argparse.BooleanOptionalAction, default=None,
+                           help=KIT.fields[key].doc)
     group.add_argument("--on-request", action="append", metavar="DECK",
                        help="also print this deck, which the kit prints only when asked (an optional stand-in "
                             "deck, such as Rurik's community-schemes; repeatable)")
-    group.add_argument("--booklet", action=argparse.BooleanOptionalAction, default=None,
-                       help="also write the rules book as a booklet for saddle stitching: A5 pages on A4, "
-                            "half-Letter on Letter, in booklet order, printed double-sided flipping on the short edge")
     group.add_argument("--component", action="append", metavar="NAME",
                        help="print only this section (cards, tokens, tracks, boards, tables, calibration) "
                             "or this deck, sheet, track, board or table ID (repeatable)")
@@ -55,8 +52,7 @@ def settings_from(args, kit: KitSettings) -> KitSettings:
         "bleed": Bleed(opt("bleed")) if opt("bleed") else None,
         "components": opt("component") and tuple(opt("component")),
         "on_request": opt("on_request") and tuple(opt("on_request")),
-        **{name: opt(name) for name in ("full_bleed_backs", "ink_saver", "blanks", "stand_ins",
-                                        "print_on_demand", "booklet")},
+        **{name: opt(name) for name in SWITCHES},
     }
     return replace(kit, **{name: value for name, value in values.items() if value is not None})
 
@@ -70,3 +66,40 @@ def _offset(text: str) -> tuple[float, float]:
         raise SettingsError(f"command line: a back offset over {MAX_BACK_OFFSET_MM} mm is a printer fault, "
                             "not an offset")
     return x, y
+
+
+def check_games(settings: KitSettings, known: list[str]) -> None:
+    """Every game the settings file's ``games`` names is a game of the project."""
+    unknown = [g for g in settings.games if g not in known]
+    if unknown:
+        raise SettingsError(f"{SETTINGS_FILE}: [kit] games names unknown game(s) {', '.join(unknown)}; "
+                            f"known: {', '.join(known)}")
+
+
+def check_components(settings: KitSettings, project) -> None:
+    """Every name in ``components`` is a section or an ID of something the kit prints."""
+    known = set(SECTIONS)
+    for game in project.games.values():
+        for group in (game.decks, game.sheets, game.tracks, game.boards, game.tables):
+            known.update(entity.id for entity in group)
+    unknown = [name for name in settings.components if name not in known]
+    if unknown:
+        raise SettingsError(f"components: {', '.join(unknown)} is not a section ({', '.join(SECTIONS)}) "
+                            "nor the ID of a deck, sheet, track, board or table")
+    check_on_request(settings, project)
+
+
+def check_on_request(settings: KitSettings, project) -> None:
+    """Every name in ``on_request`` is a deck printed on request. A name no loaded game has is
+    only refused when every game of the project is loaded (a build of some games reads the others'
+    names in the same settings file)."""
+    from generator.model.build import game_folders
+
+    decks = {deck.id: deck for game in project.games.values() for deck in game.decks}
+    optional = sorted(d for d, deck in decks.items() if deck.on_request)
+    every_game = {f.name for f in game_folders(project.root)} <= set(project.games)
+    wrong = [name for name in settings.on_request
+             if (name in decks and not decks[name].on_request) or (name not in decks and every_game)]
+    if wrong:
+        raise SettingsError(f"on_request: {', '.join(wrong)} is not a deck printed on request "
+                            f"(those are: {', '.join(optional) or 'none'})")

@@ -62,10 +62,6 @@ class Imposition:
     def per_sheet(self) -> int:
         return len(self.fronts)
 
-    @property
-    def backs_on_own_page(self) -> bool:
-        return self.mode != "gutterfold"
-
     def sheets(self, count: int) -> int:
         return math.ceil(count / self.per_sheet) if count else 0
 

@@ -9,7 +9,7 @@ from pypdf import PdfReader
 
 from generator.cli.main import main
 from generator.output.progress import Progress
-from generator.kit.settings import SettingsError
+from generator.kit.options import SettingsError
 from generator.settings_file import Bleed, Duplex, KitSettings, Paper, read_settings
 
 from tests.kit.kit_fixture import write_demo
@@ -49,21 +49,24 @@ def findings(root, text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("text, message", [
-    ('[kits]\npaper = "a4"\n', "1:2: unknown table 'kits' (tables: [kit], [cards], [rules]); did you mean 'kit'?"),
-    ('# kit\n[kit]\n  papr = "a4"\n', "3:3: unknown key 'papr' in [kit] (keys: paper, duplex,"),
-    ('[kit]\npaper = "A5"\n', "2:9: [kit] paper must be one of a4, letter, a3, tabloid or a list of them, not 'A5'"),
-    ('[kit]\nduplex = "long-egde"\n', "2:10: [kit] duplex must be one of long-edge, short-edge, simplex, "
-                                        "gutterfold, not 'long-egde'; did you mean 'long-edge'?"),
-    ('[kit]\nink_saver = "yes"\n', "2:13: [kit] ink_saver must be true or false, not 'yes'"),
-    ("[kit]\nblanks = 1\n", "2:10: [kit] blanks must be true or false, not 1"),
-    ('[kit]\nbleed = "maybe"\n', "2:9: [kit] bleed must be one of auto, on, off"),
-    ("[kit]\nback_offset_mm = [1]\n", "2:18: [kit] back_offset_mm must be 2 numbers in mm, not [1]"),
-    ("[kit]\nback_offset_mm = [25, 0]\n", "2:18: [kit] back_offset_mm must be within 10 mm either way"),
-    ('[kit]\ngames = "demo"\n', "2:9: [kit] games must be a list of text, not 'demo'"),
-    ('[kit]\non_request = [1]\n', "2:14: [kit] on_request must be a list of text, not [1]"),
-    ("[cards]\nppi = 1000\n", "2:7: [cards] ppi must be a whole number from 72 to 600, not 1000"),
-    ("[rules]\npython = 3\n", "2:10: [rules] python must be text, not 3"),
-    ('paper = "a4"\n', "1:1: unknown key outside every table 'paper'"),
+    ('[kits]\npaper = "a4"\n', "1:2: unknown key 'kits' in generator.toml, whose tables are [kit], [cards] and "
+                               "[rules]; did you mean 'kit'?"),
+    ('# kit\n[kit]\n  papr = "a4"\n', "3:3: unknown key 'papr' in [kit]; did you mean 'paper'?"),
+    ('[kit]\npaper = "A5"\n', "2:9: the text 'A5' is not one of: a4, letter, a3, tabloid"),
+    ('[kit]\npaper = ["a4", "a5"]\n', "2:9: the text 'a5' is not one of: a4, letter, a3, tabloid"),
+    ('[kit]\nduplex = "long-egde"\n', "2:10: the text 'long-egde' is not one of: long-edge, short-edge, simplex, "
+                                        "gutterfold"),
+    ('[kit]\nink_saver = "yes"\n', "2:13: 'yes' is text here: only true and false are booleans"),
+    ("[kit]\nblanks = 1\n", "2:10: expected true or false, got an integer"),
+    ('[kit]\nbleed = "maybe"\n', "2:9: the text 'maybe' is not one of: auto, on, off"),
+    ("[kit]\nback_offset_mm = [1]\n", "2:18: expected two numbers [x, y] in mm, got a list"),
+    ("[kit]\nback_offset_mm = [25, 0]\n", "2:18: 25 mm is above the maximum of 10 mm"),
+    ('[kit]\ngames = "demo"\n', "2:9: expected a list, got the text 'demo'"),
+    ("[cards]\nppi = 1000\n", "2:7: 1000 is above the maximum of 600"),
+    ('[cards]\nppi = "high"\n', "2:7: expected a whole number, got the text 'high'"),
+    ('[rules]\npython = ["a"]\n', "2:10: expected text, got a list"),
+    ('paper = "a4"\n', "1:1: unknown key 'paper' in generator.toml"),
+    ("kit = 3\n", "1:7: expected a mapping ([kit]), got an integer"),
     ("[kit]\npaper = \n", "2:9: not valid TOML"),
 ])
 def test_a_bad_setting_is_a_finding_at_its_line_and_column(tmp_path, text, message):
@@ -82,10 +85,10 @@ def test_every_bad_setting_is_found_at_once_and_the_rest_is_read(tmp_path):
 def test_validate_reports_the_settings_file_and_build_refuses(project, capsys):
     (project / "generator.toml").write_text('[kit]\npaper = "A5"\n', encoding="utf-8")
     assert main(["--project", str(project), "validate"]) == 1
-    assert "generator.toml:2:9: error: [kit] paper must be one of" in capsys.readouterr().out
+    assert "generator.toml:2:9: error: the text 'A5' is not one of" in capsys.readouterr().out
     assert build(project) == 1
     err = capsys.readouterr().err
-    assert "generator.toml:2:9: error: [kit] paper must be one of" in err and "[settings-file]" in err
+    assert "generator.toml:2:9: error: the text 'A5' is not one of: a4, letter, a3, tabloid [settings-file]" in err
     assert not (project / "output").exists()
 
 
@@ -199,7 +202,7 @@ def test_on_request_decks_come_from_the_settings_file_and_the_command_line(tmp_p
 
 def test_an_on_request_deck_prints_only_when_asked(repo_root):
     from generator.kit.assemble import plan_kit
-    from generator.kit.settings import check_on_request
+    from generator.kit.options import check_on_request
     from generator.validation import validate
 
     project = validate(repo_root, ["rurik"]).project
