@@ -162,7 +162,8 @@ KIT = _Table(KitSettings, "[kit]", {
     "booklet": Field(Boolean(), "also write the rules book as a booklet for saddle stitching: A5 pages on A4, "
                                 "half-Letter on Letter, printed double-sided flipping on the short edge"),
     "components": Field(ListOf(Text()), "sections (cards, tokens, tracks, boards, tables...) or IDs to print, [] all"),
-    "on_request": Field(ListOf(Text()), "decks printed only when asked for (their on_request: true), by ID"),
+    "on_request": Field(ListOf(Text()), "also print this deck, which the kit prints only when asked (an "
+                                        "optional stand-in deck, such as Rurik's community-schemes)"),
     "games": Field(ListOf(Text()), "the games build builds when --game is not given; [] = all"),
     "languages": Field(ListOf(Text()), "translations build also builds (locale/<lang>.po)"),
 })

@@ -21,20 +21,18 @@ class SettingsError(ValueError):
 
 def add_arguments(parser) -> None:
     group = parser.add_argument_group("print-and-play kit (defaults from [kit] in generator.toml)")
-    group.add_argument("--paper", choices=[*Paper.choices(), "both"],
-                       help="paper size of the kits (default: both, meaning A4 and Letter)")
-    group.add_argument("--duplex", choices=Duplex.choices(), help="how card backs are printed (default: long-edge)")
-    group.add_argument("--back-offset", metavar="X,Y", help="shift card back pages by X mm right, Y mm up")
-    group.add_argument("--bleed", choices=Bleed.choices(), help="3 mm bleed: auto (full-bleed layouts), on or off")
+    doc = {key: field.doc for key, field in KIT.fields.items()}
+    group.add_argument("--paper", choices=[*Paper.choices(), "both"], help="paper size of the kits (default: both, "
+                                                                            "meaning A4 and Letter)")
+    group.add_argument("--duplex", choices=Duplex.choices(), help=doc["duplex"] + " (default: long-edge)")
+    group.add_argument("--back-offset", metavar="X,Y", help=doc["back_offset_mm"])
+    group.add_argument("--bleed", choices=Bleed.choices(), help=doc["bleed"])
     for key in SWITCHES:
         group.add_argument(f"--{key.replace('_', '-')}", action=argparse.BooleanOptionalAction, default=None,
-                           help=KIT.fields[key].doc)
-    group.add_argument("--on-request", action="append", metavar="DECK",
-                       help="also print this deck, which the kit prints only when asked (an optional stand-in "
-                            "deck, such as Rurik's community-schemes; repeatable)")
-    group.add_argument("--component", action="append", metavar="NAME",
-                       help="print only this section (cards, tokens, tracks, boards, tables, calibration) "
-                            "or this deck, sheet, track, board or table ID (repeatable)")
+                           help=doc[key])
+    group.add_argument("--on-request", action="append", metavar="DECK", help=doc["on_request"] + " (repeatable)")
+    group.add_argument("--component", action="append", metavar="NAME", help="print only this section "
+                       f"({', '.join(SECTIONS)}) or this deck, sheet, track, board or table ID (repeatable)")
 
 
 def settings_from(args, kit: KitSettings) -> KitSettings:
