@@ -154,8 +154,10 @@ def _resolve(kind: str, search: tuple[Path, ...]) -> Layout:
     return _resolved(path, search)
 
 
-def _find(name: str, search) -> Path | None:
-    return next((f / f"{name}.yaml" for f in search if (f / f"{name}.yaml").is_file()), None)
+def _find(name: str, search, other_than: Path | None = None) -> Path | None:
+    """The first ``name``.yaml of the folders but ``other_than`` (a project's file may extend the
+    built-in file of the same name)."""
+    return next((p for p in (f / f"{name}.yaml" for f in search) if p.is_file() and p != other_than), None)
 
 
 @lru_cache(maxsize=256)
@@ -178,7 +180,7 @@ def _merged(path: Path, search, seen: tuple, ck: Checker):
     if not isinstance(data, PDict) or data.get("extends") is None:
         return data
     parent_name = str(data["extends"])
-    parent_path = _parent(parent_name, path, search)
+    parent_path = _find(parent_name, search, path)
     if parent_path is None:
         ck.error(RULE, f"extends unknown layout '{parent_name}'", data.at("extends"))
     elif parent_path in seen:
@@ -187,11 +189,6 @@ def _merged(path: Path, search, seen: tuple, ck: Checker):
         parent = _merged(parent_path, search, (*seen, path), ck)
         return _merge(parent, data) if isinstance(parent, PDict) else data
     return data
-
-
-def _parent(name: str, child: Path, search) -> Path | None:
-    """The parent layout; a project's file may extend the built-in file of the same name."""
-    return next((p for p in (f / f"{name}.yaml" for f in search) if p.is_file() and p != child), None)
 
 
 def _merge(base: PDict, over: PDict) -> PDict:
