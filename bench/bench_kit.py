@@ -26,7 +26,7 @@ SHIPPED = """
 import sys, tempfile
 from pathlib import Path
 from generator.output.pipeline import BuildOptions, Pipeline, print_and_play_kits
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.validation import validate
 result = validate(Path(sys.argv[1]))
 assert not result.errors(), result.errors()[:3]
@@ -40,7 +40,7 @@ SYNTHETIC = """
 import contextlib, resource, sys, time
 from pathlib import Path
 start = time.perf_counter()
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.output import pool
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate

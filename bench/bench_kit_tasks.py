@@ -29,7 +29,7 @@ import json, sys, tempfile, time
 from dataclasses import replace
 from pathlib import Path
 from generator.faces.memo import remembering
-from generator.kit.settings import load_settings
+from generator.settings_file import read_settings
 from generator.output import pool
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
@@ -38,7 +38,7 @@ figures = {}
 with remembering(), pool.fewer_collections():
     result = validate(root)
     assert not result.errors(), [str(d) for d in result.errors()[:3]]
-    settings = load_settings(root)
+    settings = read_settings(root).kit
     out = Path(tempfile.mkdtemp())
     for game_id, game in result.project.games.items():
         (out / game_id).mkdir()

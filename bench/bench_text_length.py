@@ -52,7 +52,7 @@ refused = [d.rule for d in capped.errors()]
 
 import generator.loading.yaml_reader as reader
 reader.MAX_TEXT_CHARS = 10 ** 9
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.quickref.writer import QuickrefRefused, make_quickrefs
 from generator.render.html_site import write_site
 from generator.render.kit_pdf import write_kits

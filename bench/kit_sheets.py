@@ -55,7 +55,7 @@ def copies(plan, mode: str) -> int:
 def measure(project: Path, games: list[str] | None, options: dict | None = None) -> dict[str, dict[str, int]]:
     """{game: {"a4 long-edge": sheets, ...}} for every game of the project."""
     from generator.kit.assemble import plan_kit
-    from generator.kit.settings import KitSettings
+    from generator.settings_file import KitSettings
     from generator.render.kit_pdf import write_kits
     from generator.validation import validate
 

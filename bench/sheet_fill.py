@@ -95,7 +95,7 @@ def main() -> None:
     args = parser.parse_args()
 
     from generator.kit.assemble import plan_kit
-    from generator.kit.settings import KitSettings
+    from generator.settings_file import KitSettings
     from generator.validation import validate
 
     result = validate(args.project)

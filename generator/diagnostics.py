@@ -69,8 +69,3 @@ class Diagnostic:
     def __str__(self) -> str:
         where = str(self.pos) if self.pos else "<project>"
         return f"{where}: {self.severity.label}: {self.message} [{self.rule}]"
-
-
-def worst(diagnostics) -> Severity | None:
-    """The highest severity among ``diagnostics``, or None when there are none."""
-    return max((d.severity for d in diagnostics), default=None)

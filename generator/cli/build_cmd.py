@@ -10,8 +10,9 @@ from generator.cli.display_paths import for_display
 from generator.cli.errors import EXIT_FINDINGS, EXIT_USAGE, UsageError, environment_error
 from generator.cli.formats import as_text
 from generator.kit import options as kit_options
-from generator.kit.settings import SettingsError, check_components, check_games
+from generator.kit.options import SettingsError, check_components, check_games
 from generator.model.build import game_folders
+from generator.settings_file import SETTINGS_FILE, KitSettings, read_settings
 from generator.validation import Loaded, check_loaded, collector_held, load_for_check
 
 if TYPE_CHECKING:
@@ -53,7 +54,10 @@ def _run(args, root: Path, pipeline: Pipeline | None) -> int:
     from generator.render.template_errors import TemplateRefused
 
     check_source_date_epoch()
-    kit, games = _settings(args, root)
+    settings = read_settings(root)
+    if settings.findings:
+        return _refused(list(settings.findings), root, f" in {SETTINGS_FILE}; nothing was written")
+    kit, games = _settings(args, root, settings.kit)
     out = Path(args.out).resolve() if args.out else root / "output"
     recover_output(out, root)   # before the last build's record is read, and whether or not this one is refused
     options = BuildOptions(out=out, games=games, kit=kit, card_ppi=_card_ppi(args), only=_outputs(args),
@@ -107,14 +111,15 @@ def _loaded(root: Path, games: tuple[str, ...], kept_games: dict) -> Loaded:
         return load_for_check(root, list(games) or None)
 
 
-def _settings(args, root: Path):
-    """The kit settings and the games to build (``--game`` wins over ``[kit] games``)."""
+def _settings(args, root: Path, kit: KitSettings):
+    """The kit settings with the command line's on top, and the games to build (``--game`` wins
+    over ``[kit] games``)."""
     known = [f.name for f in game_folders(root)]
     for game in args.game:
         if game not in known:
             raise UsageError(f"unknown game '{game}'; known: {', '.join(known)}")
     try:
-        kit = kit_options.settings_from(args, root)
+        kit = kit_options.settings_from(args, kit)
         check_games(kit, known)
     except SettingsError as exc:
         raise UsageError(str(exc)) from None

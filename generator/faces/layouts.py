@@ -3,7 +3,9 @@
 A deck of kind ``deed`` uses ``deed.yaml`` when a layouts folder has one, else ``default.yaml``.
 The project's own ``templates/layouts/`` is searched before the built-in one, so a project can
 override any layout. ``extends: <name>`` starts from another layout: mappings merge key by key,
-lists and plain values replace. Unknown keys, fields and styles are errors with their position.
+lists and plain values replace. The merged layout is checked against the records below, the
+content's own schema mechanism: every unknown key, wrong value and unknown style or colour is
+reported at once, each at its position.
 """
 
 from __future__ import annotations
@@ -12,25 +14,85 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from generator.diagnostics import Position
+from generator.diagnostics import Diagnostic, Position, Severity
 from generator.faces.text import TextStyle
-from generator.loading.positioned import PDict, PList
+from generator.loading.positioned import PDict
 from generator.loading.yaml_reader import read_yaml_file
+from generator.model.record import Field, Record
+from generator.model.spec import INVALID, Boolean, Checker, Choice, Integer, ListOf, MappingOf, Number, Text
 from generator.template_dirs import BUILTIN, template_dirs
 
 DEFAULT = "default"
 FIELDS = ("title", "local_title", "type", "cost", "requirement", "reward", "vp", "text",
           "attributes", "attribute", "image")
-TOP_KEYS = {"extends", "description", "colours", "frame", "gap", "styles", "top", "body", "bottom",
-            "footer", "back"}
-ELEMENT_KEYS = {"field", "style", "label", "band", "rule", "name", "height", "only", "skip", "show"}
-STYLE_KEYS = {"font", "size", "min_size", "leading", "colour", "align", "max_lines"}
+RULE = "card-layout"
 
 
 class LayoutError(Exception):
-    def __init__(self, message: str, pos: Position):
-        super().__init__(f"{pos}: {message}")
-        self.message, self.pos = message, pos
+    """A layout that cannot be used: every problem found in it, each at its position."""
+
+    def __init__(self, diagnostics: list[Diagnostic]):
+        super().__init__("; ".join(f"{d.pos}: {d.message}" for d in diagnostics))
+        self.diagnostics = diagnostics
+
+
+class _Values(dict):
+    """A layout part's checked values, with where each was written; names it refers to (styles,
+    colours) are resolved after."""
+
+    def __init__(self, pos: Position, field_pos: dict, **values):
+        super().__init__(values)
+        self.pos, self.field_pos = pos, field_pos
+
+    def at(self, key: str) -> Position:
+        return self.field_pos.get(key, self.pos)
+
+
+STYLE = Record(_Values, "style", {
+    "font": Field(Choice("regular", "bold", "italic"), "the typeface", default="regular"),
+    "size": Field(Number(1, 144, " pt"), "type size", default=8.0),
+    "min_size": Field(Number(1, 144, " pt"), "the smallest size text shrinks to (default: size)"),
+    "leading": Field(Number(0.5, 4), "line pitch in ems", default=1.18),
+    "colour": Field(Text(), "a name of the layout's colours, or #rrggbb", default="ink"),
+    "align": Field(Choice("left", "centre", "right"), "alignment", default="left"),
+    "max_lines": Field(Integer(0, 100), "most lines (0: as many as fit)", default=0),
+})
+ELEMENT = Record(_Values, "element", {
+    "field": Field(Choice(*FIELDS), "what the element prints", required=True),
+    "style": Field(Text(), "a style of the layout", default="body"),
+    "label": Field(Text(), "printed before the value"),
+    "band": Field(Boolean(), "the title plate behind it", default=False),
+    "rule": Field(Boolean(), "a line below it", default=False),
+    "name": Field(Text(), "the attribute an 'attribute' element prints"),
+    "height": Field(Number(0, 300, " mm"), "height of an image", default=0.0),
+    "only": Field(ListOf(Text()), "the attributes 'attributes' prints", default=()),
+    "skip": Field(ListOf(Text()), "attributes 'attributes' leaves out", default=()),
+    "show": Field(Choice("default", "all"), "'all': every attribute, lists and mappings too", default="default"),
+})
+FRAME = Record(_Values, "frame", {
+    "inset": Field(Number(0, 20, " mm"), "inset from the trim", default=1.2),
+    "width_pt": Field(Number(0, 10, " pt"), "line width", default=0.7),
+    "radius": Field(Number(0, 20, " mm"), "corner radius", default=2.5),
+})
+FOOTER = Record(_Values, "footer", {"style": Field(Text(), "a style of the layout", default="footer")})
+BACK = Record(_Values, "back", {
+    "style": Field(Text(), "a style of the layout", default="back"),
+    "pattern": Field(Boolean(), "a pattern behind the back's text", default=True),
+})
+LAYOUT = Record(_Values, "layout", {
+    "extends": Field(Text(), "the layout this one starts from"),
+    "description": Field(Text(), "what the layout is for"),
+    "colours": Field(MappingOf(Text()), "named colours (#rrggbb); background: a full-bleed colour",
+                     default_factory=dict),
+    "frame": Field(FRAME, "the card's frame"),
+    "gap": Field(Number(0, 50, " mm"), "space between elements", default=1.0),
+    "styles": Field(MappingOf(STYLE), "named text styles", default_factory=dict),
+    "top": Field(ListOf(ELEMENT), "elements stacked down from the top", default=()),
+    "body": Field(ELEMENT, "the element taking the room between top and bottom"),
+    "bottom": Field(ListOf(ELEMENT), "elements stacked up from the footer", default=()),
+    "footer": Field(FOOTER, "the footer line"),
+    "back": Field(BACK, "the card back"),
+})
 
 
 @dataclass(frozen=True)
@@ -87,138 +149,103 @@ def layout_for(kind: str, root: Path | None = None) -> Layout:
 def _resolve(kind: str, search: tuple[Path, ...]) -> Layout:
     path = _find(kind, search) or _find(DEFAULT, search)
     if path is None:
-        raise LayoutError(f"no layout for kind '{kind}' and no {DEFAULT}.yaml", Position(str(search[0]), 1, 1))
+        raise LayoutError([Diagnostic(RULE, Severity.ERROR, f"no layout for kind '{kind}' and no {DEFAULT}.yaml",
+                                      Position(str(search[0]), 1, 1))])
     return _resolved(path, search)
+
+
+def _find(name: str, search, other_than: Path | None = None) -> Path | None:
+    """The first ``name``.yaml of the folders but ``other_than`` (a project's file may extend the
+    built-in file of the same name)."""
+    return next((p for p in (f / f"{name}.yaml" for f in search) if p.is_file() and p != other_than), None)
 
 
 @lru_cache(maxsize=256)
 def _resolved(path: Path, search: tuple[Path, ...]) -> Layout:
     """The layout of one file (every kind without a file of its own shares the default's)."""
-    return _build(path.stem, _merged(path, search, ()))
+    ck = Checker()
+    data = _merged(path, search, (), ck)
+    checked = INVALID if ck.diagnostics else LAYOUT.check(data, Position(path.as_posix(), 1, 1), ck)
+    layout = _build(path.stem, checked, ck) if isinstance(checked, _Values) else None
+    if ck.diagnostics or layout is None:
+        raise LayoutError(sorted(ck.diagnostics, key=Diagnostic.sort_key))
+    return layout
 
 
-def _find(name: str, search) -> Path | None:
-    return next((f / f"{name}.yaml" for f in search if (f / f"{name}.yaml").is_file()), None)
-
-
-def _read(path: Path) -> PDict:
+def _merged(path: Path, search, seen: tuple, ck: Checker):
+    """The file's mapping over those it extends; problems reading them go to ``ck``."""
     result = read_yaml_file(path, path.as_posix())
-    if result.diagnostics:
-        d = result.diagnostics[0]
-        raise LayoutError(d.message, d.pos or Position(path.as_posix(), 1, 1))
+    ck.diagnostics.extend(result.diagnostics)
     data = result.data
-    if not isinstance(data, PDict):
-        raise LayoutError("a layout is a mapping", Position(path.as_posix(), 1, 1))
-    for key in data:
-        if key not in TOP_KEYS:
-            raise LayoutError(f"unknown layout key '{key}'; keys: {', '.join(sorted(TOP_KEYS))}",
-                              data.key_at(key))
+    if not isinstance(data, PDict) or data.get("extends") is None:
+        return data
+    parent_name = str(data["extends"])
+    parent_path = _find(parent_name, search, path)
+    if parent_path is None:
+        ck.error(RULE, f"extends unknown layout '{parent_name}'", data.at("extends"))
+    elif parent_path in seen:
+        ck.error(RULE, f"layout '{path.stem}' extends itself through '{parent_name}'", data.at("extends"))
+    else:
+        parent = _merged(parent_path, search, (*seen, path), ck)
+        return _merge(parent, data) if isinstance(parent, PDict) else data
     return data
 
 
-def _merged(path: Path, search, seen: tuple) -> PDict:
-    data = _read(path)
-    parent_name = data.get("extends")
-    if parent_name is None:
-        return data
-    parent_path = _parent(str(parent_name), path, search)
-    if parent_path is None:
-        raise LayoutError(f"extends unknown layout '{parent_name}'", data.at("extends"))
-    if parent_path in seen:
-        raise LayoutError(f"layout '{path.stem}' extends itself through '{parent_name}'", data.at("extends"))
-    return _merge(_merged(parent_path, search, (*seen, path)), data)
-
-
-def _parent(name: str, child: Path, search) -> Path | None:
-    """The parent layout; a project's file may extend the built-in file of the same name."""
-    candidates = [f / f"{name}.yaml" for f in search]
-    candidates = [p for p in candidates if p.is_file() and p != child]
-    return candidates[0] if candidates else None
-
-
-def _merge(base: dict, over: dict) -> PDict:
-    out = PDict(getattr(over, "pos", Position("", 1, 1)))
+def _merge(base: PDict, over: PDict) -> PDict:
+    out = PDict(over.pos)
     for source in (base, over):
         for key, value in source.items():
-            if key == "extends":
-                continue
-            if isinstance(value, dict) and isinstance(out.get(key), dict):
+            if isinstance(value, PDict) and isinstance(out.get(key), PDict):
                 value = _merge(out[key], value)
-            out[key] = value
-            out.value_pos[key] = source.at(key) if isinstance(source, PDict) else out.pos
-            out.key_pos[key] = source.key_at(key) if isinstance(source, PDict) else out.pos
+            out[key], out.value_pos[key], out.key_pos[key] = value, source.at(key), source.key_at(key)
+    out.pop("extends", None)
     return out
 
 
-def _build(name: str, data: PDict) -> Layout:
-    colours = dict(data.get("colours", {}))
-    styles = {key: _style(value, data["styles"].at(key), colours)
-              for key, value in data.get("styles", {}).items()}
-    frame = data.get("frame", {})
-    back = data.get("back", {})
+def _build(name: str, data: _Values, ck: Checker) -> Layout:
+    """The layout with its named styles and colours resolved; unknown ones go to ``ck``."""
+    colours = dict(data["colours"])
+    styles = {key: _style(value, colours, ck) for key, value in data["styles"].items() if value is not None}
+    frame = data["frame"] or FRAME.check(PDict(data.pos), data.pos, ck)
+    footer = data["footer"] or FOOTER.check(PDict(data.pos), data.pos, ck)
+    back = data["back"] or BACK.check(PDict(data.pos), data.pos, ck)
     return Layout(
         name=name,
         colours=colours,
-        frame_inset=float(frame.get("inset", 1.2)),
-        frame_width_pt=float(frame.get("width_pt", 0.7)),
-        frame_radius=float(frame.get("radius", 2.5)),
-        gap=float(data.get("gap", 1.0)),
+        frame_inset=float(frame["inset"]),
+        frame_width_pt=float(frame["width_pt"]),
+        frame_radius=float(frame["radius"]),
+        gap=float(data["gap"]),
         styles=styles,
-        top=tuple(_element(e, styles, data["top"].at(i)) for i, e in enumerate(data.get("top", []))),
-        body=_element(data["body"], styles, data.at("body")) if data.get("body") else None,
-        bottom=tuple(_element(e, styles, data["bottom"].at(i)) for i, e in enumerate(data.get("bottom", []))),
-        footer=_named_style(data.get("footer", {}).get("style", "footer"), styles, data.at("footer")),
-        back=_named_style(back.get("style", "back"), styles, data.at("back")),
-        back_pattern=bool(back.get("pattern", True)),
+        top=tuple(_element(e, styles, ck) for e in data["top"]),
+        body=_element(data["body"], styles, ck) if data["body"] else None,
+        bottom=tuple(_element(e, styles, ck) for e in data["bottom"]),
+        footer=_named_style(footer["style"], styles, footer.at("style"), ck),
+        back=_named_style(back["style"], styles, back.at("style"), ck),
+        back_pattern=back["pattern"],
     )
 
 
-def _style(value, pos: Position, colours: dict) -> TextStyle:
-    if not isinstance(value, dict):
-        raise LayoutError("a style is a mapping of font, size, min_size, leading, colour, align, max_lines", pos)
-    for key in value:
-        if key not in STYLE_KEYS:
-            raise LayoutError(f"unknown style key '{key}'; keys: {', '.join(sorted(STYLE_KEYS))}",
-                              value.key_at(key) if isinstance(value, PDict) else pos)
-    if value.get("font", "regular") not in ("regular", "bold", "italic"):
-        raise LayoutError(f"unknown font '{value['font']}'; fonts: regular, bold, italic", pos)
-    if value.get("align", "left") not in ("left", "centre", "right"):
-        raise LayoutError(f"unknown alignment '{value['align']}'; left, centre or right", pos)
-    size = float(value.get("size", 8.0))
-    named = str(value.get("colour", "ink"))
+def _style(value: _Values, colours: dict, ck: Checker) -> TextStyle:
+    named = value["colour"]
     colour = named if named.startswith("#") else colours.get(named)
     if not colour:
-        raise LayoutError(f"unknown colour '{value.get('colour', 'ink')}'; name one of colours or write #rrggbb", pos)
-    return TextStyle(value.get("font", "regular"), size, float(value.get("min_size", size)),
-                     float(value.get("leading", 1.18)), colour,
-                     value.get("align", "left"), int(value.get("max_lines", 0)))
+        ck.error(RULE, f"unknown colour '{named}'; name one of colours or write #rrggbb", value.at("colour"))
+    size = float(value["size"])
+    return TextStyle(value["font"], size, float(value["min_size"] or size), float(value["leading"]),
+                     colour or "#000000", value["align"], value["max_lines"])
 
 
-def _named_style(name: str, styles: dict, pos: Position) -> TextStyle:
+def _named_style(name: str, styles: dict, pos: Position, ck: Checker) -> TextStyle:
     if name not in styles:
-        raise LayoutError(f"unknown style '{name}'; styles: {', '.join(sorted(styles))}", pos)
+        ck.error(RULE, f"unknown style '{name}'; styles: {', '.join(sorted(styles))}", pos)
+        return TextStyle()
     return styles[name]
 
 
-def _element(value, styles: dict, pos: Position) -> Element:
-    if not isinstance(value, PDict):
-        raise LayoutError("an element is a mapping with a 'field'", pos)
-    for key in value:
-        if key not in ELEMENT_KEYS:
-            raise LayoutError(f"unknown element key '{key}'; keys: {', '.join(sorted(ELEMENT_KEYS))}",
-                              value.key_at(key))
-    field = value.get("field")
-    if field not in FIELDS:
-        raise LayoutError(f"unknown field '{field}'; fields: {', '.join(FIELDS)}", value.at("field"))
-    if field == "attribute" and not value.get("name"):
-        raise LayoutError("an 'attribute' element names its attribute with 'name'", pos)
-    if value.get("show", "default") not in ("default", "all"):
-        raise LayoutError("show is 'default' (short values and text) or 'all'", value.at("show"))
-    return Element(field, _named_style(value.get("style", "body"), styles, value.at("style")),
-                   value.get("label"), bool(value.get("band", False)), bool(value.get("rule", False)),
-                   value.get("name"), float(value.get("height", 0)), _names(value.get("only")),
-                   _names(value.get("skip")), value.get("show") == "all")
-
-
-def _names(value) -> tuple[str, ...]:
-    return tuple(str(v) for v in value) if isinstance(value, (list, PList)) else ()
+def _element(value: _Values, styles: dict, ck: Checker) -> Element:
+    if value["field"] == "attribute" and not value["name"]:
+        ck.error(RULE, "an 'attribute' element names its attribute with 'name'", value.pos)
+    return Element(value["field"], _named_style(value["style"], styles, value.at("style"), ck),
+                   value["label"], value["band"], value["rule"], value["name"], float(value["height"]),
+                   tuple(value["only"]), tuple(value["skip"]), value["show"] == "all")

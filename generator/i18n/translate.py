@@ -91,8 +91,3 @@ def translated_once(game: GameContent, lang: str, root: Path | None = None) -> G
     if key not in game.memo:
         game.memo[key] = translated_game(game, lang, root)
     return game.memo[key]
-
-
-def languages_of(games) -> list[str]:
-    """Every language some game has a translation for, sorted."""
-    return sorted({lang for game in games for lang in game.translations})

@@ -16,7 +16,7 @@ from generator.kit.cover import SourceFacts, cover_pages, source_facts
 from generator.kit.placed import Placed
 from generator.kit.pages import MUTED, Page, label_items, one_line
 from generator.kit.section import Part, Section
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.kit.shared import SharedSheets, shared_sheets
 from generator.layout.units import PAPERS
 from generator.model.project import GameContent

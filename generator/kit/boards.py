@@ -17,7 +17,7 @@ from generator.kit.board_spaces import SpaceLook, space_looks
 from generator.kit.colours import printed_colours
 from generator.kit.pages import MUTED, REGISTRATION, Page, one_line, style
 from generator.kit.section import BlockSpec, Face, Part, RunSpec, Section
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.kit.table_boards import board_spaces
 from generator.layout.geometry import ROT90, Affine, Rect, Segment, translate
 from generator.layout.packed import Block, Run

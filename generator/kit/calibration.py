@@ -12,7 +12,7 @@ from __future__ import annotations
 from generator.model.wording import ENGLISH, Wording
 from generator.faces.primitives import Box, Circle, Line
 from generator.kit.pages import INK, MUTED, one_line
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.layout.geometry import Rect, translate
 from generator.layout.imposition import sheet_flip
 from generator.layout.units import CALIBRATION_SQUARE
@@ -25,10 +25,6 @@ SQUARE_BLOCK = CALIBRATION_SQUARE + 4.0
 
 def wanted(settings: KitSettings) -> bool:
     return settings.wants("calibration")
-
-
-def two_sided(settings: KitSettings) -> bool:
-    return settings.duplex in ("long-edge", "short-edge")
 
 
 def targets(w: float, h: float) -> list[tuple[float, float]]:

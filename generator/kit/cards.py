@@ -7,7 +7,7 @@ them (the cover gives the count to make); ``--blanks`` prints every copy.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from pathlib import Path
 from collections.abc import Iterator
@@ -19,7 +19,7 @@ from generator.faces.layouts import layout_for
 from generator.faces.primitives import Box, Form, Use
 from generator.faces.values import Vocabulary
 from generator.kit.section import Face, Part, RunSpec, Section
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.layout.geometry import Rect
 from generator.layout.packed import Run
 from generator.layout.sheets import capacity
@@ -156,8 +156,7 @@ def blank_faces(plan: DeckPlan) -> Iterator[Face]:
 def deck_sheets(game: GameContent, deck: Deck, paper: str, settings: KitSettings, root: Path | None):
     """One deck packed on sheets of its own, as the kit would print it alone (for checks and
     previews: its pages, and where each card lands)."""
-    from generator.kit.settings import replace_components
     from generator.kit.shared import shared_sheets
 
-    section = cards_section(game, paper, replace_components(settings, (deck.id,)), root)
+    section = cards_section(game, paper, replace(settings, components=(deck.id,)), root)
     return shared_sheets([p for p in section.parts if p.key == deck.id], paper, settings)

@@ -10,7 +10,7 @@ from dataclasses import fields
 from functools import lru_cache, partial
 from pathlib import Path
 
-from generator.diagnostics import Position, Related, Severity
+from generator.diagnostics import Diagnostic, Position, Related, Severity
 from generator.faces.card_face import DeckStyle, card_face, card_size
 from generator.faces.deck_parts import footer_text
 from generator.faces.icons import ICONS
@@ -40,18 +40,23 @@ def _shown(pos: Position, root: Path) -> Position:
 
 @rule("card-layout")
 def card_layout(game: GameContent):
-    """A deck's layout (templates/layouts/<kind>.yaml, else default.yaml) loads and is valid.
+    """A deck's layout (templates/layouts/<kind>.yaml, else default.yaml) loads and is valid: every
+    problem of the layout is reported at its place in the file, with the decks that use it.
 
     Passes: ``kind: deed`` with a deed.yaml that extends default. Fails: a deed.yaml with
     ``extends: nothing`` or an element ``{field: colour}`` (no such field).
     """
     root = _root(game)
+    users: dict[Diagnostic, list[Related]] = {}
     for deck in game.decks:
         try:
             layout_for(deck.kind, root)
         except LayoutError as exc:
-            yield Finding(f"deck '{deck.id}': its layout for kind '{deck.kind}' is broken: {exc.message}",
-                          deck.at("kind"), (Related(_shown(exc.pos, root), "the layout"),))
+            for problem in exc.diagnostics:
+                users.setdefault(problem, []).append(Related(deck.at("kind"), f"deck '{deck.id}' uses it"))
+    for problem, decks in users.items():
+        pos = _shown(problem.pos, root) if problem.pos else None
+        yield Finding(f"card layout: {problem.message}", pos, tuple(decks))
 
 
 @rule("card-text-fits")

@@ -15,7 +15,7 @@ from generator.kit.flow import Flow
 from generator.kit.pages import MUTED, Page
 from generator.kit.placed import Placed
 from generator.kit.playable import printable_names, printed_ids, statuses, verdict
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.model.entities import Component
 from generator.model.credits import game_credit, kit_credit, licence_line
 from generator.model.project import GameContent
@@ -90,7 +90,7 @@ def cover_pages(game: GameContent, paper: str, settings: KitSettings, placed: li
                 w: float, h: float, blank_backs: bool, facts: SourceFacts | None = None) -> list[Page]:
     """The cover's pages. With calibration, in the duplex modes, its first sheet carries the
     alignment crosses (front, at the foot) and scales (back), in bands the text keeps free."""
-    marks = calibration.wanted(settings) and calibration.two_sided(settings)
+    marks = calibration.wanted(settings) and settings.two_sided_pages
     reserve = {}
     if marks:
         back = (calibration.BAND, 0.0) if calibration.band_on_back(settings) == "bottom" else (0.0, calibration.BAND)
@@ -147,7 +147,7 @@ def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bo
     flow.heading(_("How to print"), *HEADING)
     lines = [_("Paper: {paper}. Scale: 100% / Actual size, never 'Fit to page' or 'Shrink oversized pages'. "
                "{duplex}").format(paper=_(PAPER_NAMES[paper]), duplex=_(DUPLEX_TEXT[settings.duplex]))]
-    if calibration.two_sided(settings):
+    if settings.two_sided_pages:
         x, y = settings.back_offset
         lines.append(_("Back offset applied: {x} mm across, {y} mm up; if backs miss their fronts, measure it "
                        "with the crosses below and rebuild with --back-offset X,Y.").format(x=f"{x:+g}", y=f"{y:+g}"))
@@ -159,7 +159,7 @@ def _how_to_print(flow: Flow, paper: str, settings: KitSettings, blank_backs: bo
     for line in lines:
         flow.text(line, SMALL)
     if calibration.wanted(settings):
-        flow.text(calibration.check_text(calibration.two_sided(settings), _), SMALL)
+        flow.text(calibration.check_text(settings.two_sided_pages, _), SMALL)
 
 
 def _contents(flow: Flow, game: GameContent, placed: list[Placed]) -> None:

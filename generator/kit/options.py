@@ -1,75 +1,103 @@
-"""The build command's kit options, layered over the project's generator.toml."""
+"""The build command's kit options, layered over the project's generator.toml, and their checks
+against the project: the games, components and on-request decks they name."""
 
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
+from dataclasses import replace
 from typing import Any
 
-from generator.kit.settings import BLEEDS, KitSettings, SettingsError, apply, load_settings
-from generator.layout.imposition import MODES
-from generator.layout.units import HOME_PAPERS, PAPERS
+from generator.settings_file import (
+    HOME_PAPERS, KIT, MAX_BACK_OFFSET_MM, SETTINGS_FILE, Bleed, Duplex, KitSettings, Paper,
+)
+
+SECTIONS = ("calibration", "cards", "tokens", "tracks", "boards", "tables", "stand-ins")
+SWITCHES = ("full_bleed_backs", "ink_saver", "blanks", "stand_ins", "print_on_demand", "booklet")
+
+
+class SettingsError(ValueError):
+    """A bad option, named with where it came from."""
 
 
 def add_arguments(parser) -> None:
     group = parser.add_argument_group("print-and-play kit (defaults from [kit] in generator.toml)")
-    group.add_argument("--paper", choices=[*PAPERS, "both"],
-                       help="paper size of the kits (default: both, meaning A4 and Letter)")
-    group.add_argument("--duplex", choices=MODES, help="how card backs are printed (default: long-edge)")
-    group.add_argument("--back-offset", metavar="X,Y", help="shift card back pages by X mm right, Y mm up")
-    group.add_argument("--bleed", choices=BLEEDS, help="3 mm bleed: auto (full-bleed layouts), on or off")
-    group.add_argument("--full-bleed-backs", action=argparse.BooleanOptionalAction, default=None,
-                       help="card backs run 3 mm beyond the trim, so a back printed slightly off shows no edge")
-    group.add_argument("--ink-saver", action=argparse.BooleanOptionalAction, default=None,
-                       help="leave out background fills (--no-ink-saver: print them, whatever the settings file says)")
-    group.add_argument("--blanks", action=argparse.BooleanOptionalAction, default=None,
-                       help="print every copy of a card whose face is not known (default: one sheet of blanks)")
-    group.add_argument("--stand-ins", action=argparse.BooleanOptionalAction, default=None,
-                       help="counters standing in for miniatures, cubes and coins the player would supply "
-                            "(default: on; --no-stand-ins leaves them out)")
-    group.add_argument("--print-on-demand", action=argparse.BooleanOptionalAction, default=None,
-                       help="also write every card as a PNG at 300 ppi with 1/8 inch bleed, the size card "
-                            "printing services ask for (print-on-demand/)")
-    group.add_argument("--on-request", action="append", metavar="DECK",
-                       help="also print this deck, which the kit prints only when asked (an optional stand-in "
-                            "deck, such as Rurik's community-schemes; repeatable)")
-    group.add_argument("--booklet", action=argparse.BooleanOptionalAction, default=None,
-                       help="also write the rules book as a booklet for saddle stitching: A5 pages on A4, "
-                            "half-Letter on Letter, in booklet order, printed double-sided flipping on the short edge")
-    group.add_argument("--component", action="append", metavar="NAME",
-                       help="print only this section (cards, tokens, tracks, boards, tables, calibration) "
-                            "or this deck, sheet, track, board or table ID (repeatable)")
+    doc = {key: field.doc for key, field in KIT.fields.items()}
+    group.add_argument("--paper", choices=[*Paper.choices(), "both"], help="paper size of the kits (default: both, "
+                                                                            "meaning A4 and Letter)")
+    group.add_argument("--duplex", choices=Duplex.choices(), help=doc["duplex"] + " (default: long-edge)")
+    group.add_argument("--back-offset", metavar="X,Y", help=doc["back_offset_mm"])
+    group.add_argument("--bleed", choices=Bleed.choices(), help=doc["bleed"])
+    for key in SWITCHES:
+        group.add_argument(f"--{key.replace('_', '-')}", action=argparse.BooleanOptionalAction, default=None,
+                           help=doc[key])
+    group.add_argument("--on-request", action="append", metavar="DECK", help=doc["on_request"] + " (repeatable)")
+    group.add_argument("--component", action="append", metavar="NAME", help="print only this section "
+                       f"({', '.join(SECTIONS)}) or this deck, sheet, track, board or table ID (repeatable)")
 
 
-def settings_from(args, root: Path) -> KitSettings:
-    """The project's settings with the command line's options on top; SettingsError when bad."""
-    settings = load_settings(root)
+def settings_from(args, kit: KitSettings) -> KitSettings:
+    """The project's kit settings with the command line's options on top (argparse has checked
+    the choices); SettingsError when an option is bad."""
 
     def opt(name: str) -> Any:   # callers may pass a bare Namespace
         return getattr(args, name, None)
 
+    paper = opt("paper")
     values = {
-        "paper": None if opt("paper") in (None, "both") else opt("paper"),
-        "duplex": opt("duplex"),
-        "back_offset_mm": _offset(opt("back_offset")) if opt("back_offset") else None,
-        "bleed": opt("bleed"),
-        "full_bleed_backs": opt("full_bleed_backs"),
-        "ink_saver": opt("ink_saver"),
-        "blanks": opt("blanks"),
-        "stand_ins": opt("stand_ins"),
-        "print_on_demand": opt("print_on_demand"),
-        "booklet": opt("booklet"),
-        "components": opt("component"),
-        "on_request": opt("on_request"),
+        "papers": HOME_PAPERS if paper == "both" else (Paper(paper),) if paper else None,
+        "duplex": Duplex(opt("duplex")) if opt("duplex") else None,
+        "back_offset": _offset(opt("back_offset")) if opt("back_offset") else None,
+        "bleed": Bleed(opt("bleed")) if opt("bleed") else None,
+        "components": opt("component") and tuple(opt("component")),
+        "on_request": opt("on_request") and tuple(opt("on_request")),
+        **{name: opt(name) for name in SWITCHES},
     }
-    if opt("paper") == "both":
-        values["paper"] = list(HOME_PAPERS)
-    return apply(settings, values, "command line")
+    return replace(kit, **{name: value for name, value in values.items() if value is not None})
 
 
-def _offset(text: str) -> list[float]:
+def _offset(text: str) -> tuple[float, float]:
     try:
         x, y = (float(v) for v in text.split(","))
     except ValueError:
         raise SettingsError(f"command line: --back-offset is X,Y in mm (e.g. 0.5,-1), not {text!r}") from None
-    return [x, y]
+    if max(abs(x), abs(y)) > MAX_BACK_OFFSET_MM:
+        raise SettingsError(f"command line: a back offset over {MAX_BACK_OFFSET_MM} mm is a printer fault, "
+                            "not an offset")
+    return x, y
+
+
+def check_games(settings: KitSettings, known: list[str]) -> None:
+    """Every game the settings file's ``games`` names is a game of the project."""
+    unknown = [g for g in settings.games if g not in known]
+    if unknown:
+        raise SettingsError(f"{SETTINGS_FILE}: [kit] games names unknown game(s) {', '.join(unknown)}; "
+                            f"known: {', '.join(known)}")
+
+
+def check_components(settings: KitSettings, project) -> None:
+    """Every name in ``components`` is a section or an ID of something the kit prints."""
+    known = set(SECTIONS)
+    for game in project.games.values():
+        for group in (game.decks, game.sheets, game.tracks, game.boards, game.tables):
+            known.update(entity.id for entity in group)
+    unknown = [name for name in settings.components if name not in known]
+    if unknown:
+        raise SettingsError(f"components: {', '.join(unknown)} is not a section ({', '.join(SECTIONS)}) "
+                            "nor the ID of a deck, sheet, track, board or table")
+    check_on_request(settings, project)
+
+
+def check_on_request(settings: KitSettings, project) -> None:
+    """Every name in ``on_request`` is a deck printed on request. A name no loaded game has is
+    only refused when every game of the project is loaded (a build of some games reads the others'
+    names in the same settings file)."""
+    from generator.model.build import game_folders
+
+    decks = {deck.id: deck for game in project.games.values() for deck in game.decks}
+    optional = sorted(d for d, deck in decks.items() if deck.on_request)
+    every_game = {f.name for f in game_folders(project.root)} <= set(project.games)
+    wrong = [name for name in settings.on_request
+             if (name in decks and not decks[name].on_request) or (name not in decks and every_game)]
+    if wrong:
+        raise SettingsError(f"on_request: {', '.join(wrong)} is not a deck printed on request "
+                            f"(those are: {', '.join(optional) or 'none'})")

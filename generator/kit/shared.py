@@ -12,7 +12,7 @@ from generator.model.wording import ENGLISH, N_, Wording
 from generator.faces.primitives import Group, Use
 from generator.kit.pages import Page, blank_page, fold_items, marks_form
 from generator.kit.section import BlockSpec, Face, Packed, Part, RunSpec
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.layout.geometry import translate
 from generator.layout.packed import Sheet
 from generator.layout.sheets import pack, paper_cost

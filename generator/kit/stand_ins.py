@@ -10,7 +10,7 @@ from functools import partial
 from generator.model.wording import words
 from generator.kit.colours import colour_of
 from generator.kit.section import Part, RunSpec, Section
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.kit.tokens import TokenSet, icon_names, token_faces
 from generator.layout.packed import Run
 from generator.model.entities import Component, Sheet, Token

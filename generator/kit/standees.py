@@ -10,7 +10,7 @@ from functools import partial
 from generator.faces.primitives import Form, Use
 from generator.faces.standee_face import standee_face, standee_size
 from generator.kit.section import Face, Part, RunSpec
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.layout.geometry import Rect
 from generator.layout.packed import Run
 from generator.model.entities import Card, Deck, Standee

@@ -13,7 +13,7 @@ from generator.model.wording import Wording, words
 from generator.faces.primitives import Form, Group, Use
 from generator.faces.table_face import ReferenceFace, reference_faces
 from generator.kit.section import Face, Part, RunSpec, Section
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.layout.geometry import Rect, translate
 from generator.layout.packed import Run
 from generator.model.project import GameContent

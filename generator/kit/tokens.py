@@ -18,7 +18,7 @@ from generator.faces.primitives import Form, Use
 from generator.faces.token_face import token_face
 from generator.kit.colours import colour_of, colour_name, ink_on
 from generator.kit.section import Face, Part, RunSpec, Section
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.kit.standees import standee_parts
 from generator.layout.geometry import Rect
 from generator.layout.packed import Run

@@ -9,7 +9,7 @@ from generator.kit.board_layouts import Drawing, outline, turned
 from generator.kit.boards import MARGIN, board_part
 from generator.kit.colours import printed_colours
 from generator.kit.section import BlockSpec, Part, Section
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.kit.track_cells import cell_size, label_fits
 from generator.kit.track_drawing import track_pieces, tracks_drawing
 from generator.layout.geometry import Rect

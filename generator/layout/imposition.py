@@ -22,8 +22,9 @@ from generator.layout.geometry import (
     Affine, Rect, Segment, bounding_box, mirror_x, mirror_y, place, translate,
 )
 from generator.layout.units import MARK_LENGTH, UNPRINTABLE, mark_offset, mark_space
+from generator.settings_file import Duplex
 
-MODES = ("long-edge", "short-edge", "simplex", "gutterfold")
+MODES = tuple(Duplex)
 LABEL_HEIGHT = 4.0     # a sheet label's band in the top margin
 LABEL_MIN_WIDTH = 30.0  # narrower gaps between cut lines cannot hold a sheet label
 LABEL_SIDE = 3.0       # a label between two cut lines keeps this clear of their marks
@@ -60,10 +61,6 @@ class Imposition:
     @property
     def per_sheet(self) -> int:
         return len(self.fronts)
-
-    @property
-    def backs_on_own_page(self) -> bool:
-        return self.mode != "gutterfold"
 
     def sheets(self, count: int) -> int:
         return math.ceil(count / self.per_sheet) if count else 0

@@ -11,7 +11,6 @@ PAPERS: dict[str, tuple[float, float]] = {
     "a3": (297.0, 420.0),
     "tabloid": (279.4, 431.8),
 }
-HOME_PAPERS = ("a4", "letter")   # what kits print on unless told otherwise ("both")
 
 UNPRINTABLE = 5.0      # assume nothing prints this close to a page edge
 SAFE = 3.0             # text and icons stay this far inside the trim line

@@ -53,8 +53,3 @@ class PList(list):
 def byte_position(raw: bytes, offset: int) -> tuple[int, int]:
     """The 1-based line and column (in bytes) of ``offset`` in ``raw``."""
     return raw.count(b"\n", 0, offset) + 1, offset - (raw.rfind(b"\n", 0, offset) + 1) + 1
-
-
-def position_of(value, default: Position) -> Position:
-    """The position a positioned container carries, else ``default``."""
-    return getattr(value, "pos", default)

@@ -227,6 +227,26 @@ class ListOf(Type):
         return {"type": "array", "items": self.item.schema()}
 
 
+class MappingOf(Type):
+    """A mapping of names to values of one type (a card layout's styles); ``~`` leaves a name empty."""
+
+    def __init__(self, item: Type):
+        self.item = item
+
+    def check(self, value, pos, ck):
+        if not isinstance(value, PDict):
+            return refuse(ck, "a mapping", value, pos)
+        out = value.shell()
+        for key, item in value.items():
+            checked = None if item is None else self.item.check(item, value.at(key), ck)
+            if checked is not INVALID:
+                out[key] = checked
+        return out
+
+    def schema(self):
+        return {"type": "object", "additionalProperties": {"anyOf": [self.item.schema(), {"type": "null"}]}}
+
+
 AMOUNT_MAXIMUM = 10_000
 
 

@@ -11,19 +11,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.errors import UsageError
-from generator.render.png_cards import DEFAULT_PPI
-from generator.settings_file import SETTINGS_FILE, SettingsFileError, settings_table
-
-PPI_RANGE = (72, 600)
+from generator.settings_file import PPI_RANGE, read_settings
 
 
 def card_ppi(root: Path) -> int:
     """The ``[cards] ppi`` of the project's settings file, else the default."""
-    try:
-        table = settings_table(root, "cards")
-    except SettingsFileError as exc:
-        raise UsageError(str(exc)) from None
-    return check_ppi(table.get("ppi", DEFAULT_PPI), f"{SETTINGS_FILE}: [cards] ppi")
+    return read_settings(root).cards.ppi
 
 
 def check_ppi(ppi, where: str, low: int = PPI_RANGE[0], high: int = PPI_RANGE[1]) -> int:

@@ -20,7 +20,7 @@ from typing import cast
 
 from generator.diagnostics import Diagnostic, Severity
 from generator.model.project import GameContent, Project
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.output import pool
 from generator.output.progress import Progress
 from generator.model.build import game_folders
@@ -121,9 +121,9 @@ def quickrefs(game: GameContent, folder: Path, options: BuildOptions) -> list[Pa
 
 
 def kit_settings(game: GameContent, options: BuildOptions):
-    from generator.kit.settings import load_settings
+    from generator.settings_file import read_settings
 
-    return options.kit if options.kit is not None else load_settings(game.folder.parent.parent)
+    return options.kit if options.kit is not None else read_settings(game.folder.parent.parent).kit
 
 
 class PrintAndPlayKits(Split):

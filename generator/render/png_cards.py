@@ -24,8 +24,6 @@ from generator.layout.geometry import Rect
 from generator.model.entities import Card, Deck
 from generator.model.project import GameContent
 
-DEFAULT_PPI = 150
-
 
 @dataclass(frozen=True)
 class CardImage:

@@ -69,6 +69,11 @@ build shows them).
 Passes: Kingsburg's dice odds with the deck ``kings-court`` in the content. Fails: the same with the
 advisors' file emptied: the odds table names the deck it needs; ``white-dice-per-group: 20`` without
 its ``max``: the odds would enumerate more than their 100,000 rolls."""),
+documented("settings-file", E, """generator.toml is valid TOML with the tables [kit], [cards] and [rules]
+and their keys only, each value of its key's type and among its choices (with a suggestion);
+``validate`` reports every problem at its line and ``build`` refuses until they are fixed.
+Passes: ``[kit]`` with ``paper = "a4"``. Fails: ``[kits]``; ``papr = "a4"``; ``paper = "A5"``;
+``ink_saver = "yes"``."""),
 documented("project-rules", E, """A project's own Python rules (``[rules] python`` in generator.toml)
 load: the folder exists inside the project, each module imports, and no rule ID is taken twice.
 Passes: ``rules/checks.py`` defining ``@rule("mygame-bonus", game="mygame")``. Fails: a syntax

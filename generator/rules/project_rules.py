@@ -22,7 +22,7 @@ from generator.diagnostics import Diagnostic, Position, Severity
 from generator.rules.catalogue import Catalogue
 from generator.rules.derived import derivers_in
 from generator.rules.registry import rules_in
-from generator.settings_file import SETTINGS_FILE, SettingsFileError, settings_table
+from generator.settings_file import SETTINGS_FILE, key_position, read_settings
 
 RULE = "project-rules"
 
@@ -31,23 +31,15 @@ def _problem(message: str, pos: Position) -> Diagnostic:
     return Diagnostic(RULE, Severity.ERROR, message, pos)
 
 
-def _setting_pos(root: Path) -> Position:
-    """Where ``python =`` is written in generator.toml (its first line if not found)."""
-    path = root / SETTINGS_FILE
-    lines = path.read_text(encoding="utf-8").splitlines() if path.is_file() else []
-    line = next((n for n, text in enumerate(lines, 1) if text.strip().startswith("python")), 1)
-    return Position(SETTINGS_FILE, line, 1)
-
-
 def project_catalogue(root: Path, taken: set[str]) -> Catalogue:
-    """The rules and derivers of the project's rules folder, if generator.toml names one.
-    ``taken``: rule IDs already in use (the tool's own)."""
-    try:
-        folder_name = settings_table(root, "rules").get("python")
-    except SettingsFileError as exc:
-        return Catalogue(diagnostics=(_problem(str(exc), Position(SETTINGS_FILE, 1, 1)),))
-    if folder_name is None:
-        return Catalogue()
+    """What is wrong in generator.toml, and the rules and derivers of the project's rules folder
+    if it names one. ``taken``: rule IDs already in use (the tool's own)."""
+    settings = read_settings(root)
+    own = _own_catalogue(root, settings.rules.python, taken) if settings.rules.python is not None else Catalogue()
+    return replace(own, diagnostics=settings.findings + own.diagnostics)
+
+
+def _own_catalogue(root: Path, folder_name: str, taken: set[str]) -> Catalogue:
     folder = _folder(root, folder_name)
     if isinstance(folder, Diagnostic):
         return Catalogue(diagnostics=(folder,))
@@ -55,7 +47,7 @@ def project_catalogue(root: Path, taken: set[str]) -> Catalogue:
     try:
         rules, derivers = rules_in(*modules), derivers_in(*modules)
     except ValueError as exc:
-        return Catalogue(diagnostics=(*problems, _problem(str(exc), _setting_pos(root))))
+        return Catalogue(diagnostics=(*problems, _problem(str(exc), key_position(root, "rules", "python"))))
     kept = []
     for spec in rules:
         if spec.id in taken:
@@ -66,9 +58,9 @@ def project_catalogue(root: Path, taken: set[str]) -> Catalogue:
     return Catalogue(tuple(kept), tuple(derivers), tuple(problems))
 
 
-def _folder(root: Path, name) -> Path | Diagnostic:
-    pos = _setting_pos(root)
-    if not isinstance(name, str) or not name.strip():
+def _folder(root: Path, name: str) -> Path | Diagnostic:
+    pos = key_position(root, "rules", "python")
+    if not name.strip():
         return _problem("[rules] python names the folder of the project's rules, e.g. \"rules\"", pos)
     folder = (root / name).resolve()
     if not folder.is_relative_to(root.resolve()):

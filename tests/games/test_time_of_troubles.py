@@ -708,7 +708,7 @@ def test_russian_titles_print_exactly_in_the_kit_and_the_html(game, tmp_path):
 
     from pypdf import PdfReader
 
-    from generator.kit.settings import KitSettings
+    from generator.settings_file import KitSettings
     from generator.model.project import Project
     from generator.render.html_site import write_site
     from generator.render.kit_pdf import write_kits

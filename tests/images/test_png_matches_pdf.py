@@ -18,7 +18,7 @@ from PIL import Image, ImageFilter
 
 from generator.faces.primitives import Text
 from generator.kit.cards import copies, deck_sheets
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.layout.geometry import Affine
 from generator.layout.units import PT
 from generator.render.kit_pdf import write_pdf

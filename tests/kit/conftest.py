@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 

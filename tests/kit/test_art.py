@@ -5,7 +5,7 @@ from __future__ import annotations
 from PIL import Image as PILImage
 from pypdf import PdfReader
 
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 

@@ -51,7 +51,7 @@ decks:
     assert "does not fit on a 210 x 297 mm sheet" in found[0][3]
 
 
-def test_a_broken_layout_is_reported_at_the_deck_kind_with_the_layout_line(tmp_path):
+def test_every_error_of_a_layout_is_reported_at_once_at_its_place(tmp_path):
     body = """\
 decks:
   - id: omens
@@ -63,12 +63,18 @@ decks:
     write_project(tmp_path, {"game.yaml": HEADER, "content.yaml": body})
     layouts = tmp_path / "templates" / "layouts"
     layouts.mkdir(parents=True)
-    (layouts / "omen.yaml").write_text("extends: default\ntop:\n  - {field: colour}\n", encoding="utf-8")
+    (layouts / "omen.yaml").write_text("extends: default\ncolour: {}\ntop:\n  - {field: price}\nstyles:\n"
+                                       "  body: {font: comic}\n", encoding="utf-8")
     from generator.validation import validate
-    (d,) = [d for d in validate(tmp_path).diagnostics if d.rule == "card-layout"]
-    assert (d.pos.line, d.pos.column) == at(body, 4, "omen")
-    assert "unknown field 'colour'" in d.message
-    assert d.related[0].pos.path == "templates/layouts/omen.yaml" and d.related[0].pos.line == 3
+    found = [d for d in validate(tmp_path).diagnostics if d.rule == "card-layout"]
+    assert [(d.pos.path, d.pos.line, d.pos.column) for d in found] == [
+        ("templates/layouts/omen.yaml", 2, 1), ("templates/layouts/omen.yaml", 4, 13),
+        ("templates/layouts/omen.yaml", 6, 16)]
+    assert "unknown key 'colour' in layout; did you mean 'colours'?" in found[0].message
+    assert "'price' is not one of: title" in found[1].message and "'comic' is not one of" in found[2].message
+    for d in found:
+        (deck,) = d.related
+        assert (deck.pos.line, deck.pos.column) == at(body, 4, "omen") and deck.message == "deck 'omens' uses it"
 
 
 def test_token_labels_must_fit_their_counter(tmp_path):

@@ -7,7 +7,7 @@ from pypdf import PdfReader
 from generator.kit.assemble import plan_kit
 from generator.kit.cover import own_parts
 from generator.kit.flow import _balanced_split
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 

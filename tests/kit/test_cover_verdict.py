@@ -10,7 +10,7 @@ import pytest
 
 from generator.kit.assemble import plan_kit
 from generator.kit.playable import statuses, verdict
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.validation import validate
 from tests.project_fixture import HEADER, write_project
 

@@ -8,7 +8,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.kit.assemble import plan_kit
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.layout.geometry import Rect
 from generator.render.kit_pdf import write_kits
 

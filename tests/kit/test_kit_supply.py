@@ -7,7 +7,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.kit.assemble import plan_kit
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.kit.standees import named_cards, standee_rows
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate

@@ -18,7 +18,7 @@ from generator.kit.board_layouts import board_drawing
 from generator.kit.board_spaces import space_looks
 from generator.kit.colours import printed_colours
 from generator.kit.playable import statuses, verdict
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.kit.shared import shared_sheets
 from generator.kit.table_boards import board_spaces
 from generator.kit.track_drawing import cells

@@ -12,7 +12,7 @@ from pypdf import PdfReader
 from generator.faces.deck_parts import face_form
 from generator.kit.assemble import kit_pages, plan_kit
 from generator.kit.cards import plan_deck
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 

@@ -94,19 +94,32 @@ def test_a_project_layout_overrides_the_built_in_one(tmp_path):
 
 
 @pytest.mark.parametrize("text, message, line", [
-    ("extends: default\ncolour: {}\n", "unknown layout key 'colour'", 2),
+    ("extends: default\ncolour: {}\n", "unknown key 'colour' in layout; did you mean 'colours'?", 2),
     ("extends: nothing\n", "extends unknown layout 'nothing'", 1),
-    ("extends: default\ntop:\n  - {field: price}\n", "unknown field 'price'", 3),
+    ("extends: default\ntop:\n  - {field: price}\n", "the text 'price' is not one of: title", 3),
     ("extends: default\ntop:\n  - {field: title, style: huge}\n", "unknown style 'huge'", 3),
-    ("extends: default\nstyles:\n  body: {font: comic}\n", "unknown font 'comic'", 3),
+    ("extends: default\nstyles:\n  body: {font: comic}\n", "the text 'comic' is not one of: regular", 3),
+    ("extends: default\nstyles:\n  body: {colour: gold}\n", "unknown colour 'gold'", 3),
+    ("extends: default\ngap: wide\n", "expected a number, got the text 'wide'", 2),
+    ("extends: default\nbottom:\n  - {field: attribute}\n", "'attribute' element names its attribute", 3),
+    ("- a list\n", "expected a mapping (layout), got a list", 1),
+    ("top: [\n", "", 2),
 ])
 def test_layout_errors_name_their_line(tmp_path, text, message, line):
     write(tmp_path, "broken", text)
     with pytest.raises(LayoutError) as caught:
         layout_for("broken", tmp_path)
-    assert message in caught.value.message
-    assert caught.value.pos.line == line
-    assert caught.value.pos.path.endswith("broken.yaml")
+    (problem,) = caught.value.diagnostics
+    assert message in problem.message
+    assert problem.pos.line == line and problem.pos.path.endswith("broken.yaml")
+
+
+def test_every_error_of_a_layout_is_raised_at_once(tmp_path):
+    write(tmp_path, "broken", "extends: default\ncolour: {}\ntop:\n  - {field: price}\nstyles:\n"
+                              "  body: {font: comic, size: big}\nfooter: {style: tiny}\n")
+    with pytest.raises(LayoutError) as caught:
+        layout_for("broken", tmp_path)
+    assert [(d.pos.line, d.pos.column) for d in caught.value.diagnostics] == [(2, 1), (4, 13), (6, 16), (6, 29), (7, 17)]
 
 
 def test_a_layout_extending_itself_is_refused(tmp_path):

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from PIL import Image
 
-from generator.kit.settings import load_settings
+from generator.settings_file import read_settings
 from generator.render.art import ART_CACHE
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
@@ -48,7 +48,7 @@ def test_a_kit_task_leaves_other_tasks_scratch_alone(tmp_path):
     other = folder / ART_CACHE / "board-being-read.png"
     other.parent.mkdir(parents=True)
     other.write_bytes(b"the other kit's downsampled art")
-    settings = load_settings(root)
+    settings = read_settings(root).kit
     written = write_kits(game, folder, replace(settings, papers=("a4",)), root)
     assert [p.name for p in written] == ["demo-kit-a4.pdf"]
     assert other.read_bytes() == b"the other kit's downsampled art"

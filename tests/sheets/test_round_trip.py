@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from generator.export.sheet_export import export_entity
-from generator.kit.settings import KitSettings
+from generator.settings_file import KitSettings
 from generator.model.build import load_project
 from generator.model.plain import plain_game
 from generator.render.kit_pdf import write_kits
