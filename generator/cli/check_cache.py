@@ -16,6 +16,7 @@ malformed or written by another version is a miss, never an error, and nothing i
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import site
 import sys
@@ -238,23 +239,18 @@ def _rules_folders(root: Path) -> list[str]:
     return [] if name is None else [name]
 
 
-_tool_digest: bytes | None = None
-
-
+@functools.cache   # the tool does not change while a process runs
 def _tool_fingerprint() -> bytes:
     """The tool as installed: version, interpreter, and every file's path, size and time."""
-    global _tool_digest
-    if _tool_digest is None:
-        import hashlib
+    import hashlib
 
-        digest = hashlib.blake2b(f"{__version__}\0{sys.version}\0{sys.executable}".encode(), digest_size=24)
-        for line in sorted(_file_stats(str(_TOOL))):
-            digest.update(line.encode("utf-8", "surrogateescape"))
-        for folder in _package_folders():   # a library installed, upgraded or removed changes them
-            with contextlib.suppress(OSError):
-                digest.update(f"{folder}\0{os.stat(folder).st_mtime_ns}\0".encode("utf-8", "surrogateescape"))
-        _tool_digest = digest.digest()
-    return _tool_digest
+    digest = hashlib.blake2b(f"{__version__}\0{sys.version}\0{sys.executable}".encode(), digest_size=24)
+    for line in sorted(_file_stats(str(_TOOL))):
+        digest.update(line.encode("utf-8", "surrogateescape"))
+    for folder in _package_folders():   # a library installed, upgraded or removed changes them
+        with contextlib.suppress(OSError):
+            digest.update(f"{folder}\0{os.stat(folder).st_mtime_ns}\0".encode("utf-8", "surrogateescape"))
+    return digest.digest()
 
 
 def _file_stats(folder: str):

@@ -24,20 +24,8 @@ def free_spots(bands: Sequence[Band], reach: float, bleed: float, near: float, f
     and ``bleed``, within [near, far] x [bottom, top], largest first and then nearest the top
     and the anchor side (so the order never depends on the order of the bands)."""
     placed = tuple((band.v0, band.bottom, band.far, band.top, band.reach, band.bleed) for band in bands)
-    key = (placed, reach, bleed, near, far, bottom, top)
-    free = _FOUND.get(key)
-    if free is None:
-        free = _free_boxes(placed, reach, bleed, near, far, bottom, top)
-        if len(_FOUND) >= FOUND_KEPT:
-            _FOUND.clear()
-        _FOUND[key] = free
+    free = _free_boxes(placed, reach, bleed, near, far, bottom, top)
     return [Spot(b[0], b[3], b[2] - b[0], b[3] - b[1], None, None) for b in free]
-
-
-# The free rectangles by the bands' places and the newcomer's margins: the packing search tries
-# many orders of the same pieces, which often leave a sheet as another order left it.
-_FOUND: dict[tuple, tuple[Box, ...]] = {}
-FOUND_KEPT = 20_000
 
 
 def _free_boxes(placed: tuple, reach: float, bleed: float, near: float, far: float,
