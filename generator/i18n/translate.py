@@ -16,6 +16,7 @@ from generator.i18n.catalogue import Entry, Translation
 from generator.i18n.derived_strings import translated_tables
 from generator.i18n.local_names import drop_repeated_local_names
 from generator.i18n.strings import Slot, content_slots, derived_slots, value_slots
+from generator.model.copying import model_copy
 from generator.model.project import GameContent
 from generator.model.wording import SHOWN_VALUES, wording_for
 from generator.rules.derived import derived_tables
@@ -34,10 +35,10 @@ def translated_game(game: GameContent, lang: str, root: Path | None = None) -> G
     ``lang`` (the shipped one, with the project's at ``root`` over it); ``game`` is unchanged."""
     translation: Translation = game.translations[lang]
     out = copy.copy(game)
-    memo: dict = {}   # one memo: what the sections share stays shared in the copy
-    out.manifest = copy.deepcopy(game.manifest, memo)
+    memo: dict = {}
+    out.manifest = model_copy(game.manifest, memo)
     for name in SECTIONS:
-        setattr(out, name, copy.deepcopy(getattr(game, name), memo))
+        setattr(out, name, model_copy(getattr(game, name), memo))
     out.memo = {}
     out.wording = wording_for(lang, root)
     content = list(content_slots(out))
