@@ -1,6 +1,6 @@
 """Benchmark: the build's card images of all four games (every face and back as PNG and the
 Tabletop Simulator sheets, rasterised by PDFium from the kit painter's PDF), in the main process
-alone and with the build's pool; then the preview contact sheets (the Pillow painter).
+alone and with the build's pool; then the preview contact sheets.
 
 Run: python bench/bench_png.py [--ppi 300] [--runs 3]
 """

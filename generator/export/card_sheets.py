@@ -25,9 +25,8 @@ from generator.export.tts import (
 )
 from generator.export.tts_plan import SheetPlan, plan_sheets
 from generator.faces.card_face import DeckStyle
-from generator.render.pdf_raster import pages_pdf, rasterise_pdf, scanlines_pdf
+from generator.render.pdf_raster import pages_pdf, pixel_size, rasterise_pdf, scanlines_pdf
 from generator.render.png_cards import CardImage, deck_images
-from generator.render.png_draw import pixel_size
 from generator.render.png_file import png_bytes, png_from_scanlines
 
 

@@ -23,9 +23,8 @@ from generator.layout.geometry import Rect
 from generator.layout.units import INCH
 from generator.model.project import GameContent
 from generator.model.values import AtLeast
-from generator.render.pdf_raster import pages_pdf, scanlines_pdf
+from generator.render.pdf_raster import pages_pdf, pixel_size, scanlines_pdf
 from generator.render.png_cards import CardImage, deck_styles, deck_total, first_numbers
-from generator.render.png_draw import pixel_size
 from generator.render.png_file import png_from_scanlines
 
 POD_PPI = 300

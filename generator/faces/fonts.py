@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import struct
 from functools import cache
 from pathlib import Path
 
 import font_source_sans_pro
-
-from generator.faces.font_tables import Face, FontTableError, read_face
 
 FONT_DIR = Path(font_source_sans_pro.__file__).parent / "files"
 REGULAR = "SourceSans"
@@ -37,25 +34,15 @@ def register_fonts() -> tuple[str, str, str]:
 @cache
 def covered_codepoints() -> frozenset[int]:
     """Code points the regular font has glyphs for."""
-    return face(REGULAR).covered
+    return frozenset(face(REGULAR).face.charToGlyph)
 
 
-@cache
-def face(name: str) -> Face:
-    """The widths and coverage of a registered font's file (ReportLab's, for a font this module's
-    reader does not know)."""
-    try:
-        return read_face(font_path(name))
-    except (FontTableError, struct.error, KeyError):
-        from reportlab.pdfbase.pdfmetrics import getFont
-        from reportlab.pdfbase.ttfonts import TTFont
+def face(name: str):
+    """A registered font (ReportLab's ``TTFont``: its ``stringWidth``, its ``face``'s glyph map)."""
+    from reportlab.pdfbase.pdfmetrics import getFont
 
-        register_fonts()
-        found = getFont(name)
-        if not isinstance(found, TTFont):
-            raise
-        rl = found.face
-        return Face(dict(rl.charWidths), rl.defaultWidth, frozenset(rl.charToGlyph))
+    register_fonts()
+    return getFont(name)
 
 
 @cache

@@ -1,14 +1,13 @@
 """Font metrics of the embedded fonts, in millimetres: the one place layouts measure text.
 
 Layouts measure with the same TTF files the PDF embeds, so a line that fits here fits when drawn;
-the widths are ReportLab's, read without loading ReportLab (``font_tables``).
+the widths are ReportLab's.
 """
 
 from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from generator.faces.font_tables import string_width
 from generator.layout.units import PT
 from generator.faces.fonts import BOLD, ITALIC, REGULAR, face, register_fonts
 
@@ -35,7 +34,7 @@ def _face_of(font: str):
 
 @cache
 def _coverage(font: str) -> frozenset[int]:
-    return _face_of(font).covered
+    return frozenset(_face_of(font).face.charToGlyph)
 
 
 def drawing_font(text: str, font: str) -> str:
@@ -49,7 +48,7 @@ def drawing_font(text: str, font: str) -> str:
 @lru_cache(maxsize=200_000)
 def text_width(text: str, font: str, size: float) -> float:
     """Width in mm of ``text`` drawn in ``font`` (see ``drawing_font``) at ``size`` points."""
-    return string_width(_face_of(drawing_font(text, font)), text, size) * PT
+    return _face_of(drawing_font(text, font)).stringWidth(text, size) * PT
 
 
 def em(size: float) -> float:

@@ -1,5 +1,4 @@
-"""Gettext catalogues of a game's content: the template (.pot) and its languages (.po), with Babel
-(its reading of a language file by generator.loading.po_reader, which leaves only unusual files to Babel).
+"""Gettext catalogues of a game's content: the template (.pot) and its languages (.po), with Babel.
 
 Files live in ``content/<game>/locale/``: ``<game>.pot`` is the template ``i18n extract`` writes,
 ``<lang>.po`` one language (``ru.po``, ``pt_BR.po``). Each message's context is the string's
@@ -21,7 +20,6 @@ from typing import TYPE_CHECKING
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.i18n.po_positions import msgstr_position
 from generator.i18n.strings import slots
-from generator.loading.po_reader import PoReadError, read_messages
 from generator.loading.positioned import byte_position
 from generator.loading.yaml_reader import MAX_TEXT_CHARS
 from generator.model.project import GameContent
@@ -158,23 +156,25 @@ def read_translation(path: Path, shown: str, lang: str, sources: Mapping[str, by
 
 def parsed_translation(raw: bytes, shown: str, lang: str) -> tuple[Translation, Diagnostic | None]:
     """One language file's messages from its bytes, or the diagnostic of why they cannot be read."""
+    from babel.messages.pofile import PoFileError, read_po
+
     translation = Translation(lang, shown)
     try:
         problem = syntax_problem(raw.decode("utf-8"))
         if problem is not None:
             return translation, _error("translation-file", problem[1], Position(shown, problem[0], 1))
-        found = read_messages(raw, locale=None, abort_invalid=True, charset="utf-8")
+        found = read_po(io.BytesIO(raw), locale=None, abort_invalid=True, charset="utf-8")
     except UnicodeDecodeError as exc:
         line, _ = byte_position(raw, exc.start)
         return translation, _error("translation-file", "file is not UTF-8 (save it with the UTF-8 charset)",
                                    Position(shown, line, 1))
-    except PoReadError as exc:
+    except PoFileError as exc:
         line = (exc.lineno or 0) + 1          # Babel counts lines from 0
         return translation, _error("translation-file", f"not a readable PO file: {exc}", Position(shown, line, 1))
     except ValueError as exc:
         return translation, _error("translation-file", f"not a readable PO file: {exc}", translation.pos)
     lines: list[str] = []
-    for message in found.messages:
+    for message in found:
         if message.id and isinstance(message.id, str) and message.context:
             string = message.string if isinstance(message.string, str) else ""
             pos, too_long = Position(shown, message.lineno or 1, 1), None

@@ -9,6 +9,7 @@ Findings point at the language file that would carry the message: the project's 
 
 from __future__ import annotations
 
+import io
 import re
 from collections import Counter, OrderedDict
 from dataclasses import dataclass
@@ -18,7 +19,6 @@ from pathlib import Path
 from generator.diagnostics import Diagnostic, Position, Severity
 from generator.i18n.catalogue import LANG_TAG, syntax_problem
 from generator.i18n.po_positions import msgstr_position
-from generator.loading.po_reader import PoReadError, read_messages
 from generator.model.placeholders import problems as placeholder_problems
 from generator.model.wording import PACKAGE_LOCALE, PROJECT_LOCALE, TEMPLATE, catalogue_paths
 
@@ -55,7 +55,10 @@ class ToolStatus:
 @lru_cache(maxsize=1)
 def template_ids() -> tuple[str, ...]:
     """The msgid (the singular, for a plural) of every message of the tool's template."""
-    catalog = read_messages(TEMPLATE.read_bytes()).messages
+    from babel.messages.pofile import read_po
+
+    with TEMPLATE.open("rb") as template:
+        catalog = read_po(template)
     return tuple(str(m.id[0]) if isinstance(m.id, (tuple, list)) else str(m.id) for m in catalog if m.id)
 
 
@@ -90,16 +93,18 @@ def read_tool_file(path: Path, shown: str) -> tuple[dict[str, ToolEntry], Diagno
 
 
 def _parsed_tool_file(raw: bytes, shown: str) -> tuple[dict[str, ToolEntry], Diagnostic | None]:
+    from babel.messages.pofile import PoFileError, read_po
+
     try:
         text = raw.decode("utf-8")
         problem = syntax_problem(text)
         if problem is not None:
             return {}, _error("tool-translation-file", problem[1], Position(shown, problem[0], 1))
-        catalog = read_messages(raw, abort_invalid=True, charset="utf-8").messages
+        catalog = read_po(io.BytesIO(raw), abort_invalid=True, charset="utf-8")
     except UnicodeDecodeError:
         return {}, _error("tool-translation-file", "file is not UTF-8 (save it with the UTF-8 charset)",
                           Position(shown, 1, 1))
-    except (PoReadError, OSError, ValueError) as exc:
+    except (PoFileError, OSError, ValueError) as exc:
         return {}, _error("tool-translation-file", f"not a readable PO file: {exc}", Position(shown, 1, 1))
     found = {}
     lines: list[str] = []

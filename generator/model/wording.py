@@ -11,12 +11,12 @@ global changes and one build can make several languages. A message with no trans
 from __future__ import annotations
 
 import gettext as stdlib_gettext
+import io
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from generator.loading.po_reader import read_messages
 from generator.model.placeholders import Translated, problems
 
 DOMAIN = "generator"
@@ -124,12 +124,14 @@ def languages(root: Path | None) -> list[str]:
 def _messages(path: Path, mtime: int) -> tuple[dict, Callable[[int], int] | None, str]:
     """The translations in use of one file (not fuzzy, not empty) and its plural rule; a file that
     cannot be read gives none (the checks report it)."""
+    from babel.messages.pofile import read_po
+
     try:
-        catalog = read_messages(path.read_bytes(), abort_invalid=True, charset="utf-8")
+        catalog = read_po(io.BytesIO(path.read_bytes()), abort_invalid=True, charset="utf-8")
     except Exception:   # reported by the checks as a finding; the build prints English
         return {}, None, ""
     found: dict = {}
-    for message in catalog.messages:
+    for message in catalog:
         if not message.id or message.fuzzy:
             continue
         key = message.id[0] if isinstance(message.id, (tuple, list)) else message.id

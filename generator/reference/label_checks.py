@@ -9,12 +9,12 @@ English in that language's build with nothing said; this rule says so at the PO 
 from __future__ import annotations
 
 import difflib
+import io
 from functools import lru_cache
 from pathlib import Path
 
 from generator.diagnostics import Position, Severity
 from generator.faces.values import humanize
-from generator.loading.po_reader import read_messages
 from generator.model.project import GameContent
 from generator.model.wording import PROJECT_LOCALE, TEMPLATE, wording_for
 from generator.reference.fragments import key_label
@@ -34,17 +34,22 @@ def headings(game: GameContent) -> set[str]:
 
 @lru_cache(maxsize=1)
 def _tool_ids() -> frozenset[str]:
-    return frozenset(str(m.id) for m in read_messages(TEMPLATE.read_bytes()).messages if isinstance(m.id, str))
+    from babel.messages.pofile import read_po
+
+    with TEMPLATE.open("rb") as template:
+        return frozenset(m.id for m in read_po(template) if isinstance(m.id, str) and m.id)
 
 
 def _labels(path: Path, shown: str) -> dict[str, tuple[str, bool, Position]]:
     """The project file's labels (messages that are not the tool's own): msgid -> (msgstr, fuzzy,
     where); none when the file cannot be read (tool-translation-file reports it)."""
+    from babel.messages.pofile import read_po
+
     try:
-        catalog = read_messages(path.read_bytes(), abort_invalid=True, charset="utf-8")
+        catalog = read_po(io.BytesIO(path.read_bytes()), abort_invalid=True, charset="utf-8")
     except Exception:   # any unreadable file: reported by tool-translation-file
         return {}
-    return {m.id: (str(m.string or ""), m.fuzzy, Position(shown, m.lineno or 1, 1)) for m in catalog.messages
+    return {m.id: (str(m.string or ""), m.fuzzy, Position(shown, m.lineno or 1, 1)) for m in catalog
             if isinstance(m.id, str) and m.id and m.id not in _tool_ids()}
 
 

@@ -17,13 +17,18 @@ import pypdfium2.raw as pdfium_raw  # type: ignore[import-untyped]
 from PIL import Image as PILImage
 
 from generator.layout.geometry import Rect
-from generator.layout.units import PT
+from generator.layout.units import INCH, PT
 from generator.render.kit_pdf import embedded_base_font
 from generator.render.pdf_draw import PdfPainter
 from generator.render.pdf_meta import new_canvas
 
 WHITE = 0xFFFFFFFF
 FLAGS = pdfium_raw.FPDF_REVERSE_BYTE_ORDER   # RGB rather than BGR; no annotations, no LCD text
+
+
+def pixel_size(w_mm: float, h_mm: float, ppi: float) -> tuple[int, int]:
+    """The image size in pixels of a w x h mm area at ``ppi``."""
+    return max(1, round(w_mm / INCH * ppi)), max(1, round(h_mm / INCH * ppi))
 
 
 def pages_pdf(pages: Sequence[tuple[tuple, Rect]]) -> bytes:

@@ -2,7 +2,8 @@
 
 ``contact_layout`` is pure: it places each card's primitives (the same ones the kit prints) in a
 grid at true size, a caption under each (card ID and copies) and a title on top, and returns the
-lot as primitives and the sheet's area in mm. ``contact_sheet`` rasterises that at a low ppi.
+lot as primitives and the sheet's area in mm. ``contact_sheet`` rasterises that at a low ppi, as
+card images are: drawn by the kit's PDF painter, rendered by PDFium.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from generator.faces.primitives import Box, Group, Text
 from generator.layout.geometry import Rect, translate
 from generator.model.values import AtLeast
 from generator.render.png_cards import CardImage, deck_images
-from generator.render.png_draw import rasterise
+from generator.render.pdf_raster import pages_pdf, pixel_size, rasterise_pdf
 
 PREVIEW_PPI = 72
 MARGIN = 6.0          # mm around the grid
@@ -93,4 +94,5 @@ def _caption(image: CardImage, copies: dict[str, int]) -> str:
 
 def contact_sheet(tiles: list[Tile], title: str, ppi: float = PREVIEW_PPI) -> PILImage.Image:
     items, area = contact_layout(tiles, title)
-    return rasterise(items, area, ppi)
+    [image] = rasterise_pdf(pages_pdf([(items, area)]), [pixel_size(area.w, area.h, ppi)])
+    return image

@@ -64,8 +64,7 @@ def game_images(game: GameContent, root: Path) -> GameImages:
 def png_of(image, ppi: int, back: bool) -> bytes:
     """The PNG of one card image, byte for byte as the build writes it (``back``: written as the
     build writes backs, through Pillow; faces are deflated from PDFium's rows)."""
-    from generator.render.pdf_raster import pages_pdf, rasterise_pdf, scanlines_pdf
-    from generator.render.png_draw import pixel_size
+    from generator.render.pdf_raster import pages_pdf, pixel_size, rasterise_pdf, scanlines_pdf
     from generator.render.png_file import png_bytes, png_from_scanlines
 
     size = pixel_size(image.area.w, image.area.h, ppi)

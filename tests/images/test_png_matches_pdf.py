@@ -1,5 +1,4 @@
-"""A card's PNG matches its face in the print-and-play PDF: the build's (PDFium, from the kit
-painter's PDF) and the Pillow painter's (previews).
+"""A card's PNG (PDFium, from the kit painter's PDF) matches its face in the print-and-play PDF.
 
 The kit's first sheet of a deck is written as a PDF, rasterised with pdftoppm at 300 ppi, and each
 card's area is resampled (through the slot's placement, turned cards included) to the PNG's
@@ -23,8 +22,7 @@ from generator.layout.geometry import Affine
 from generator.layout.units import PT
 from generator.render.kit_pdf import write_pdf
 from generator.render.png_cards import deck_images, deck_styles
-from generator.render.pdf_raster import pages_pdf, rasterise_pdf
-from generator.render.png_draw import pixel_size, rasterise
+from generator.render.pdf_raster import pages_pdf, pixel_size, rasterise_pdf
 from generator.validation import validate
 
 from project_fixture import HEADER, write_project
@@ -112,14 +110,13 @@ def assert_deck_matches(game, deck_id: str, root: Path, tmp_path: Path) -> list[
     w, h = ds.size
     checked = []
     for slot, card in first_copies(deck, fronts):
-        built = built_png(images[card])
-        for png in (rasterise(images[card].items, images[card].area, PPI), built):
-            pdf = card_area(front, fronts[slot].placement, w, h, png.size, sheet.paper.h)
-            assert blurred_difference(png, pdf) < BLURRED_LIMIT, images[card].name
-            shifts = text_offsets(images[card].items, w, h, png, pdf)
-            assert shifts and max(shifts) <= TEXT_LIMIT, (images[card].name, shifts)
+        png = built_png(images[card])
+        pdf = card_area(front, fronts[slot].placement, w, h, png.size, sheet.paper.h)
+        assert blurred_difference(png, pdf) < BLURRED_LIMIT, images[card].name
+        shifts = text_offsets(images[card].items, w, h, png, pdf)
+        assert shifts and max(shifts) <= TEXT_LIMIT, (images[card].name, shifts)
         checked.append(images[card].name)
-    back_png = rasterise(images[len(deck.cards)].items, images[len(deck.cards)].area, PPI)
+    back_png = built_png(images[len(deck.cards)])
     first_back = sheet.items[0].back
     assert first_back is not None
     back_pdf = card_area(back, first_back.placement, w, h, back_png.size, sheet.paper.h)
@@ -165,10 +162,10 @@ def test_the_comparison_catches_a_line_moved_half_a_millimetre(project, tmp_path
     image = deck_images(ds)[0]
     w, h = ds.size
     moved = tuple(replace(t, y=t.y - 0.5) if isinstance(t, Text) and t.size > 8 else t for t in image.items)
-    png = rasterise(moved, image.area, PPI)
+    png = built_png(replace(image, items=moved))
     pdf = card_area(front, sheet.items[0].front.placement, w, h, png.size, sheet.paper.h)
     assert max(text_offsets(image.items, w, h, png, pdf)) > TEXT_LIMIT
     # another card of a different layout (cost, requirement, two lines of text, scheme draw)
     unlike = next(i for i, card in enumerate(deck.cards) if card.id == "deed-establish-fortress")
-    other = rasterise(deck_images(ds)[unlike].items, image.area, PPI)
+    other = built_png(deck_images(ds)[unlike])
     assert blurred_difference(other, pdf) > 1.5 * BLURRED_LIMIT
