@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -30,6 +31,9 @@ def add_parser(sub) -> None:
     p.add_argument("--lang", action="append", default=[], metavar="L",
                    help="also build this translation (content/<game>/locale/<L>.po) into <out>/<L>/ (repeatable; "
                         "default: [kit] languages in generator.toml)")
+    p.add_argument("--tts-base-url", metavar="URL",
+                   help="the Tabletop Simulator save names its images and rules book by URLs under URL/<game>/ "
+                        "(where you host the output), not by file:// URLs of this computer's files")
     kit_options.add_arguments(p)
     p.set_defaults(run=run)
 
@@ -43,8 +47,6 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
 
 
 def _run(args, root: Path, pipeline: Pipeline | None) -> int:
-    from dataclasses import replace
-
     from generator.output.pipeline import BuildOptions, BuildRefused, ContentRefused, Pipeline
     from generator.output.progress import Progress
     from generator.output.staging import recover_output
@@ -118,7 +120,17 @@ def _settings(args, root: Path):
         check_games(kit, known)
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
-    return kit, tuple(args.game) or kit.games
+    return replace(kit, tts_base_url=_base_url(getattr(args, "tts_base_url", None))), tuple(args.game) or kit.games
+
+
+def _base_url(url: str | None) -> str | None:
+    """``--tts-base-url``: an http(s) URL, ending in a slash."""
+    if url is None:
+        return None
+    if not url.startswith(("http://", "https://")) or len(url.split("://", 1)[1].strip("/")) == 0 \
+            or any(c.isspace() for c in url):
+        raise UsageError(f"--tts-base-url must be an http:// or https:// URL, not {url!r}")
+    return url if url.endswith("/") else url + "/"
 
 
 def _outputs(args) -> tuple[str, ...]:

@@ -53,6 +53,7 @@ class KitSettings:
     on_request: tuple[str, ...] = ()   # on-request decks (optional stand-ins) this kit prints
     games: tuple[str, ...] = ()   # what `build` builds without --game; () = every game
     languages: tuple[str, ...] = ()   # translations `build` builds beside the source language
+    tts_base_url: str | None = None   # where the game folders' files are hosted, for the TTS save's URLs
 
     def wants(self, section: str, entity_id: str | None = None) -> bool:
         """Whether the kit includes ``section`` (or the entity ``entity_id`` of that section)."""
