@@ -199,3 +199,23 @@ def test_the_base_url_option_is_an_http_url_ending_in_a_slash():
             _base_url(bad)
     kit, _ = _settings(argparse.Namespace(game=[], tts_base_url="https://example.org/g"), ROOT)
     assert kit.tts_base_url == "https://example.org/g/"
+
+
+@pytest.mark.parametrize("game_id", ["ruthenia", "time-of-troubles"])
+def test_cards_whose_face_is_unknown_say_so_and_their_deck_counts_them(built, game_id):
+    game, _, _, save = built[game_id]
+    decks = {m["Nickname"]: m for m in save["ObjectStates"] if m["Name"] == "DeckCustom"}
+    for deck in game.decks:
+        unknown = [card for card in deck.cards if card.unknown is not None]
+        if not unknown:
+            continue
+        made = decks[deck.name]
+        count = sum(card.copies for card in unknown)
+        assert f"{count} card(s) of this deck have faces the content does not know." in made["Description"]
+        copies = [card for card in deck.cards for _ in range(card.copies)]   # the save keeps deck order
+        for card, said in zip(copies, made["ContainedObjects"], strict=True):
+            assert said["Nickname"] == card_title(card)
+            if card.unknown is None:
+                assert "Face unknown" not in said["Description"]
+            else:
+                assert f"Face unknown: {card.unknown.reason}" in said["Description"]
