@@ -5,13 +5,13 @@ colour, named for what it stands for) or a die ("Die_6" and the like). Pieces of
 go into that colour's bag; the others into a bag named for their sheet or component. A count the
 content does not know gives an empty bag whose description says so: nothing is guessed.
 
-``pieces`` also says, for every component, which object holds it or why none does (``Coverage``).
+``pieces`` also says, for every component the save does not hold, why.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from generator.kit.colours import UNNAMED, colour_of, printed_colours
 from generator.kit.stand_ins import stand_in_sheet
@@ -26,17 +26,6 @@ NUMBERS = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 2
 TTS_DICE = (4, 6, 8, 10, 12, 20)   # the dice Tabletop Simulator has built in
 TOKEN_THICKNESS = 0.2              # a block's height as a share of its width: a flat counter
 NO_IMAGE = "not placed: the build makes no image of it (the print-and-play kit prints it)"
-
-
-@dataclass
-class Coverage:
-    """Per component ID: the objects holding it (their nicknames), or why none does."""
-
-    placed: dict[str, list[str]] = field(default_factory=dict)
-    missing: dict[str, str] = field(default_factory=dict)
-
-    def place(self, component: str, nickname: str) -> None:
-        self.placed.setdefault(component, []).append(nickname)
 
 
 def rgb(fill: str | None) -> dict | None:
@@ -94,30 +83,29 @@ def is_dice(c: Component) -> bool:
 
 @dataclass
 class Pieces:
-    """What ``pieces`` returns: a bag per player colour, the shared objects, and the coverage."""
+    """What ``pieces`` returns: a bag per player colour, the shared objects, and why each component
+    the save does not hold is left out (by component ID)."""
 
     colour_bags: list[dict]
     shared: list[dict]
-    coverage: Coverage
+    missing: dict[str, str]
 
 
-def pieces(game: GameContent, sheets_in_decks: set[str]) -> Pieces:
-    """Every token, stand-in, die and supplied piece of the game (``sheets_in_decks``: the IDs of
-    decks the save holds, for components they encode)."""
+def pieces(game: GameContent, decks_in_save: set[str]) -> Pieces:
+    """Every token, stand-in, die and supplied piece of the game (``decks_in_save``: the IDs of
+    the decks the save holds, for the components they print)."""
     colours = printed_colours(game.manifest.colours if game.manifest else [])
     bags = [obj("Bag", name, _colour_note(game, i), fill, contained=[]) for i, (name, fill) in enumerate(colours)]
     shared: list[dict] = []
-    coverage = Coverage()
+    missing: dict[str, str] = {}
     sheet_ids = {s.id for s in game.sheets}
     for sheet in game.sheets:
         _sheet_pieces(sheet, colours, bags, shared)
     for c in game.components:
-        why = _component(game, c, colours, bags, shared, sheet_ids, sheets_in_decks)
-        if why is None:
-            coverage.place(c.id, _holder(c, game))
-        else:
-            coverage.missing[c.id] = why
-    return Pieces(bags if any(b["ContainedObjects"] for b in bags) else [], shared, coverage)
+        why = _component(game, c, colours, bags, shared, sheet_ids, decks_in_save)
+        if why is not None:
+            missing[c.id] = why
+    return Pieces(bags if any(b["ContainedObjects"] for b in bags) else [], shared, missing)
 
 
 def _colour_note(game: GameContent, index: int) -> str:
@@ -125,11 +113,6 @@ def _colour_note(game: GameContent, index: int) -> str:
     if UNNAMED.match(named.strip().lower()):
         return "The game does not name its colours: this is the colour the print-and-play kit prints."
     return ""
-
-
-def _holder(c: Component, game: GameContent) -> str:
-    sheet = game.sheet(c.encoded_as) if c.encoded_as else None
-    return sheet.name if sheet is not None else c.name
 
 
 def _sheet_pieces(sheet: Sheet, colours, bags: list[dict], shared: list[dict]) -> None:

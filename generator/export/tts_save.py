@@ -22,8 +22,9 @@ from urllib.parse import quote
 
 from generator.export.card_sheets import back_keys, copy_backs
 from generator.export.tts import back_name, shared_backs, sheet_name
-from generator.export.tts_pieces import Coverage, obj, pieces, transform
+from generator.export.tts_pieces import obj, pieces, transform
 from generator.export.tts_plan import SheetPlan, plan_sheets
+from generator.kit.rules_file import rules_paper, rules_path
 from generator.kit.settings import KitSettings, load_settings
 from generator.model.entities import Card, Deck
 from generator.model.project import GameContent
@@ -56,7 +57,7 @@ def write_tts_save(game: GameContent, folder: Path, base_url: str | None = None,
     objects = [made for _, made in decks if made is not None] + found.colour_bags + found.shared
     left = [(deck, "not placed: no card has a copy") for deck, made in decks if made is None]
     left += [(deck, "not placed: the kit prints it only on request") for deck in game.decks if deck not in printed]
-    note = _note(game, found.coverage, left)
+    note = _note(game, found.missing, left)
     if rules:
         objects.append(_rules_object(game, settings, url, note))
     path = folder / "tts" / f"{game.id}.json"
@@ -168,17 +169,15 @@ def _deck_note(deck: Deck, names: dict[str, str]) -> str:
 
 
 def _rules_object(game: GameContent, settings: KitSettings, url, note: str) -> dict:
-    from generator.rulebook.writer import rules_files
-
-    name = rules_files(game.id, settings.papers, False)[0].as_posix()
+    name = rules_path(Path(), game.id, rules_paper(settings.papers[0])).as_posix()
     made = obj("Custom_PDF", f"{game.title}: rules", note)
     made["CustomPDF"] = {"PDFUrl": url(name), "PDFPassword": "", "PDFPage": 0, "PDFPageOffset": 0}
     return made
 
 
-def _note(game: GameContent, coverage: Coverage, decks_left: list[tuple[Deck, str]]) -> str:
+def _note(game: GameContent, missing: dict[str, str], decks_left: list[tuple[Deck, str]]) -> str:
     """What the save leaves out, and why."""
-    lines = [f"{c.name}: {coverage.missing[c.id]}" for c in game.components if c.id in coverage.missing]
+    lines = [f"{c.name}: {missing[c.id]}" for c in game.components if c.id in missing]
     lines += [f"{deck.name}: {why}" for deck, why in decks_left]
     lines += [f"{board.name}: {NOT_DRAWN}" for board in game.boards]
     lines += [f"{track.name}: {NOT_DRAWN}" for track in game.tracks]
