@@ -76,7 +76,7 @@ def base_url(game_path: str, out: Path, hosted: str | None = None) -> str:
 
 
 def saved_object(game: GameContent, objects: list[dict], note: str) -> dict:
-    """The file's outer fields, empty as a saved object's are, around its objects."""
+    """The file's outer fields (empty, as a saved object's are, but its name and note) around its objects."""
     return {"SaveName": game.title, "GameMode": "", "Date": "", "VersionNumber": "", "GameType": "",
             "GameComplexity": "", "Tags": [], "Gravity": 0.5, "PlayArea": 0.5, "Table": "", "Sky": "",
             "Note": note, "TabStates": {}, "LuaScript": "", "LuaScriptState": "", "XmlUI": "",
