@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,9 @@ def add_parser(sub) -> None:
     p.add_argument("--lang", action="append", default=[], metavar="L",
                    help="also build this translation (content/<game>/locale/<L>.po) into <out>/<L>/ (repeatable; "
                         "default: [kit] languages in generator.toml)")
+    p.add_argument("--tts-base-url", metavar="URL",
+                   help="the Tabletop Simulator save names its images and rules book by URLs under URL/<game>/ "
+                        "(where you host the output), not by file:// URLs of this computer's files")
     kit_options.add_arguments(p)
     p.set_defaults(run=run)
 
@@ -44,8 +48,6 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
 
 
 def _run(args, root: Path, pipeline: Pipeline | None) -> int:
-    from dataclasses import replace
-
     from generator.output.pipeline import BuildOptions, BuildRefused, ContentRefused, Pipeline
     from generator.output.progress import Progress
     from generator.output.staging import recover_output
@@ -61,6 +63,7 @@ def _run(args, root: Path, pipeline: Pipeline | None) -> int:
     out = Path(args.out).resolve() if args.out else root / "output"
     recover_output(out, root)   # before the last build's record is read, and whether or not this one is refused
     options = BuildOptions(out=out, games=games, kit=kit, card_ppi=_card_ppi(args), only=_outputs(args),
+                           tts_base_url=_base_url(getattr(args, "tts_base_url", None)),
                            languages=tuple(dict.fromkeys(getattr(args, "lang", []) or kit.languages)))
     pipeline = pipeline or Pipeline()
     kept_games = unchanged_games(root, options, pipeline.producers())   # neither loaded nor checked
@@ -124,6 +127,16 @@ def _settings(args, root: Path, kit: KitSettings):
     except SettingsError as exc:
         raise UsageError(str(exc)) from None
     return kit, tuple(args.game) or kit.games
+
+
+def _base_url(url: str | None) -> str | None:
+    """``--tts-base-url``: an http(s) URL, ending in a slash."""
+    if url is None:
+        return None
+    if not url.startswith(("http://", "https://")) or len(url.split("://", 1)[1].strip("/")) == 0 \
+            or any(c.isspace() for c in url):
+        raise UsageError(f"--tts-base-url must be an http:// or https:// URL, not {url!r}")
+    return url if url.endswith("/") else url + "/"
 
 
 def _outputs(args) -> tuple[str, ...]:

@@ -83,14 +83,12 @@ def plan_deck(ds: DeckStyle, folder: Path, ppi: float, images: list[CardImage], 
     return the jobs for its faces and sheets."""
     deck = ds.deck
     faces, backs = _faces_and_backs(ds, images)
-    keys = [None] + [card.id for card in deck.cards if card.back]
+    keys = back_keys(deck)
     written = [_write(folder / im.name, png_bytes(px, ppi)) for im, px in zip(backs, back_pixels)]
     same = shared_backs({key: px.tobytes() for key, px in zip(keys, back_pixels)})
     by_key = dict(zip(keys, back_pixels))
-    per_copy, card_of_copy = [], []
-    for index, card in enumerate(deck.cards):
-        per_copy += [same[card.id if card.back else None]] * card.copies
-        card_of_copy += [index] * card.copies
+    per_copy = copy_backs(deck, same)
+    card_of_copy = [index for index, card in enumerate(deck.cards) for _ in range(card.copies)]
     w, h = pixel_size(*ds.size, ppi)
     plans = list(enumerate(plan_sheets(per_copy, w, h), start=1)) if per_copy else []
     done: set[str | None] = set()
@@ -107,6 +105,16 @@ def plan_deck(ds: DeckStyle, folder: Path, ppi: float, images: list[CardImage], 
     if rest:
         jobs.append(SheetJob(tuple(faces[i] for i in rest), (), (True,) * len(rest), None, "", ppi))
     return DeckPlan(jobs, written, plans)
+
+
+def back_keys(deck) -> list[str | None]:
+    """The deck's backs as ``plan_deck`` rasterises them: None (the deck's), then each card's own."""
+    return [None] + [card.id for card in deck.cards if card.back]
+
+
+def copy_backs(deck, same: dict[str | None, str | None]) -> list[str | None]:
+    """Per copy of each card, in deck order, the back its sheet shares (``same``: see shared_backs)."""
+    return [same[card.id if card.back else None] for card in deck.cards for _ in range(card.copies)]
 
 
 def _job(faces, card_of_copy, copies, owner: set, plan, sheet: str, ppi) -> SheetJob:

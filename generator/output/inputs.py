@@ -79,8 +79,9 @@ def game_key(folder: Path, shared: str, options, producers: tuple[str, ...]) -> 
 
 
 def options_key(options) -> tuple:
-    """The build options a task's files depend on (which outputs are built is not one of them)."""
-    return (options.kit, options.card_ppi, options.languages)
+    """The build options a task's files depend on (which outputs are built is not one of them; where
+    they are written is, for the file URLs of the Tabletop Simulator save)."""
+    return (options.kit, options.card_ppi, options.languages, options.tts_base_url, str(options.out))
 
 
 def _folder_hash(folder: Path, entries: list[tuple[str, bytes]]) -> str:

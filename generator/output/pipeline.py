@@ -52,6 +52,7 @@ class BuildOptions:
     only: tuple[str, ...] = OUTPUTS  # which outputs to write (of OUTPUTS)
     workers: int | None = None       # worker processes beside the main one; None: one per spare core
     languages: tuple[str, ...] = ()  # translations built beside the source, each into <out>/<lang>/
+    tts_base_url: str | None = None  # where the output is hosted, for the Tabletop Simulator save's URLs
 
 
 class BuildRefused(Exception):
@@ -184,6 +185,15 @@ def print_on_demand(game: GameContent, folder: Path, options: BuildOptions) -> l
     return write_pod(printed, folder, game.folder.parent.parent)
 
 
+def tts_save(game: GameContent, folder: Path, options: BuildOptions) -> list[Path]:
+    """The Tabletop Simulator saved object, naming the card sheets and backs the card images write."""
+    from generator.export.tts_save import base_url, write_tts_save
+
+    game_path = game.id if folder.parent == _BUILD["targets"][0][1] else f"{folder.parent.name}/{game.id}"
+    url = base_url(game_path, options.out, options.tts_base_url)
+    return write_tts_save(game, folder, url, settings=kit_settings(game, options))
+
+
 class Rulebooks(Split):
     """The rules books, one part per file: on the kit's papers, and as booklets when the kit
     settings ask."""
@@ -214,7 +224,7 @@ class Rulebooks(Split):
 print_and_play_kits = PrintAndPlayKits()
 rulebooks = Rulebooks()
 card_images = CardImages()
-OUTPUT_OF = {"components_list": "components", "print_on_demand": "kit", "quickrefs": "quickref",
+OUTPUT_OF = {"components_list": "components", "print_on_demand": "kit", "quickrefs": "quickref", "tts_save": "images",
              "reference_pages": "html", "reference_site": "html"}
 
 
@@ -326,7 +336,8 @@ class Pipeline:
     """What a build produces: per-game producers, then site-wide producers."""
 
     game_producers: list = field(default_factory=lambda: [
-        components_list, quickrefs, card_images, print_and_play_kits, print_on_demand, rulebooks, reference_pages])
+        components_list, quickrefs, card_images, tts_save, print_and_play_kits, print_on_demand, rulebooks,
+        reference_pages])
     site_producers: list[SiteProducer] = field(default_factory=lambda: [reference_site])
 
     def run(self, project: Project, options: BuildOptions, kept_games: dict[str, dict] | None = None,
