@@ -63,7 +63,7 @@ def content_edit(old: str, new: str):
 
 
 WHOLE_GAME = {"demo: components list", "demo: print and play kits", "demo: print on demand",
-              "demo: reference pages", "demo: rulebooks"}
+              "demo: reference pages", "demo: rulebooks", "demo: tts save"}
 EVERY_TASK = WHOLE_GAME | {"demo: quickrefs", "demo: card images", "reference site"}
 
 
