@@ -54,7 +54,7 @@ def card_layout(game: GameContent):
                           deck.at("kind"), (Related(_shown(exc.pos, root), "the layout"),))
 
 
-@rule("card-text-fits")
+@rule("card-text-fits", per_language=True)
 def card_text_fits(game: GameContent):
     """Everything a card's layout prints fits the card at or above the style's minimum type size.
 
@@ -122,7 +122,7 @@ def _imposition_problem(w: float, h: float, pw: float, ph: float) -> str | None:
     return None
 
 
-@rule("token-text-fits")
+@rule("token-text-fits", per_language=True)
 def token_text_fits(game: GameContent):
     """A token's label (and back) fits the token at 5 pt or larger.
 
@@ -136,7 +136,7 @@ def token_text_fits(game: GameContent):
                                   f"{sheet.shape} at 5 pt", token.at(field))
 
 
-@rule("track-text-fits")
+@rule("track-text-fits", per_language=True)
 def track_text_fits(game: GameContent):
     """A track space's label fits the widest track cell (44 mm) at 6 pt or larger.
 
@@ -150,7 +150,7 @@ def track_text_fits(game: GameContent):
                               f"{w:g} x {h:g} mm cell at 6 pt", space.at("label"))
 
 
-@rule("reference-card-fits")
+@rule("reference-card-fits", per_language=True)
 def reference_card_fits(game: GameContent):
     """A table's columns fit a reference card (up to 186 mm wide) at 6 pt or larger.
 

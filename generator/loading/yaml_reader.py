@@ -22,13 +22,40 @@ from yaml.parser import Parser
 from yaml.reader import Reader
 from yaml.scanner import Scanner
 
-from generator.diagnostics import Diagnostic, Position, Related, Severity, new_position
+from generator.diagnostics import Diagnostic, Position, Related, Severity, declare, new_position
 from generator.loading.positioned import PDict, PList, byte_position
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_DEPTH = 64
 MAX_TEXT_CHARS = 20_000   # one text value: a rule longer than this is split into sub-rules
 MAX_NUMBER_DIGITS = 15    # an unquoted whole number; longer ones are never a count or a cost
+
+E = Severity.ERROR
+YAML_SYNTAX = declare("yaml-syntax", E, """The file is valid YAML.
+    Passes: ``title: Kiev``. Fails: ``cards: [one, two`` (unclosed list).""")
+YAML_ENCODING = declare("yaml-encoding", E, """The file is UTF-8.
+    Passes: UTF-8 text. Fails: a file saved as Latin-1 or Windows-1251.""")
+YAML_SIZE = declare("yaml-size", E, """A content file stays under the size limit (8 MiB).
+    Passes: a 40 KB deck file. Fails: a 9 MiB file (split it into several files).""")
+YAML_UNREADABLE = declare("yaml-unreadable", E, """The file can be read from disk.
+    Passes: a readable file. Fails: a file without read permission, or a folder named ``x.yaml``.""")
+YAML_DUPLICATE_KEY = declare("yaml-duplicate-key", E, """No key appears twice in one mapping; both lines are named.
+    Passes: ``{title: A, copies: 2}``. Fails: ``{title: A, title: B}``.""")
+YAML_ANCHOR = declare("yaml-anchor", E, """No anchors, aliases or merge keys: every value is written out in full.
+    Passes: ``cost: {fur: 1}``. Fails: ``cost: &c {fur: 1}`` and later ``cost: *c``.""")
+YAML_TAG = declare("yaml-tag", E, """No explicit tags such as ``!!python/object``.
+    Passes: ``copies: 2``. Fails: ``copies: !!str 2`` or ``x: !!python/object:os.system``.""")
+YAML_DEPTH = declare("yaml-depth", E, """Nesting stays under 64 levels.
+    Passes: a deck with cards with attributes. Fails: ``[[[[...]]]]`` nested 65 deep.""")
+YAML_CHARACTER = declare("yaml-character", E, """No control characters but tab and line breaks, and no U+FFFE or U+FFFF.
+    The first one found is reported at its line and column.
+    Passes: ``title: Kiev``. Fails: a BEL (U+0007) or U+FFFE inside ``title: Ki?ev``.""")
+YAML_TEXT_SIZE = declare("yaml-text-size", E, """One text value stays under 20,000 characters.
+    Passes: a rule text of a few paragraphs. Fails: a 100 KB rule text (split it into sub-rules).""")
+YAML_NUMBER = declare("yaml-number", E, """An unquoted number has at most 15 digits before the point.
+    Passes: ``copies: 2``. Fails: ``copies: 10000000000000000`` (quote it when it is text).""")
+YAML_KEY = declare("yaml-key", E, """Mapping keys are plain text, not lists or mappings.
+    Passes: ``title: A``. Fails: ``? [a, b]\\n: 1`` (a list as a key).""")
 
 _TAG = "tag:yaml.org,2002:"
 _STR, _INT, _FLOAT, _BOOL, _NULL, _MERGE = (_TAG + t for t in ("str", "int", "float", "bool", "null", "merge"))
@@ -106,10 +133,6 @@ class ReadResult:
     diagnostics: list[Diagnostic] = field(default_factory=list)
 
 
-def _error(rule: str, message: str, pos: Position, related=()) -> Diagnostic:
-    return Diagnostic(rule, Severity.ERROR, message, pos, tuple(related))
-
-
 def read_yaml_file(path: Path, shown_as: str, max_bytes: int = MAX_FILE_BYTES) -> ReadResult:
     """Read ``path``; positions name it ``shown_as``. Never raises for bad content."""
     start = Position(shown_as, 1, 1)
@@ -117,10 +140,10 @@ def read_yaml_file(path: Path, shown_as: str, max_bytes: int = MAX_FILE_BYTES) -
         size = path.stat().st_size
         if size > max_bytes:
             msg = f"file is {size} bytes, over the {max_bytes}-byte limit for one content file"
-            return ReadResult(None, [_error("yaml-size", msg, start)])
+            return ReadResult(None, [YAML_SIZE.at(msg, start)])
         raw = path.read_bytes()
     except OSError as exc:
-        return ReadResult(None, [_error("yaml-unreadable", f"cannot read file: {exc.strerror}", start)])
+        return ReadResult(None, [YAML_UNREADABLE.at(f"cannot read file: {exc.strerror}", start)])
     return read_yaml_bytes(raw, shown_as)
 
 
@@ -129,13 +152,13 @@ def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
     under the same size limit as a saved file)."""
     if len(raw) > MAX_FILE_BYTES:
         msg = f"file is {len(raw)} bytes, over the {MAX_FILE_BYTES}-byte limit for one content file"
-        return ReadResult(None, [_error("yaml-size", msg, Position(shown_as, 1, 1))])
+        return ReadResult(None, [YAML_SIZE.at(msg, Position(shown_as, 1, 1))])
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line, column = byte_position(raw, exc.start)
         msg = f"file is not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded"
-        return ReadResult(None, [_error("yaml-encoding", msg, Position(shown_as, line, column))])
+        return ReadResult(None, [YAML_ENCODING.at(msg, Position(shown_as, line, column))])
     text = text.removeprefix("\ufeff")
     bad = _NON_PRINTABLE.search(text)
     if bad:
@@ -149,8 +172,8 @@ def read_yaml_bytes(raw: bytes, shown_as: str) -> ReadResult:
         return ReadResult(None, [_character_error(text, exc.position, shown_as)])
     except yaml.YAMLError as exc:
         problem = str(exc).splitlines()[0] if str(exc) else "invalid YAML"
-        return ReadResult(None, [_error("yaml-syntax", f"YAML syntax error: {problem}",
-                                        Position(shown_as, 1, 1))])
+        return ReadResult(None, [YAML_SYNTAX.at(f"YAML syntax error: {problem}",
+                                                Position(shown_as, 1, 1))])
     finally:
         parser.dispose()
     if isinstance(data, Diagnostic):
@@ -175,7 +198,7 @@ def _character_error(text: str, offset: int, shown_as: str) -> Diagnostic:
     kind = "a control character" if char and (ord(char) < 0x20 or 0x7f <= ord(char) < 0xa0) \
         else "a non-character"
     msg = f"{code} ({kind}) is not allowed in YAML; delete it or write it as an escape in a quoted string"
-    return _error("yaml-character", msg, _offset_position(text, offset, shown_as))
+    return YAML_CHARACTER.at(msg, _offset_position(text, offset, shown_as))
 
 
 def _mark_position(mark, shown_as: str) -> Position:
@@ -191,8 +214,8 @@ _CAUSE_AT_CONTEXT = ("while scanning a simple key", "while scanning a quoted sca
 def _syntax_error(exc: yaml.MarkedYAMLError, text: str, shown_as: str) -> Diagnostic:
     tab = _indenting_tab(exc, text)
     if tab is not None:
-        return _error("yaml-syntax", "YAML syntax error: a tab indents this line; YAML is indented with "
-                      "spaces only (tabs cannot indent YAML)", _offset_position(text, tab, shown_as))
+        return YAML_SYNTAX.at("YAML syntax error: a tab indents this line; YAML is indented with "
+                              "spaces only (tabs cannot indent YAML)", _offset_position(text, tab, shown_as))
     mark = exc.problem_mark or exc.context_mark
     context = exc.context_mark
     if exc.context in _CAUSE_AT_CONTEXT and context is not None and mark is not None and context.line < mark.line:
@@ -201,7 +224,7 @@ def _syntax_error(exc: yaml.MarkedYAMLError, text: str, shown_as: str) -> Diagno
     problem = exc.problem or "invalid YAML"
     if exc.context:
         problem = f"{problem} ({exc.context})"
-    return _error("yaml-syntax", f"YAML syntax error: {problem}", pos)
+    return YAML_SYNTAX.at(f"YAML syntax error: {problem}", pos)
 
 
 def _indenting_tab(exc: yaml.MarkedYAMLError, text: str) -> int | None:
@@ -226,7 +249,7 @@ def _anchor_error(event, shown_as: str) -> Diagnostic:
         msg = f"alias '*{event.anchor}' is not allowed: write the value out in full"
     else:
         msg = f"anchor '&{event.anchor}' is not allowed: content values are written out in full"
-    return _error("yaml-anchor", msg, _mark_position(event.start_mark, shown_as))
+    return YAML_ANCHOR.at(msg, _mark_position(event.start_mark, shown_as))
 
 
 _ENDS = (MappingEndEvent, SequenceEndEvent, DocumentEndEvent, StreamEndEvent)
@@ -301,7 +324,7 @@ def _document(get, shown_as: str):
                 key = _key(event, kind, top, pos)
             continue
         if depth > MAX_DEPTH:
-            raise _Refused(_error("yaml-depth", f"nesting deeper than {MAX_DEPTH} levels", pos))
+            raise _Refused(YAML_DEPTH.at(f"nesting deeper than {MAX_DEPTH} levels", pos))
         value: object
         if kind is ScalarEvent:
             value = _scalar(event, pos)
@@ -332,14 +355,14 @@ def _key(event, kind: type, mapping: PDict, pos: Position) -> str:
     if tag is None or tag == "!":
         tag = _implicit(event.value, event.implicit) if kind is ScalarEvent else _MAP
     if tag == _MERGE:
-        raise _Refused(_error("yaml-anchor", "merge key '<<' is not allowed: write the keys out", pos))
+        raise _Refused(YAML_ANCHOR.at("merge key '<<' is not allowed: write the keys out", pos))
     if kind is not ScalarEvent:
-        raise _Refused(_error("yaml-key", "mapping keys must be plain text", pos))
+        raise _Refused(YAML_KEY.at("mapping keys must be plain text", pos))
     key = str(event.value)
     if key in mapping:
         first = mapping.key_pos[key]
         msg = f"duplicate key '{key}' (first at line {first.line})"
-        raise _Refused(_error("yaml-duplicate-key", msg, pos, [_related(first, key)]))
+        raise _Refused(YAML_DUPLICATE_KEY.at(msg, pos, (_related(first, key),)))
     mapping.key_pos[key] = pos
     return key
 
@@ -360,7 +383,7 @@ def _related(pos: Position, key: str) -> Related:
 def _check_tag(event, expected: str, pos: Position) -> None:
     tag = event.tag
     if tag is not None and tag != "!" and tag != expected:
-        raise _Refused(_error("yaml-tag", f"explicit tag '{tag}' is not allowed", pos))
+        raise _Refused(YAML_TAG.at(f"explicit tag '{tag}' is not allowed", pos))
 
 
 def _scalar(event, pos: Position):
@@ -371,12 +394,12 @@ def _scalar(event, pos: Position):
         if len(value) > MAX_TEXT_CHARS:
             msg = (f"text of {len(value)} characters is over the {MAX_TEXT_CHARS}-character limit "
                    "for one value; split it (a long rule into sub-rules)")
-            raise _Refused(_error("yaml-text-size", msg, pos))
+            raise _Refused(YAML_TEXT_SIZE.at(msg, pos))
         if not event.style and len(value) <= 3 and _YAML11_WORD.match(value):   # yes, off, N, ...
             return Yaml11Word(value)
         return value
     if tag not in _SCALAR_TAGS:
-        raise _Refused(_error("yaml-tag", f"explicit tag '{tag}' is not allowed", pos))
+        raise _Refused(YAML_TAG.at(f"explicit tag '{tag}' is not allowed", pos))
     if tag == _BOOL:
         return value == "true"
     if tag == _NULL:
@@ -390,8 +413,8 @@ def _number(value: str, tag: str, pos: Position) -> int | float:
     if len(whole) > MAX_NUMBER_DIGITS or len(value) > 2 * MAX_NUMBER_DIGITS:
         msg = (f"number of {len(value)} characters is over the limit ({MAX_NUMBER_DIGITS} "
                "digits before the point); quote it if it is meant as text")
-        raise _Refused(_error("yaml-number", msg, pos))
+        raise _Refused(YAML_NUMBER.at(msg, pos))
     try:
         return int(value) if tag == _INT else float(value)
     except ValueError:   # an explicit tag on a value it does not fit ('!!int many')
-        raise _Refused(_error("yaml-tag", f"explicit tag '{tag}' does not fit the value '{value}'", pos)) from None
+        raise _Refused(YAML_TAG.at(f"explicit tag '{tag}' does not fit the value '{value}'", pos)) from None
