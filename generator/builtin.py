@@ -26,7 +26,7 @@ def builtin_catalogue() -> Catalogue:
     from generator.i18n import tool_checks
     from generator.kit import checks as kit_checks
     from generator.kit import colour_checks
-    from generator.loading import csv_reader, grid, xlsx_reader, yaml_reader
+    from generator.loading import csv_reader, grid, xlsx_reader, yaml_reader, yaml_values
     from generator.model import build, patterns, sheet_rows, sheet_sources, spec
     from generator.quickref import checks as quickref_checks
     from generator.reference import label_checks
@@ -35,7 +35,8 @@ def builtin_catalogue() -> Catalogue:
     from generator.rules import project_rules, rule_crash, runner, schema_current
     from generator.rules.generic import boards, counts, identity, references, sources, tables, tracks
 
-    loading = (yaml_reader, grid, csv_reader, xlsx_reader, spec, patterns, build, sheet_sources, sheet_rows)
+    loading = (yaml_reader, yaml_values, grid, csv_reader, xlsx_reader, spec, patterns, build, sheet_sources,
+               sheet_rows)
     checking = (runner, rule_crash, project_rules, schema_current, boards, counts, identity, references,
                 sources, tables, tracks)
     printing = (glyph_check, image_checks, kit_checks, colour_checks, label_checks, quickref_checks,

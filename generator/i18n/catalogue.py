@@ -23,7 +23,7 @@ from generator.i18n.po_positions import msgstr_position
 from generator.i18n.strings import slots
 from generator.loading.po_reader import PoReadError, read_messages
 from generator.loading.positioned import byte_position
-from generator.loading.yaml_reader import MAX_TEXT_CHARS
+from generator.loading.yaml_values import MAX_TEXT_CHARS
 from generator.model.project import GameContent
 
 TRANSLATION_FILE = declare("translation-file", Severity.ERROR, """

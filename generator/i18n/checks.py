@@ -20,7 +20,7 @@ from generator.i18n.catalogue import Translation
 from generator.i18n.content_errors import content_folder, refused_in
 from generator.i18n.strings import slots
 from generator.i18n.translate import in_use, translated_once
-from generator.loading.yaml_reader import MAX_TEXT_CHARS
+from generator.loading.yaml_values import MAX_TEXT_CHARS
 from generator.model.project import GameContent, Project
 
 TRANSLATION_MISSING = declare("translation-missing", Severity.WARNING, """

@@ -22,7 +22,8 @@ import re
 
 from generator.diagnostics import Position
 from generator.loading.positioned import PDict, PList
-from generator.loading.yaml_reader import MAX_NUMBER_DIGITS, read_yaml_bytes
+from generator.loading.yaml_reader import read_yaml_bytes
+from generator.loading.yaml_values import MAX_NUMBER_DIGITS
 from generator.model.spec import Checker
 from generator.loading.grid import SHEET_CELL
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from generator.diagnostics import DeclaredRule, Diagnostic, Position, Severity, declare
 from generator.loading.positioned import PDict, PList
-from generator.loading.yaml_reader import Yaml11Word
+from generator.loading.yaml_values import Yaml11Word
 from generator.model.values import AtLeast, Source, Unknown
 
 E = Severity.ERROR
