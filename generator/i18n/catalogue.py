@@ -27,9 +27,9 @@ from generator.loading.yaml_values import MAX_TEXT_CHARS
 from generator.model.project import GameContent
 
 TRANSLATION_FILE = declare("translation-file", Severity.ERROR, """
-    A language file is a readable UTF-8 PO file named by its
-    language tag, in the game's locale/ folder.
-    Passes: ``locale/ru.po`` written by Poedit. Fails: ``locale/russian.po``, or a PO file with an unclosed quote.""")
+    A language file is a readable UTF-8 PO file named by its language tag, in the game's locale/ folder.
+    Passes: ``locale/ru.po`` written by Poedit. Fails: ``locale/russian.po``, or a PO file with an unclosed
+    quote.""")
 
 if TYPE_CHECKING:
     from babel.messages.catalog import Catalog

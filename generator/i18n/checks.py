@@ -24,26 +24,25 @@ from generator.loading.yaml_values import MAX_TEXT_CHARS
 from generator.model.project import GameContent, Project
 
 TRANSLATION_MISSING = declare("translation-missing", Severity.WARNING, """
-    Every string of the content has a translation in each
-    language file (one warning per language, with the count; ``report`` shows it too).
+    Every string of the content has a translation in each language file (one warning per language, with the
+    count; ``report`` shows it too).
     Passes: a ru.po translating all 120 strings. Fails (warning): 12 of them with an empty msgstr.""")
 TRANSLATION_STALE = declare("translation-stale", Severity.WARNING, """
-    No translation is stale: fuzzy, or made for a source text
-    that has changed since (the build prints the source text instead).
+    No translation is stale: fuzzy, or made for a source text that has changed since (the build prints the
+    source text instead).
     Passes: a reviewed message. Fails (warning): ``#, fuzzy`` after the English text was edited.""")
 TRANSLATION_MARKUP = declare("translation-markup", Severity.ERROR, """
-    A translation keeps the source text's inline icons (``:coin:``),
-    link targets (``[see](#rule-3)``), rule references (``6.4.1.``), URLs and placeholders (``{count}``).
+    A translation keeps the source text's inline icons (``:coin:``), link targets (``[see](#rule-3)``), rule
+    references (``6.4.1.``), URLs and placeholders (``{count}``).
     Passes: ``Gain :coin:`` as ``Получите :coin:``. Fails: ``Получите монету`` (the icon is gone).""")
 TRANSLATION_TEXT_SIZE = declare("translation-text-size", Severity.ERROR, """
-    A translation is under the length limit of one
-    text value in the content (20,000 characters, as for YAML text); a longer one is left out and the
-    source text prints.
+    A translation is under the length limit of one text value in the content (20,000 characters, as for YAML
+    text); a longer one is left out and the source text prints.
     Passes: a rule's text translated at its own length. Fails: a 400 KB msgstr.""")
 TRANSLATION_UNUSED = declare("translation-unused", Severity.WARNING, """
-    Every message of a language file belongs to a string the
-    content still has (``i18n update`` marks the others obsolete). Not checked while loading refuses part of
-    the game's content: its strings are then unread, not gone.
+    Every message of a language file belongs to a string the content still has (``i18n update`` marks the others
+    obsolete).
+    Not checked while loading refuses part of the game's content: its strings are then unread, not gone.
     Passes: a file updated after the last content edit. Fails (warning): a message for a card since removed.""")
 
 MARKUP = re.compile(

@@ -23,29 +23,28 @@ from generator.model.placeholders import problems as placeholder_problems
 from generator.model.wording import PACKAGE_LOCALE, PROJECT_LOCALE, TEMPLATE, catalogue_paths
 
 TOOL_TRANSLATION_MISSING = declare("tool-translation-missing", Severity.WARNING, """
-    Every string of the tool's own wording (the kit's
-    cover and notes, the quick reference's headings, the reference's labels and scripts, the cards' fixed
-    words) has a translation in each language the project builds: shipped in ``generator/locale/<lang>.po``
-    or the project's ``locale/generator/<lang>.po`` (one warning per language, with the count).
+    Every string of the tool's own wording (the kit's cover and notes, the quick reference's headings, the
+    reference's labels and scripts, the cards' fixed words) has a translation in each language the project
+    builds: shipped in ``generator/locale/<lang>.po`` or the project's ``locale/generator/<lang>.po`` (one
+    warning per language, with the count).
     Passes: ``build --lang ru`` with the shipped Russian. Fails (warning): a ``uk.po`` translating 40 of them.""")
 TOOL_TRANSLATION_STALE = declare("tool-translation-stale", Severity.WARNING, """
-    No translation of the tool's wording is marked fuzzy
-    (the build prints the English text until it is reviewed).
+    No translation of the tool's wording is marked fuzzy (the build prints the English text until it is
+    reviewed).
     Passes: a reviewed message. Fails (warning): ``#, fuzzy`` on ``msgid "How to print"``.""")
 TOOL_TRANSLATION_MARKUP = declare("tool-translation-markup", Severity.ERROR, """
-    A translation of the tool's wording keeps its
-    placeholders (``{count}``, ``%(title)s``) and HTML tags as the English text has them.
+    A translation of the tool's wording keeps its placeholders (``{count}``, ``%(title)s``) and HTML tags as the
+    English text has them.
     Passes: ``{count} cards`` as ``карт: {count}``. Fails: ``карты`` (the count is gone).""")
 TOOL_TRANSLATION_PLACEHOLDER = declare("tool-translation-placeholder", Severity.ERROR, """
-    A placeholder in a translation of the tool's
-    wording is a name alone that the English message has: ``{page}`` (``%(title)s`` in the HTML reference's
-    messages), or ``{{`` and ``}}`` for a brace itself. A translation is substituted as data, never run
-    through Python's ``str.format``: a format spec, conversion, attribute, index or lone brace is refused at
-    its place in the PO file, and the build prints the English text.
+    A placeholder in a translation of the tool's wording is a name alone that the English message has:
+    ``{page}`` (``%(title)s`` in the HTML reference's messages), or ``{{`` and ``}}`` for a brace itself.
+    A translation is substituted as data, never run through Python's ``str.format``: a format spec, conversion,
+    attribute, index or lone brace is refused at its place in the PO file, and the build prints the English
+    text.
     Passes: ``Стр. {page}``. Fails: ``Стр {page} {``, ``{page:>999999999}``, ``{page.__class__}``.""")
 TOOL_TRANSLATION_FILE = declare("tool-translation-file", Severity.ERROR, """
-    A project's ``locale/generator/<lang>.po`` is a readable
-    UTF-8 PO file.
+    A project's ``locale/generator/<lang>.po`` is a readable UTF-8 PO file.
     Passes: a file written by Poedit. Fails: a file with an unclosed quote.""")
 
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%\([A-Za-z_][A-Za-z0-9_]*\)s|</?[a-z][^<>]*>")
