@@ -1,9 +1,10 @@
 """The tool's own rule set, composed here at the top and handed to the runner.
 
-It gathers the loader's and the spreadsheet reader's documented checks, the generic rules, the
-rules of the stages that print (faces, kit, quick reference) and the language files' checks. The
-shipped games' own Python is a project's, in rules/ beside content/. Lower packages never import
-this module: data flows one way, from here down into the runner.
+Each rule is declared in the module that reports it: the YAML and spreadsheet readers' and the
+typing pass's (as ``DeclaredRule`` values), the runner's, the generic rules, the rules of the
+stages that print (faces, kit, quick reference, rules book, reference) and the language files'
+checks. The shipped games' own Python is a project's, in rules/ beside content/. Lower packages
+never import this module: data flows one way, from here down into the runner.
 """
 
 from __future__ import annotations
@@ -18,20 +19,27 @@ from generator.rules.registry import RuleSpec, rules_in
 def builtin_catalogue() -> Catalogue:
     """Every built-in rule and deriver (imported on the first call)."""
     from generator.faces import glyph_check, image_checks
-    from generator.i18n import rule_docs as translation_rules
+    from generator.i18n import catalogue as translation_files
+    from generator.i18n import checks as translation_checks
+    from generator.i18n import tool_checks
     from generator.kit import checks as kit_checks
     from generator.kit import colour_checks
+    from generator.loading import csv_reader, grid, xlsx_reader, yaml_reader, yaml_values
+    from generator.model import build, patterns, sheet_rows, sheet_sources, spec
     from generator.quickref import checks as quickref_checks
     from generator.reference import label_checks
     from generator.rulebook import checks as rulebook_checks
-    from generator.rules import loader_rules, schema_current, sheet_rules
     from generator.render import template_errors
+    from generator.rules import project_rules, rule_crash, runner, schema_current
     from generator.rules.generic import boards, counts, identity, references, sources, tables, tracks
 
-    stages = (loader_rules, schema_current, sheet_rules, boards, counts, identity, references, sources,
-              tables, tracks, glyph_check, image_checks, kit_checks, colour_checks, label_checks,
-              quickref_checks, rulebook_checks, template_errors, translation_rules)
-    return Catalogue(tuple(rules_in(*stages)))
+    loading = (yaml_reader, yaml_values, grid, csv_reader, xlsx_reader, spec, patterns, build, sheet_sources,
+               sheet_rows)
+    checking = (runner, rule_crash, project_rules, schema_current, boards, counts, identity, references,
+                sources, tables, tracks)
+    printing = (glyph_check, image_checks, kit_checks, colour_checks, label_checks, quickref_checks,
+                rulebook_checks, template_errors, translation_files, translation_checks, tool_checks)
+    return Catalogue(tuple(rules_in(*loading, *checking, *printing)))
 
 
 def all_rules() -> list[RuleSpec]:

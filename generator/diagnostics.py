@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import enum
+import inspect
+import sys
 from dataclasses import dataclass, field
 
 
@@ -69,3 +71,25 @@ class Diagnostic:
     def __str__(self) -> str:
         where = str(self.pos) if self.pos else "<project>"
         return f"{where}: {self.severity.label}: {self.message} [{self.rule}]"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclaredRule:
+    """A rule that a stage applies as it reads or builds (the YAML and spreadsheet readers, the
+    typing pass): its ID, default severity and documentation, declared in ``module``, the module
+    that reports it. The rules registry collects it; the stage needs nothing of the registry."""
+
+    id: str
+    severity: Severity
+    doc: str
+    module: str
+
+    def at(self, message: str, pos: Position | None, related: tuple[Related, ...] = ()) -> Diagnostic:
+        """A finding of this rule, at its default severity."""
+        return Diagnostic(self.id, self.severity, message, pos, related)
+
+
+def declare(rule_id: str, severity: Severity, doc: str) -> DeclaredRule:
+    """Declare a rule in the module that calls this (its ``__name__`` is the rule's home)."""
+    return DeclaredRule(rule_id, severity, inspect.cleandoc(doc), sys._getframe(1).f_globals["__name__"])
+

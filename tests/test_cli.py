@@ -160,6 +160,21 @@ def test_rules_command_lists_documented_rules(clean, capsys):
     assert "unique-ids" in out and "yaml-duplicate-key" in out
 
 
+def test_rules_command_says_where_each_rule_lives(repo_root, capsys):
+    assert run(repo_root, "rules") == 0
+    lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
+    assert " generator/loading/yaml_values.py " in lines["yaml-duplicate-key"]
+    assert " generator/model/spec.py " in lines["schema-type"]
+    assert " generator/rules/generic/identity.py " in lines["unique-ids"]
+    declared = lines["kingsburg-advisor-values"].split()
+    assert declared[3] == "declared" and declared[4].startswith("content/kingsburg/")
+    path, line = declared[4].rsplit(":", 1)
+    assert "kingsburg-advisor-values" in (repo_root / path).read_text().splitlines()[int(line) - 1]
+    assert run(repo_root, "rules", "--markdown") == 0
+    assert "## `yaml-duplicate-key` (error, all games, built-in)\n\nIn `generator/loading/yaml_values.py`." \
+        in capsys.readouterr().out
+
+
 def test_report_shows_declared_and_encoded(tmp_path, capsys):
     body = ("components:\n  - {id: d, name: Deeds, total: 2, encoded_as: deeds, source: {section: S}}\n"
             "decks:\n  - id: deeds\n    name: Deeds\n    source: {public: x/y, confidence: low}\n"

@@ -195,7 +195,7 @@ def test_tab_and_line_breaks_are_allowed():
 
 
 def test_a_text_value_over_the_cap_is_positioned():
-    from generator.loading.yaml_reader import MAX_TEXT_CHARS
+    from generator.loading.yaml_values import MAX_TEXT_CHARS
 
     assert read("a: " + "w " * (MAX_TEXT_CHARS // 2 - 2) + "\n").diagnostics == []
     rule, line, column, message = only(read("a: 1\nb: >-\n  " + "w " * MAX_TEXT_CHARS + "\n"))

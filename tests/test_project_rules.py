@@ -167,6 +167,7 @@ def test_the_rules_command_lists_the_projects_rules(tmp_path, capsys):
     assert main(["--project", str(root), "rules"]) == 0
     line = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("demo-even-bonus"))
     assert "project" in line and "Market bonuses are even." in line
+    assert " rules/checks.py:4 " in line   # where the rule's function is defined
 
 
 RULES_TEXT = """\

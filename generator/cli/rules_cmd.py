@@ -1,7 +1,9 @@
-"""``rules``: list every rule with its ID, severity, scope, origin and documentation.
+"""``rules``: list every rule with its ID, severity, scope, origin, home and documentation.
 
 Besides the tool's own rules it lists the project's: each game's declared constraints and, when
-generator.toml opts in, the rules of the project's Python folder.
+generator.toml opts in, the rules of the project's Python folder. A rule's home is where it lives:
+the tool's module that declares and reports it, a project rule's file and line, or a constraint's
+place in the content.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ def run(args, root) -> int:
     for spec in sorted(specs, key=lambda r: (r.id, r.game or "")):
         scope = spec.game or "all games"
         if args.markdown:
-            print(f"## `{spec.id}` ({spec.severity.label}, {scope}, {spec.origin})\n\n{spec.doc}\n")
+            print(f"## `{spec.id}` ({spec.severity.label}, {scope}, {spec.origin})\n\n"
+                  f"In `{spec.home}`.\n\n{spec.doc}\n")
         else:
-            print(f"{spec.id:32} {spec.severity.label:8} {scope:18} {spec.origin:9} {spec.summary}")
+            print(f"{spec.id:32} {spec.severity.label:8} {scope:18} {spec.origin:9} {spec.home:42} {spec.summary}")
     return 0

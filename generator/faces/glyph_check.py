@@ -21,7 +21,7 @@ def _texts(entity):
             yield from ((name, v) for v in value if isinstance(v, str))
 
 
-@rule("font-glyph")
+@rule("font-glyph", per_language=True)
 def font_glyph(game: GameContent):
     """Every character of the content's text has a glyph in the embedded font.
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from generator.diagnostics import Diagnostic, Position, Severity
+from generator.diagnostics import Diagnostic, Position, Severity, declare
 from generator.faces.text import TextStyle
 from generator.loading.positioned import PDict
 from generator.loading.yaml_reader import read_yaml_file
@@ -25,7 +25,11 @@ from generator.template_dirs import BUILTIN, template_dirs
 DEFAULT = "default"
 FIELDS = ("title", "local_title", "type", "cost", "requirement", "reward", "vp", "text",
           "attributes", "attribute", "image")
-RULE = "card-layout"
+RULE = declare("card-layout", Severity.ERROR, """A deck's layout file loads and is valid.
+    The layout is templates/layouts/<kind>.yaml, else default.yaml; every problem of it is reported at
+    its place in the file, with the decks that use it.
+    Passes: ``kind: deed`` with a deed.yaml that extends default. Fails: a deed.yaml with
+    ``extends: nothing`` or an element ``{field: colour}`` (no such field).""")
 
 
 class LayoutError(Exception):
@@ -149,8 +153,8 @@ def layout_for(kind: str, root: Path | None = None) -> Layout:
 def _resolve(kind: str, search: tuple[Path, ...]) -> Layout:
     path = _find(kind, search) or _find(DEFAULT, search)
     if path is None:
-        raise LayoutError([Diagnostic(RULE, Severity.ERROR, f"no layout for kind '{kind}' and no {DEFAULT}.yaml",
-                                      Position(str(search[0]), 1, 1))])
+        raise LayoutError([RULE.at(f"no layout for kind '{kind}' and no {DEFAULT}.yaml",
+                                   Position(str(search[0]), 1, 1))])
     return _resolved(path, search)
 
 

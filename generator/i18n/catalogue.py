@@ -17,12 +17,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from generator.diagnostics import Diagnostic, Position, Severity
+from generator.diagnostics import Diagnostic, Position, Severity, declare
 from generator.i18n.po_positions import msgstr_position
 from generator.i18n.strings import slots
 from generator.loading.positioned import byte_position
-from generator.loading.yaml_reader import MAX_TEXT_CHARS
+from generator.loading.yaml_values import MAX_TEXT_CHARS
 from generator.model.project import GameContent
+
+TRANSLATION_FILE = declare("translation-file", Severity.ERROR, """
+    A language file is a readable UTF-8 PO file named by its language tag, in the game's locale/ folder.
+    Passes: ``locale/ru.po`` written by Poedit. Fails: ``locale/russian.po``, or a PO file with an unclosed
+    quote.""")
 
 if TYPE_CHECKING:
     from babel.messages.catalog import Catalog
@@ -118,7 +123,7 @@ def read_translations(folder: Path, root: Path, sources: Mapping[str, bytes] | N
     for path in sorted(folder.glob("*.po")):
         shown = path.relative_to(root).as_posix()
         if not LANG_TAG.match(path.stem):
-            problems.append(_error("translation-file", f"'{path.name}' is not named by a language tag such as "
+            problems.append(TRANSLATION_FILE.at(f"'{path.name}' is not named by a language tag such as "
                                    "ru.po or pt_BR.po", Position(shown, 1, 1)))
             continue
         translation, problem = read_translation(path, shown, path.stem, sources)
@@ -138,11 +143,11 @@ def read_translation(path: Path, shown: str, lang: str, sources: Mapping[str, by
     try:
         raw = sources.get(shown) if sources is not None else None
         if (len(raw) if raw is not None else path.stat().st_size) > MAX_PO_BYTES:
-            return translation, _error("translation-file", f"file is over the {MAX_PO_BYTES}-byte limit",
+            return translation, TRANSLATION_FILE.at(f"file is over the {MAX_PO_BYTES}-byte limit",
                                        translation.pos)
         raw = path.read_bytes() if raw is None else raw
     except OSError as exc:
-        return translation, _error("translation-file", f"not a readable PO file: {exc}", translation.pos)
+        return translation, TRANSLATION_FILE.at(f"not a readable PO file: {exc}", translation.pos)
     key = (shown, raw)   # the bytes themselves: a dict compares them exactly and hashing them is cheap
     if key in _PARSED:
         _PARSED.move_to_end(key)
@@ -162,17 +167,17 @@ def parsed_translation(raw: bytes, shown: str, lang: str) -> tuple[Translation, 
     try:
         problem = syntax_problem(raw.decode("utf-8"))
         if problem is not None:
-            return translation, _error("translation-file", problem[1], Position(shown, problem[0], 1))
+            return translation, TRANSLATION_FILE.at(problem[1], Position(shown, problem[0], 1))
         found = read_po(io.BytesIO(raw), locale=None, abort_invalid=True, charset="utf-8")
     except UnicodeDecodeError as exc:
         line, _ = byte_position(raw, exc.start)
-        return translation, _error("translation-file", "file is not UTF-8 (save it with the UTF-8 charset)",
+        return translation, TRANSLATION_FILE.at("file is not UTF-8 (save it with the UTF-8 charset)",
                                    Position(shown, line, 1))
     except PoFileError as exc:
         line = (exc.lineno or 0) + 1          # Babel counts lines from 0
-        return translation, _error("translation-file", f"not a readable PO file: {exc}", Position(shown, line, 1))
+        return translation, TRANSLATION_FILE.at(f"not a readable PO file: {exc}", Position(shown, line, 1))
     except ValueError as exc:
-        return translation, _error("translation-file", f"not a readable PO file: {exc}", translation.pos)
+        return translation, TRANSLATION_FILE.at(f"not a readable PO file: {exc}", translation.pos)
     lines: list[str] = []
     for message in found:
         if message.id and isinstance(message.id, str) and message.context:
@@ -245,5 +250,3 @@ def read_catalogue(path: Path) -> Catalog:
         return read_po(handle, abort_invalid=True, charset="utf-8")
 
 
-def _error(rule: str, message: str, pos: Position) -> Diagnostic:
-    return Diagnostic(rule, Severity.ERROR, message, pos)

@@ -15,16 +15,36 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from generator.diagnostics import Diagnostic, Severity
+from generator.diagnostics import Diagnostic, Severity, declare
 from generator.i18n.catalogue import Translation
 from generator.i18n.content_errors import content_folder, refused_in
 from generator.i18n.strings import slots
 from generator.i18n.translate import in_use, translated_once
-from generator.loading.yaml_reader import MAX_TEXT_CHARS
+from generator.loading.yaml_values import MAX_TEXT_CHARS
 from generator.model.project import GameContent, Project
 
-# The print checks that also run on each translated model.
-TRANSLATED_RULES = ("font-glyph", "card-text-fits", "token-text-fits", "track-text-fits", "reference-card-fits")
+TRANSLATION_MISSING = declare("translation-missing", Severity.WARNING, """
+    Every string of the content has a translation in each language file (one warning per language, with the
+    count; ``report`` shows it too).
+    Passes: a ru.po translating all 120 strings. Fails (warning): 12 of them with an empty msgstr.""")
+TRANSLATION_STALE = declare("translation-stale", Severity.WARNING, """
+    No translation is stale: fuzzy, or made for a source text that has changed since (the build prints the
+    source text instead).
+    Passes: a reviewed message. Fails (warning): ``#, fuzzy`` after the English text was edited.""")
+TRANSLATION_MARKUP = declare("translation-markup", Severity.ERROR, """
+    A translation keeps the source text's inline icons (``:coin:``), link targets (``[see](#rule-3)``), rule
+    references (``6.4.1.``), URLs and placeholders (``{count}``).
+    Passes: ``Gain :coin:`` as ``Получите :coin:``. Fails: ``Получите монету`` (the icon is gone).""")
+TRANSLATION_TEXT_SIZE = declare("translation-text-size", Severity.ERROR, """
+    A translation is under the length limit of one text value in the content (20,000 characters, as for YAML
+    text); a longer one is left out and the source text prints.
+    Passes: a rule's text translated at its own length. Fails: a 400 KB msgstr.""")
+TRANSLATION_UNUSED = declare("translation-unused", Severity.WARNING, """
+    Every message of a language file belongs to a string the content still has (``i18n update`` marks the others
+    obsolete).
+    Not checked while loading refuses part of the game's content: its strings are then unread, not gone.
+    Passes: a file updated after the last content edit. Fails (warning): a message for a card since removed.""")
+
 MARKUP = re.compile(
     r":[a-z0-9][a-z0-9-]*:"                 # an inline icon, :coin:
     r"|\]\([^()\s]+\)"                       # a link's target, [label](#rule-3)
@@ -65,7 +85,7 @@ def _stale(translation: Translation, slot) -> bool:
 
 def translation_diagnostics(project: Project, rules: Iterable) -> list[Diagnostic]:
     """Every language file's findings, and the print rules' findings on each translated model."""
-    checks = [spec for spec in rules if spec.id in TRANSLATED_RULES and spec.check is not None]
+    checks = [spec for spec in rules if spec.per_language and spec.check is not None]
     return [d for game in project.games.values() for d in game_translation_diagnostics(project, game, checks)]
 
 
@@ -92,38 +112,38 @@ def catalogue_findings(game: GameContent, translation: Translation, complete: bo
     lang, found = translation.lang, list(slots(game))
     counts = status(game, translation, found)
     if counts.missing:
-        out.append(Diagnostic("translation-missing", Severity.WARNING,
-                              f"{lang}: {counts.missing} of {counts.total} strings have no translation, so the "
-                              f"'{lang}' build prints them in the source language (run 'i18n update' to list them "
-                              "all in this file, then translate them)", translation.pos))
+        out.append(TRANSLATION_MISSING.at(
+            f"{lang}: {counts.missing} of {counts.total} strings have no translation, so the "
+            f"'{lang}' build prints them in the source language (run 'i18n update' to list them "
+            "all in this file, then translate them)", translation.pos))
     for slot in found:
         entry = translation.entries.get(slot.context)
         if entry is not None and entry.too_long:
-            out.append(Diagnostic("translation-text-size", Severity.ERROR,
-                                  f"{lang}: the translation of {slot.note} has {entry.too_long[0]} characters, over "
-                                  f"the {MAX_TEXT_CHARS}-character limit of one text value; shorten it (the build "
-                                  "prints the source text)", entry.too_long[1]))
+            out.append(TRANSLATION_TEXT_SIZE.at(
+                f"{lang}: the translation of {slot.note} has {entry.too_long[0]} characters, over "
+                f"the {MAX_TEXT_CHARS}-character limit of one text value; shorten it (the build "
+                "prints the source text)", entry.too_long[1]))
         if entry is None or not entry.msgstr:
             continue
         if _stale(translation, slot):
             why = "it is marked fuzzy" if entry.fuzzy else "its source text changed (run 'i18n update')"
-            out.append(Diagnostic("translation-stale", Severity.WARNING,
-                                  f"{lang}: the translation of {slot.note} is stale: {why}; the build prints the "
-                                  "source text until it is reviewed and the fuzzy flag cleared", entry.pos))
+            out.append(TRANSLATION_STALE.at(
+                f"{lang}: the translation of {slot.note} is stale: {why}; the build prints the "
+                "source text until it is reviewed and the fuzzy flag cleared", entry.pos))
             continue
         lost, added = _markup_changes(slot.text, entry.msgstr)
         if lost or added:
             parts = ([f"drops {', '.join(lost)}"] if lost else []) + ([f"adds {', '.join(added)}"] if added else [])
-            out.append(Diagnostic("translation-markup", Severity.ERROR,
-                                  f"{lang}: the translation of {slot.note} {' and '.join(parts)}; icons, links, "
-                                  "rule references and placeholders must stay as the source text has them",
-                                  entry.pos))
+            out.append(TRANSLATION_MARKUP.at(
+                f"{lang}: the translation of {slot.note} {' and '.join(parts)}; icons, links, "
+                "rule references and placeholders must stay as the source text has them",
+                entry.pos))
     contexts = {s.context for s in found}
     for context, entry in translation.entries.items():
         if complete and context not in contexts:
-            out.append(Diagnostic("translation-unused", Severity.WARNING,
-                                  f"{lang}: no string of the content has the context '{context}' any more (run "
-                                  "'i18n update' to mark the message obsolete)", entry.pos))
+            out.append(TRANSLATION_UNUSED.at(
+                f"{lang}: no string of the content has the context '{context}' any more (run "
+                "'i18n update' to mark the message obsolete)", entry.pos))
     return out
 
 

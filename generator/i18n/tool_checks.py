@@ -16,11 +16,36 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from generator.diagnostics import Diagnostic, Position, Severity
+from generator.diagnostics import Diagnostic, Position, Severity, declare
 from generator.i18n.catalogue import LANG_TAG, syntax_problem
 from generator.i18n.po_positions import msgstr_position
 from generator.model.placeholders import problems as placeholder_problems
 from generator.model.wording import PACKAGE_LOCALE, PROJECT_LOCALE, TEMPLATE, catalogue_paths
+
+TOOL_TRANSLATION_MISSING = declare("tool-translation-missing", Severity.WARNING, """
+    Every string of the tool's own wording (the kit's cover and notes, the quick reference's headings, the
+    reference's labels and scripts, the cards' fixed words) has a translation in each language the project
+    builds: shipped in ``generator/locale/<lang>.po`` or the project's ``locale/generator/<lang>.po`` (one
+    warning per language, with the count).
+    Passes: ``build --lang ru`` with the shipped Russian. Fails (warning): a ``uk.po`` translating 40 of them.""")
+TOOL_TRANSLATION_STALE = declare("tool-translation-stale", Severity.WARNING, """
+    No translation of the tool's wording is marked fuzzy (the build prints the English text until it is
+    reviewed).
+    Passes: a reviewed message. Fails (warning): ``#, fuzzy`` on ``msgid "How to print"``.""")
+TOOL_TRANSLATION_MARKUP = declare("tool-translation-markup", Severity.ERROR, """
+    A translation of the tool's wording keeps its placeholders (``{count}``, ``%(title)s``) and HTML tags as the
+    English text has them.
+    Passes: ``{count} cards`` as ``карт: {count}``. Fails: ``карты`` (the count is gone).""")
+TOOL_TRANSLATION_PLACEHOLDER = declare("tool-translation-placeholder", Severity.ERROR, """
+    A placeholder in a translation of the tool's wording is a name alone that the English message has:
+    ``{page}`` (``%(title)s`` in the HTML reference's messages), or ``{{`` and ``}}`` for a brace itself.
+    A translation is substituted as data, never run through Python's ``str.format``: a format spec, conversion,
+    attribute, index or lone brace is refused at its place in the PO file, and the build prints the English
+    text.
+    Passes: ``Стр. {page}``. Fails: ``Стр {page} {``, ``{page:>999999999}``, ``{page.__class__}``.""")
+TOOL_TRANSLATION_FILE = declare("tool-translation-file", Severity.ERROR, """
+    A project's ``locale/generator/<lang>.po`` is a readable UTF-8 PO file.
+    Passes: a file written by Poedit. Fails: a file with an unclosed quote.""")
 
 PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%\([A-Za-z_][A-Za-z0-9_]*\)s|</?[a-z][^<>]*>")
 
@@ -81,7 +106,7 @@ def read_tool_file(path: Path, shown: str) -> tuple[dict[str, ToolEntry], Diagno
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        return {}, _error("tool-translation-file", f"not a readable PO file: {exc}", Position(shown, 1, 1))
+        return {}, TOOL_TRANSLATION_FILE.at(f"not a readable PO file: {exc}", Position(shown, 1, 1))
     key = (shown, raw)
     if key in _read:
         _read.move_to_end(key)
@@ -99,13 +124,13 @@ def _parsed_tool_file(raw: bytes, shown: str) -> tuple[dict[str, ToolEntry], Dia
         text = raw.decode("utf-8")
         problem = syntax_problem(text)
         if problem is not None:
-            return {}, _error("tool-translation-file", problem[1], Position(shown, problem[0], 1))
+            return {}, TOOL_TRANSLATION_FILE.at(problem[1], Position(shown, problem[0], 1))
         catalog = read_po(io.BytesIO(raw), abort_invalid=True, charset="utf-8")
     except UnicodeDecodeError:
-        return {}, _error("tool-translation-file", "file is not UTF-8 (save it with the UTF-8 charset)",
+        return {}, TOOL_TRANSLATION_FILE.at("file is not UTF-8 (save it with the UTF-8 charset)",
                           Position(shown, 1, 1))
     except (PoFileError, OSError, ValueError) as exc:
-        return {}, _error("tool-translation-file", f"not a readable PO file: {exc}", Position(shown, 1, 1))
+        return {}, TOOL_TRANSLATION_FILE.at(f"not a readable PO file: {exc}", Position(shown, 1, 1))
     found = {}
     lines: list[str] = []
     for message in catalog:
@@ -203,10 +228,10 @@ def language_findings(lang: str, root: Path, fallback: Position) -> list[Diagnos
     if counts.missing:
         hint = (f"; run 'boardgame-generator i18n tool --lang {lang}' to write "
                 f"{PROJECT_LOCALE.as_posix()}/{lang}.po with every string to translate")
-        out.append(Diagnostic("tool-translation-missing", Severity.WARNING,
-                              f"{lang}: {counts.missing} of {counts.total} strings of the tool's own wording (kit, "
-                              f"quick reference, reference, card faces) have no translation, so the '{lang}' build "
-                              f"prints them in English (such as {_missing_examples(entries)}){hint}", where))
+        out.append(TOOL_TRANSLATION_MISSING.at(
+            f"{lang}: {counts.missing} of {counts.total} strings of the tool's own wording (kit, "
+            f"quick reference, reference, card faces) have no translation, so the '{lang}' build "
+            f"prints them in English (such as {_missing_examples(entries)}){hint}", where))
     known = set(template_ids())
     for msgid, entry in entries.items():
         if msgid not in known and entry.bad_placeholders and not entry.fuzzy:
@@ -214,10 +239,10 @@ def language_findings(lang: str, root: Path, fallback: Position) -> list[Diagnos
         if msgid not in known or not any(entry.forms):
             continue
         if entry.fuzzy:
-            out.append(Diagnostic("tool-translation-stale", Severity.WARNING,
-                                  f"{lang}: the translation of the tool's '{_short(msgid)}' is marked fuzzy; the "
-                                  "build prints the English text until it is reviewed and the flag cleared",
-                                  entry.pos))
+            out.append(TOOL_TRANSLATION_STALE.at(
+                f"{lang}: the translation of the tool's '{_short(msgid)}' is marked fuzzy; the "
+                "build prints the English text until it is reviewed and the flag cleared",
+                entry.pos))
             continue
         out.extend(_markup_findings(lang, entry))
     return out
@@ -231,9 +256,9 @@ def _missing_examples(entries: dict[str, ToolEntry], shown: int = 3) -> str:
 
 def _markup_findings(lang: str, entry: ToolEntry) -> list[Diagnostic]:
     if entry.bad_placeholders:
-        return [Diagnostic("tool-translation-placeholder", Severity.ERROR,
-                           f"{lang}: the translation of the tool's '{_short(entry.msgid)}' has a bad placeholder: "
-                           f"{why}; the build leaves this translation out", pos) for pos, why in entry.bad_placeholders]
+        return [TOOL_TRANSLATION_PLACEHOLDER.at(
+            f"{lang}: the translation of the tool's '{_short(entry.msgid)}' has a bad placeholder: "
+            f"{why}; the build leaves this translation out", pos) for pos, why in entry.bad_placeholders]
     if not any("{" in text or "%" in text or "<" in text for text in (entry.msgid, *entry.forms)):
         return []   # no placeholder or tag can start anywhere
     want = Counter(PLACEHOLDER.findall(entry.msgid))
@@ -243,8 +268,7 @@ def _markup_findings(lang: str, entry: ToolEntry) -> list[Diagnostic]:
         lost, added = sorted((want - got).elements()), sorted((got - want).elements())
         if (lost and not _plural_count_only(lost, entry)) or added:
             parts = ([f"drops {', '.join(lost)}"] if lost else []) + ([f"adds {', '.join(added)}"] if added else [])
-            out.append(Diagnostic("tool-translation-markup", Severity.ERROR,
-                                  f"{lang}: the translation of the tool's '{_short(entry.msgid)}' "
+            out.append(TOOL_TRANSLATION_MARKUP.at(f"{lang}: the translation of the tool's '{_short(entry.msgid)}' "
                                   f"{' and '.join(parts)}; placeholders and HTML tags must stay as the English "
                                   "text has them", entry.pos))
             break
@@ -260,5 +284,3 @@ def _short(text: str) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _error(rule: str, message: str, pos: Position) -> Diagnostic:
-    return Diagnostic(rule, Severity.ERROR, message, pos)

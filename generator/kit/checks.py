@@ -14,7 +14,7 @@ from generator.diagnostics import Diagnostic, Position, Related, Severity
 from generator.faces.card_face import DeckStyle, card_face, card_size
 from generator.faces.deck_parts import footer_text
 from generator.faces.icons import ICONS
-from generator.faces.layouts import LayoutError, layout_for
+from generator.faces.layouts import RULE as CARD_LAYOUT, LayoutError, layout_for
 from generator.faces.token_face import token_face
 from generator.faces.table_face import reference_fits
 from generator.faces.values import Vocabulary
@@ -38,14 +38,9 @@ def _shown(pos: Position, root: Path) -> Position:
         return pos
 
 
-@rule("card-layout")
+@rule(CARD_LAYOUT)
 def card_layout(game: GameContent):
-    """A deck's layout (templates/layouts/<kind>.yaml, else default.yaml) loads and is valid: every
-    problem of the layout is reported at its place in the file, with the decks that use it.
-
-    Passes: ``kind: deed`` with a deed.yaml that extends default. Fails: a deed.yaml with
-    ``extends: nothing`` or an element ``{field: colour}`` (no such field).
-    """
+    """Each deck's layout, checked where faces/layouts.py declares the rule."""
     root = _root(game)
     users: dict[Diagnostic, list[Related]] = {}
     for deck in game.decks:
@@ -59,7 +54,7 @@ def card_layout(game: GameContent):
         yield Finding(f"card layout: {problem.message}", pos, tuple(decks))
 
 
-@rule("card-text-fits")
+@rule("card-text-fits", per_language=True)
 def card_text_fits(game: GameContent):
     """Everything a card's layout prints fits the card at or above the style's minimum type size.
 
@@ -127,7 +122,7 @@ def _imposition_problem(w: float, h: float, pw: float, ph: float) -> str | None:
     return None
 
 
-@rule("token-text-fits")
+@rule("token-text-fits", per_language=True)
 def token_text_fits(game: GameContent):
     """A token's label (and back) fits the token at 5 pt or larger.
 
@@ -141,7 +136,7 @@ def token_text_fits(game: GameContent):
                                   f"{sheet.shape} at 5 pt", token.at(field))
 
 
-@rule("track-text-fits")
+@rule("track-text-fits", per_language=True)
 def track_text_fits(game: GameContent):
     """A track space's label fits the widest track cell (44 mm) at 6 pt or larger.
 
@@ -155,7 +150,7 @@ def track_text_fits(game: GameContent):
                               f"{w:g} x {h:g} mm cell at 6 pt", space.at("label"))
 
 
-@rule("reference-card-fits")
+@rule("reference-card-fits", per_language=True)
 def reference_card_fits(game: GameContent):
     """A table's columns fit a reference card (up to 186 mm wide) at 6 pt or larger.
 

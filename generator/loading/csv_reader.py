@@ -15,12 +15,17 @@ import io
 import re
 from pathlib import Path
 
-from generator.diagnostics import Position
+from generator.diagnostics import Position, Severity, declare
 from generator.loading.positioned import byte_position
 from generator.loading.grid import (
-    MAX_COLUMNS, MAX_ROWS, MAX_SHEET_BYTES, Grid, GridCell, GridResult, add_row, checked_text,
-    refused, sheet_error,
+    MAX_COLUMNS, MAX_ROWS, MAX_SHEET_BYTES, SHEET_SIZE, SHEET_UNREADABLE, Grid, GridCell, GridResult,
+    add_row, checked_text, refused,
 )
+
+SHEET_ENCODING = declare("sheet-encoding", Severity.ERROR, """A CSV file is UTF-8 text (a byte-order mark is allowed).
+    Passes: a sheet saved as 'CSV UTF-8'. Fails: a CSV saved as Windows-1251 or UTF-16.""")
+SHEET_SYNTAX = declare("sheet-syntax", Severity.ERROR, """A CSV file's quotes are balanced.
+    Passes: ``a,"one, two"``. Fails: ``a,"unclosed`` at the end of the file.""")
 
 DELIMITERS = (",", ";", "\t")
 FORMULA_LIKE = re.compile(r"'*[=+\-@\t\r]")
@@ -42,11 +47,11 @@ def read_csv_file(path: Path, shown_as: str) -> GridResult:
     try:
         size = path.stat().st_size
         if size > MAX_SHEET_BYTES:
-            return refused("sheet-size", f"file is {size} bytes, over the {MAX_SHEET_BYTES}-byte limit "
+            return refused(SHEET_SIZE, f"file is {size} bytes, over the {MAX_SHEET_BYTES}-byte limit "
                            "for one spreadsheet", shown_as)
         raw = path.read_bytes()
     except OSError as exc:
-        return refused("sheet-unreadable", f"cannot read file: {exc.strerror}", shown_as)
+        return refused(SHEET_UNREADABLE, f"cannot read file: {exc.strerror}", shown_as)
     return read_csv_bytes(raw, shown_as)
 
 
@@ -55,11 +60,11 @@ def read_csv_bytes(raw: bytes, shown_as: str) -> GridResult:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line, column = byte_position(raw, exc.start)
-        return refused("sheet-encoding", f"file is not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded "
+        return refused(SHEET_ENCODING, f"file is not UTF-8: byte 0x{raw[exc.start]:02x} cannot be decoded "
                        "(save the CSV as 'CSV UTF-8')", shown_as, line, column)
     text = text.removeprefix("\ufeff")
     if "\x00" in text:
-        return refused("sheet-encoding", "file holds NUL bytes: it is not a text CSV (UTF-16, or a "
+        return refused(SHEET_ENCODING, "file holds NUL bytes: it is not a text CSV (UTF-16, or a "
                        "binary file named .csv?)", shown_as)
     return _parse(text, shown_as)
 
@@ -79,17 +84,17 @@ def _parse(text: str, shown_as: str) -> GridResult:
     try:
         for number, record in enumerate(reader, start=1):
             if number > MAX_ROWS + 1:
-                return refused("sheet-size", f"more than {MAX_ROWS} data rows; split the sheet", shown_as,
+                return refused(SHEET_SIZE, f"more than {MAX_ROWS} data rows; split the sheet", shown_as,
                                number)
             if len(record) > MAX_COLUMNS:
-                return refused("sheet-size", f"row {number} has {len(record)} columns, over the limit of "
+                return refused(SHEET_SIZE, f"row {number} has {len(record)} columns, over the limit of "
                                f"{MAX_COLUMNS}", shown_as, number)
             before = len(result.diagnostics)
             cells = _cells(record, number, shown_as, result)
             add_row(grid, number, cells, result.diagnostics[before:])
     except csv.Error as exc:
-        result.diagnostics.append(sheet_error("sheet-syntax", f"CSV syntax error: {exc}",
-                                              Position(shown_as, number + 1, 1)))
+        result.diagnostics.append(SHEET_SYNTAX.at(f"CSV syntax error: {exc}",
+                                                  Position(shown_as, number + 1, 1)))
         return GridResult(None, result.diagnostics)
     result.grid = grid
     return result

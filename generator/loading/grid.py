@@ -10,7 +10,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from generator.diagnostics import Diagnostic, Position, Severity
+from generator.diagnostics import Diagnostic, DeclaredRule, Position, Severity, declare
+
+E = Severity.ERROR
+SHEET_SIZE = declare("sheet-size", E, """A sheet stays under the limits: 8 MiB on disk, 64 MiB unpacked (XLSX),
+    50,000 data rows, 200 columns.
+    Passes: a 300-card sheet. Fails: a 60,000-row sheet (split it into several decks).""")
+SHEET_UNREADABLE = declare("sheet-unreadable", E, """The sheet can be read from disk.
+    Passes: a readable file. Fails: a file without read permission.""")
+SHEET_WORKSHEET = declare("sheet-worksheet", E, """The worksheet a ``{file, worksheet}`` names exists (and only an
+    XLSX has worksheets).
+    Passes: ``{file: cards.xlsx, worksheet: Deeds}`` with a Deeds tab. Fails: ``worksheet: Deed``.""")
+SHEET_CELL = declare("sheet-cell", E, """A cell is written as its column's kind reads it (docs/spreadsheets.md).
+    Passes: ``fur 2, coin 1`` in a cost column. Fails: ``2 fur``, ``{fur: 2}``, or a bare ``?``.""")
 
 MAX_SHEET_BYTES = 8 * 1024 * 1024     # the file as stored (an XLSX is compressed)
 MAX_ROWS = 50_000                      # data rows
@@ -63,25 +75,21 @@ def column_letter(column: int) -> str:
     return letters
 
 
-def sheet_error(rule: str, message: str, pos: Position) -> Diagnostic:
-    return Diagnostic(rule, Severity.ERROR, message, pos)
-
-
-def refused(rule: str, message: str, path: str, line: int = 1, column: int = 1) -> GridResult:
+def refused(rule: DeclaredRule, message: str, path: str, line: int = 1, column: int = 1) -> GridResult:
     """A result that refuses the whole file with one error."""
-    return GridResult(None, [sheet_error(rule, message, Position(path, line, column))])
+    return GridResult(None, [rule.at(message, Position(path, line, column))])
 
 
 def checked_text(text: str, pos: Position, diagnostics: list[Diagnostic]) -> str | None:
     """A cell's text with spaces and tabs around it removed; None when empty or refused."""
     if len(text) > MAX_CELL_CHARS:
-        diagnostics.append(sheet_error("sheet-cell", f"the cell holds {len(text)} characters, over the "
-                                       f"limit of {MAX_CELL_CHARS}", pos))
+        diagnostics.append(SHEET_CELL.at(f"the cell holds {len(text)} characters, over the "
+                                         f"limit of {MAX_CELL_CHARS}", pos))
         return None
     bad = next((c for c in text if (ord(c) < 32 and c not in "\n\t") or c in "\ufffe\uffff"), None)
     if bad is not None:
-        diagnostics.append(sheet_error("sheet-cell", f"the cell holds the control character "
-                                       f"U+{ord(bad):04X}", pos))
+        diagnostics.append(SHEET_CELL.at(f"the cell holds the control character "
+                                         f"U+{ord(bad):04X}", pos))
         return None
     text = text.strip(" \t")
     return text or None

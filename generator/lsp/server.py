@@ -11,13 +11,13 @@ from pygls.lsp.server import LanguageServer
 from pygls.uris import from_fs_path, to_fs_path
 
 from generator import __version__
-from generator.diagnostics import Diagnostic, Position, Severity
+from generator.diagnostics import Diagnostic, Position
 from generator.lsp.features import SEVERITIES, completions, document_symbols, lsp_range, summary
 from generator.lsp.ids import word_at
 from generator.lsp.stdio import serve_stdio
 from generator.lsp.workspace import Checked, Workspace
 from generator.model.build import CONTENT_DIR, MANIFEST_FILE
-from generator.rules.rule_crash import RULE_FAILED
+from generator.rules.rule_crash import RULE_FAILED, check_stopped
 
 DEBOUNCE_S = 0.05  # a pause in typing this long starts a check
 
@@ -79,11 +79,9 @@ class ContentServer(LanguageServer):
         and the editor shows the message."""
         previous = self.workspace_state.checked.get(game_id)
         where = Position(f"{CONTENT_DIR}/{game_id}/{MANIFEST_FILE}", 1, 1)
-        why = (f"the check of game '{game_id}' stopped: {type(exc).__name__}: {exc} (a fault in a project rule "
-               "or in the tool); the other findings are from the last check that finished")
-        failure = Diagnostic("check-failed", Severity.ERROR, why, where)
+        failure = check_stopped(where, game_id, exc)
         self.publish(game_id, [*(previous.diagnostics if previous else []), failure])
-        self.window_show_message(lsp.ShowMessageParams(type=lsp.MessageType.Error, message=why))
+        self.window_show_message(lsp.ShowMessageParams(type=lsp.MessageType.Error, message=failure.message))
 
     def tell_failed_rules(self, findings: list[Diagnostic]) -> None:
         """Show a message for each rule that raised (its finding is published too), once until it

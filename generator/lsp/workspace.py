@@ -7,9 +7,9 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from generator.diagnostics import Diagnostic, Position, Severity
+from generator.diagnostics import Diagnostic, Position
 from generator.loading.document_cache import DocumentCache
-from generator.loading.yaml_reader import MAX_FILE_BYTES
+from generator.loading.yaml_reader import MAX_FILE_BYTES, YAML_SIZE
 from generator.lsp.ids import IdIndex, build_index
 from generator.model.build import CONTENT_DIR
 from generator.model.project import GameContent
@@ -38,9 +38,9 @@ class Checked:
 
 def too_large_findings(too_large: dict[str, int], files) -> list[Diagnostic]:
     """A finding for each file of the game whose unsaved text was too large to read."""
-    return [Diagnostic("yaml-size", Severity.ERROR, f"the unsaved text is {size} bytes, over the "
-                       f"{MAX_FILE_BYTES}-byte limit for one content file; the saved file is checked instead",
-                       Position(shown, 1, 1)) for shown, size in sorted(too_large.items()) if shown in files]
+    return [YAML_SIZE.at(f"the unsaved text is {size} bytes, over the {MAX_FILE_BYTES}-byte limit for one "
+                         "content file; the saved file is checked instead", Position(shown, 1, 1))
+            for shown, size in sorted(too_large.items()) if shown in files]
 
 
 class Workspace:

@@ -13,7 +13,8 @@ from generator.model.declaration_types import CollectionType, ConditionType
 from generator.model.declared import ATTRIBUTE_TYPES, AttributeDecl
 from generator.model.patterns import PatternType
 from generator.model.spec import (
-    ID_PATTERN, INVALID, LIMIT, Boolean, Checker, Integer, Number, Text, Type, did_you_mean, refuse,
+    Boolean, Checker, ID_PATTERN, INVALID, Integer, LIMIT, Number, SCHEMA_CHOICE, SCHEMA_FORMAT,
+    SCHEMA_REQUIRED, SCHEMA_UNKNOWN_KEY, Text, Type, did_you_mean, refuse,
 )
 
 ATTRIBUTE_NAME = re.compile(r"^[a-z][a-z0-9_-]*$")
@@ -72,14 +73,14 @@ class AttributeDeclType(Type):
         allowed = (*COMMON, *OPTIONS[kind])
         for key in value:
             if key not in allowed:
-                ck.error("schema-unknown-key", _option_message(key, kind), value.key_at(key))
+                ck.error(SCHEMA_UNKNOWN_KEY, _option_message(key, kind), value.key_at(key))
         for key in (*NEEDS.get(kind, ()), *(("description",) if self.top else ())):
             if key not in value:
                 article = "an" if kind[0] in "aeiou" else "a"
-                ck.error("schema-required", f"{article} {kind} declaration needs '{key}': {DOCS[key]}", value.pos)
+                ck.error(SCHEMA_REQUIRED, f"{article} {kind} declaration needs '{key}': {DOCS[key]}", value.pos)
                 return INVALID
         if kind == "one-of" and ("values" in value) == ("set" in value):
-            ck.error("schema-required", "a one-of declaration needs either 'values' or 'set'", value.pos)
+            ck.error(SCHEMA_REQUIRED, "a one-of declaration needs either 'values' or 'set'", value.pos)
             return INVALID
         options = self._options(value, kind, ck)
         if options is INVALID:
@@ -153,7 +154,7 @@ class AttributeDecls(Type):
         out = {}
         for name in value:
             if not ATTRIBUTE_NAME.match(str(name)):
-                ck.error("schema-format", f"'{name}' is not an attribute name (lower-case letters, digits, "
+                ck.error(SCHEMA_FORMAT, f"'{name}' is not an attribute name (lower-case letters, digits, "
                          "'_' and '-')", value.key_at(name))
                 continue
             checked = self.decl.check(value[name], value.at(name), ck, name)
@@ -177,10 +178,10 @@ def _short(kind: str, pos) -> PDict:
 def _type_of(value: PDict, ck: Checker):
     kind = value.get("type")
     if kind is None:
-        ck.error("schema-required", f"a declaration needs 'type': {DOCS['type']}", value.pos)
+        ck.error(SCHEMA_REQUIRED, f"a declaration needs 'type': {DOCS['type']}", value.pos)
         return INVALID
     if kind not in ATTRIBUTE_TYPES:
-        ck.error("schema-choice", f"'{kind}' is no attribute type{did_you_mean(str(kind), ATTRIBUTE_TYPES)}; "
+        ck.error(SCHEMA_CHOICE, f"'{kind}' is no attribute type{did_you_mean(str(kind), ATTRIBUTE_TYPES)}; "
                  f"types are: {', '.join(ATTRIBUTE_TYPES)}", value.at("type"))
         return INVALID
     return kind
@@ -198,7 +199,7 @@ def _id_tuple(value, pos, ck: Checker, ids: bool):
         return refuse(ck, "a non-empty list", value, pos)
     for index, item in enumerate(value):
         if isinstance(item, (dict, list)) or (ids and not ID_PATTERN.match(str(item))):
-            ck.error("schema-format", f"{item!r} is not {'an ID' if ids else 'a plain value'}", value.at(index))
+            ck.error(SCHEMA_FORMAT, f"{item!r} is not {'an ID' if ids else 'a plain value'}", value.at(index))
             return INVALID
     return value   # the positioned list itself, so each item keeps its place
 

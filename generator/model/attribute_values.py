@@ -8,15 +8,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.diagnostics import Position
+from generator.diagnostics import Position, Severity, declare
 from generator.loading.positioned import PDict, PList
 from generator.model.conditions import matches
 from generator.model.declared import AttributeDecl
 from generator.model.paths import MISSING, Subject, value_at
-from generator.model.patterns import TIMED_OUT, timed_out_message
+from generator.model.patterns import SCHEMA_PATTERN_TIME, TIMED_OUT, timed_out_message
 from generator.model.select import missing_containers, select
-from generator.model.spec import INVALID, LIMIT, Boolean, Checker, Integer, Number, Text, did_you_mean, refuse
+from generator.model.spec import (
+    Boolean, Checker, INVALID, Integer, LIMIT, Number, SCHEMA_CHOICE, SCHEMA_FORMAT, SCHEMA_RANGE,
+    SCHEMA_REQUIRED, SCHEMA_TYPE, SCHEMA_UNKNOWN_KEY, Text, did_you_mean, refuse,
+)
 from generator.model.values import Unknown
+
+REFERENCE_RESOLVES = declare("reference-resolves", Severity.ERROR, """
+    Every ID that an entry refers to names an existing entry of the right kind.
+    That holds for a component's ``encoded_as`` and a card's resources (checked by
+    generator/rules/generic/references.py), a declared reference attribute's value, and the sets,
+    resources and entries a declaration names (checked as the content is typed).
+    Passes: ``cost: {fur: 1}`` with a resource ``id: fur``; ``encoded_as: deeds`` with a deck.
+    Fails: ``cost: {furs: 1}``; ``encoded_as: deed`` when no such deck exists.""")
 
 _READERS = {"integer": Integer(-LIMIT), "number": Number(), "boolean": Boolean(), "text": Text()}
 
@@ -33,7 +44,7 @@ class ValueChecker:
         if isinstance(value, Unknown):
             if decl.unknown_ok:
                 return value
-            self.ck.error("schema-type", f"'{decl.name}' may not be unknown here", pos)
+            self.ck.error(SCHEMA_TYPE, f"'{decl.name}' may not be unknown here", pos)
             return INVALID
         method = getattr(self, "_" + decl.type.replace("-", "_"))
         return method(decl, value, pos)
@@ -49,10 +60,10 @@ class ValueChecker:
     def _in_range(self, decl, number, pos):
         unit = f" {decl.unit}" if decl.unit else ""
         if decl.minimum is not None and number < decl.minimum:
-            self.ck.error("schema-range", f"{number}{unit} is below the minimum of {_n(decl.minimum)}{unit}", pos)
+            self.ck.error(SCHEMA_RANGE, f"{number}{unit} is below the minimum of {_n(decl.minimum)}{unit}", pos)
             return INVALID
         if decl.maximum is not None and number > decl.maximum:
-            self.ck.error("schema-range", f"{number}{unit} is above the maximum of {_n(decl.maximum)}{unit}", pos)
+            self.ck.error(SCHEMA_RANGE, f"{number}{unit} is above the maximum of {_n(decl.maximum)}{unit}", pos)
             return INVALID
         return number
 
@@ -62,9 +73,9 @@ class ValueChecker:
             return text
         matched = decl.pattern.fullmatch(text)
         if matched is TIMED_OUT:
-            self.ck.warning("schema-pattern-time", timed_out_message(decl.pattern), pos)
+            self.ck.warning(SCHEMA_PATTERN_TIME, timed_out_message(decl.pattern), pos)
         elif matched is None:
-            self.ck.error("schema-format", f"'{text}' does not match the pattern '{decl.pattern.pattern}'", pos)
+            self.ck.error(SCHEMA_FORMAT, f"'{text}' does not match the pattern '{decl.pattern.pattern}'", pos)
             return INVALID
         return text
 
@@ -75,7 +86,7 @@ class ValueChecker:
         if isinstance(value, str) and value in allowed:
             return value
         shown = f"'{value}'" if isinstance(value, str) else repr(value)
-        self.ck.error("schema-choice", f"{shown} is not one of: {', '.join(map(str, allowed))}"
+        self.ck.error(SCHEMA_CHOICE, f"{shown} is not one of: {', '.join(map(str, allowed))}"
                       f"{did_you_mean(str(value), map(str, allowed))}", pos)
         return INVALID
 
@@ -91,7 +102,7 @@ class ValueChecker:
         targets = self.targets(decl)
         if value in targets or missing_containers(self.game, decl.to):
             return value   # a missing container is reported once, at the declaration
-        self.ck.error("reference-resolves", f"'{value}' names nothing in {self._what(decl)}"
+        self.ck.error(REFERENCE_RESOLVES, f"'{value}' names nothing in {self._what(decl)}"
                       f"{did_you_mean(value, targets)}", pos)
         return INVALID
 
@@ -119,7 +130,7 @@ class ValueChecker:
         out = value.shell()
         for key, number in value.items():
             if key not in allowed:
-                self.ck.error("reference-resolves", f"'{key}' is no {self._resource_words(decl)}"
+                self.ck.error(REFERENCE_RESOLVES, f"'{key}' is no {self._resource_words(decl)}"
                               f"{did_you_mean(key, allowed)}", value.key_at(key))
                 continue
             checked = self.check(_count_decl(decl), number, value.at(key))
@@ -155,7 +166,7 @@ class ValueChecker:
         for key in value:
             if key not in decl.fields:
                 hint = did_you_mean(key, decl.fields) or f"; keys are: {', '.join(decl.fields)}"
-                self.ck.error("schema-unknown-key", f"unknown key '{key}' in '{decl.name}'{hint}",
+                self.ck.error(SCHEMA_UNKNOWN_KEY, f"unknown key '{key}' in '{decl.name}'{hint}",
                               value.key_at(key))
                 continue
             checked = self.check(decl.fields[key], value[key], value.at(key))
@@ -163,7 +174,7 @@ class ValueChecker:
                 out[key] = checked
         for name, field_decl in decl.fields.items():
             if field_decl.required and name not in value:
-                self.ck.error("schema-required", f"'{decl.name}' needs '{name}'", value.pos)
+                self.ck.error(SCHEMA_REQUIRED, f"'{decl.name}' needs '{name}'", value.pos)
         return out
 
     def _map(self, decl, value, pos):

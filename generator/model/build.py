@@ -7,19 +7,27 @@ from collections.abc import Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
-from generator.diagnostics import Diagnostic, Position, Severity
+from generator.diagnostics import Diagnostic, Position, Severity, declare
 from generator.loading.document_cache import DocumentCache
 from generator.loading.positioned import PDict
 from generator.loading.yaml_reader import read_yaml_bytes, read_yaml_file
 from generator.model.kinds import MANIFEST, SECTIONS
 from generator.model.project import GameContent, Project
 from generator.model.sheet_sources import described, expand_sheets, takes_sheets, unused_sheets
-from generator.model.spec import INVALID, Checker, ListOf
+from generator.model.spec import Checker, INVALID, ListOf, SCHEMA_TYPE, SCHEMA_UNKNOWN_KEY
 from generator.model.typing_pass import type_game
 
 CONTENT_DIR = "content"
 MANIFEST_FILE = "game.yaml"
 FILE_KEYS = ("game", *SECTIONS)
+
+E = Severity.ERROR
+MANIFEST_MISSING = declare("manifest-missing", E, """Each game folder has a game.yaml with a ``game:`` manifest.
+    Passes: ``content/rurik/game.yaml`` starting ``game: {id: rurik, ...}``. Fails: a folder without one.""")
+MANIFEST_PLACE = declare("manifest-place", E, """Only game.yaml holds the ``game:`` manifest.
+    Passes: ``game:`` in game.yaml. Fails: ``game:`` in deeds.yaml.""")
+MANIFEST_ID = declare("manifest-id", E, """The manifest's id equals its folder's name.
+    Passes: ``id: rurik`` in content/rurik/. Fails: ``id: rurik2`` there.""")
 
 
 def content_files(folder: Path) -> list[Path]:
@@ -96,7 +104,7 @@ def load_game(folder: Path, root: Path, sources: Mapping[str, bytes] | None = No
     if game.manifest is None and not game.manifest_written:
         pos = Position(f"{folder.relative_to(root).as_posix()}/{MANIFEST_FILE}", 1, 1)
         message = f"game '{folder.name}' has no {MANIFEST_FILE} with a 'game:' manifest"
-        diagnostics.append(Diagnostic("manifest-missing", Severity.ERROR, message, pos))
+        diagnostics.append(MANIFEST_MISSING.at(message, pos))
     return game, described(diagnostics, game.spreadsheets)
 
 
@@ -123,11 +131,11 @@ def add_document(game: GameContent, data, is_manifest_file: bool, default_source
     ck.sources[0] = default_source
     if not isinstance(data, PDict):
         pos = getattr(data, "pos", None) or Position(shown, 1, 1)
-        ck.error("schema-type", "a content file holds a mapping of sections (game, decks, ...)", pos)
+        ck.error(SCHEMA_TYPE, "a content file holds a mapping of sections (game, decks, ...)", pos)
         return ck.diagnostics
     for key in data:
         if key not in FILE_KEYS:
-            ck.error("schema-unknown-key", f"unknown section '{key}'; sections are: {', '.join(FILE_KEYS)}",
+            ck.error(SCHEMA_UNKNOWN_KEY, f"unknown section '{key}'; sections are: {', '.join(FILE_KEYS)}",
                      data.key_at(key))
     if "game" in data:
         _add_manifest(game, data, is_manifest_file, ck)
@@ -142,13 +150,13 @@ def add_document(game: GameContent, data, is_manifest_file: bool, default_source
 
 def _add_manifest(game: GameContent, data: PDict, is_manifest_file: bool, ck: Checker) -> None:
     if not is_manifest_file:
-        ck.error("manifest-place", f"the 'game:' manifest belongs in {MANIFEST_FILE}", data.key_at("game"))
+        ck.error(MANIFEST_PLACE, f"the 'game:' manifest belongs in {MANIFEST_FILE}", data.key_at("game"))
         return
     game.manifest_written = True
     manifest = MANIFEST.check(data["game"], data.at("game"), ck)
     if manifest is INVALID:
         return
     if manifest.id != game.id:
-        ck.error("manifest-id", f"manifest id '{manifest.id}' differs from its folder '{game.id}'",
+        ck.error(MANIFEST_ID, f"manifest id '{manifest.id}' differs from its folder '{game.id}'",
                  manifest.at("id"))
     game.manifest = manifest

@@ -22,8 +22,10 @@ import re
 
 from generator.diagnostics import Position
 from generator.loading.positioned import PDict, PList
-from generator.loading.yaml_reader import MAX_NUMBER_DIGITS, read_yaml_bytes
+from generator.loading.yaml_reader import read_yaml_bytes
+from generator.loading.yaml_values import MAX_NUMBER_DIGITS
 from generator.model.spec import Checker
+from generator.loading.grid import SHEET_CELL
 
 KINDS = ("text", "integer", "number", "boolean", "amount", "choices", "list", "scalar")
 UNKNOWN_PREFIX = "unknown:"
@@ -43,7 +45,7 @@ def read_cell(value, kind: str, pos: Position, ck: Checker, unknown_ok: bool = F
     try:
         return _read(value, kind, pos, unknown_ok)
     except Refused as exc:
-        ck.error("sheet-cell", str(exc), pos)
+        ck.error(SHEET_CELL, str(exc), pos)
         return None
 
 

@@ -15,8 +15,8 @@ from generator.model.declaration_types import (
 from generator.model.declared import Constraint
 from generator.model.patterns import BoundedPattern, compile_pattern
 from generator.model.spec import (
-    ID_PATTERN, INVALID, MAX_DICE, MAX_DIE_FACES, Boolean, Checker, Choice, Integer, Text, Type, did_you_mean,
-    refuse,
+    Boolean, Checker, Choice, ID_PATTERN, INVALID, Integer, MAX_DICE, MAX_DIE_FACES, SCHEMA_FORMAT,
+    SCHEMA_REQUIRED, SCHEMA_UNKNOWN_KEY, Text, Type, did_you_mean, refuse,
 )
 
 SEVERITIES = ("error", "warning", "info")
@@ -76,7 +76,7 @@ class Pattern(Type):
         if not isinstance(compiled, BoundedPattern):
             return INVALID
         if compiled.groups != 1:
-            ck.error("schema-format", f"the pattern '{value}' needs exactly one group (...) around the "
+            ck.error(SCHEMA_FORMAT, f"the pattern '{value}' needs exactly one group (...) around the "
                      "number", pos)
             return INVALID
         return compiled
@@ -186,7 +186,7 @@ def read_options(kind: str, value, pos, ck: Checker):
     out = value.shell()
     for key in value:
         if key not in spec.options:
-            ck.error("schema-unknown-key", f"unknown {kind} option '{key}'{did_you_mean(key, spec.options)}; "
+            ck.error(SCHEMA_UNKNOWN_KEY, f"unknown {kind} option '{key}'{did_you_mean(key, spec.options)}; "
                      f"options are: {', '.join(spec.options)}", value.key_at(key))
             return INVALID
         checked = spec.options[key].check(value[key], value.at(key), ck)
@@ -196,7 +196,7 @@ def read_options(kind: str, value, pos, ck: Checker):
     missing = [k for k in spec.required if k not in out]
     if missing or (spec.one_of and not any(k in out for k in spec.one_of)):
         need = ", ".join(missing) if missing else " or ".join(spec.one_of)
-        ck.error("schema-required", f"a {kind} constraint needs {need}", value.pos)
+        ck.error(SCHEMA_REQUIRED, f"a {kind} constraint needs {need}", value.pos)
         return INVALID
     return out
 
@@ -215,10 +215,10 @@ class ConstraintRecord(Type):
         kinds = [k for k in value if k in KINDS]
         for key in value:
             if key not in KINDS and key not in COMMON:
-                ck.error("schema-unknown-key", f"unknown key '{key}' in constraint"
+                ck.error(SCHEMA_UNKNOWN_KEY, f"unknown key '{key}' in constraint"
                          f"{did_you_mean(key, [*COMMON, *KINDS])}", value.key_at(key))
         if len(kinds) != 1:
-            ck.error("schema-required", "a constraint has exactly one kind, one of: " + ", ".join(KINDS)
+            ck.error(SCHEMA_REQUIRED, "a constraint has exactly one kind, one of: " + ", ".join(KINDS)
                      + (f" (found {', '.join(kinds)})" if kinds else ""), value.pos)
             return INVALID
         return self._build(kinds[0], value, ck)
@@ -231,7 +231,7 @@ class ConstraintRecord(Type):
                         "group_by": None}
         for name in ("id", "message", "of"):
             if name not in value:
-                ck.error("schema-required", f"constraint needs '{name}'", value.pos)
+                ck.error(SCHEMA_REQUIRED, f"constraint needs '{name}'", value.pos)
                 return INVALID
         for name, reader in readers.items():
             if name in value:
@@ -241,7 +241,7 @@ class ConstraintRecord(Type):
                 fields[name] = checked
         fields["source"] = fields["source"] or ck.sources[-1]   # as other top-level entries
         if fields["group_by"] is not None and kind not in GROUPED:
-            ck.error("schema-unknown-key", f"group_by does not apply to a {kind} constraint (only to "
+            ck.error(SCHEMA_UNKNOWN_KEY, f"group_by does not apply to a {kind} constraint (only to "
                      f"{', '.join(GROUPED)})", value.key_at("group_by"))
             return INVALID
         options = read_options(kind, value[kind], value.at(kind), ck)

@@ -12,7 +12,7 @@ from generator.model.attribute_decls import COMMON, OPTIONS, AttributeDeclType, 
 from generator.model.constraint_kinds import ConstraintRecord
 from generator.model.declared import Constant, ValueSet
 from generator.model.record import Field, Record
-from generator.model.spec import INVALID, LIMIT, Ident, ListOf, Number, Text, Type, refuse
+from generator.model.spec import INVALID, Ident, LIMIT, ListOf, Number, SCHEMA_TYPE, Text, Type, refuse
 
 
 class AnyValue(Type):
@@ -50,7 +50,7 @@ class ConstantRecord(Record):
         in_range = Number(low, high, f" {constant.unit}" if constant.unit else "")
         for number, place in zip(values, places):
             if isinstance(number, bool) or not isinstance(number, (int, float)):
-                ck.error("schema-type", f"constant '{constant.id}' declares a range, so its value is a "
+                ck.error(SCHEMA_TYPE, f"constant '{constant.id}' declares a range, so its value is a "
                          f"number, not {number!r}", place)
                 return INVALID
             if in_range.check(number, place, ck) is INVALID:

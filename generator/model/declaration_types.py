@@ -14,7 +14,10 @@ from generator.model.declared import (
     ITEM_COLLECTIONS, SECTION_COLLECTIONS, Collection, Condition, GroupBy, ValueSpec,
 )
 from generator.model.patterns import compile_pattern
-from generator.model.spec import ID_PATTERN, INVALID, Checker, Type, did_you_mean, refuse
+from generator.model.spec import (
+    Checker, ID_PATTERN, INVALID, SCHEMA_CHOICE, SCHEMA_FORMAT, SCHEMA_RANGE, SCHEMA_TYPE,
+    SCHEMA_UNKNOWN_KEY, Type, did_you_mean, refuse,
+)
 
 FIELD_PATH = re.compile(r"^[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9][a-z0-9_-]*)*$")
 IS_KINDS = ("list", "mapping", "text", "integer", "number", "boolean", "unknown")
@@ -28,7 +31,7 @@ TESTS = {"equals": "a value", "not": "a value", "in": "a list", "not_in": "a lis
 def check_field_path(value, pos, ck: Checker) -> Any:
     """A field name, or a dotted path into mappings (``cost.gold``)."""
     if not isinstance(value, str) or not FIELD_PATH.match(value):
-        ck.error("schema-format", f"{value!r} is not a field name or dotted path (e.g. 'cost.gold')", pos)
+        ck.error(SCHEMA_FORMAT, f"{value!r} is not a field name or dotted path (e.g. 'cost.gold')", pos)
         return INVALID
     return value
 
@@ -64,7 +67,7 @@ class CollectionType(Type):
     def check(self, value, pos, ck):
         if isinstance(value, str):
             if value not in ALL_COLLECTIONS:
-                ck.error("schema-choice", f"'{value}' is no collection{did_you_mean(value, ALL_COLLECTIONS)}; "
+                ck.error(SCHEMA_CHOICE, f"'{value}' is no collection{did_you_mean(value, ALL_COLLECTIONS)}; "
                          f"collections are: {', '.join(ALL_COLLECTIONS)}", pos)
                 return INVALID
             return Collection(kind=value, pos=pos, field_pos={})
@@ -72,7 +75,7 @@ class CollectionType(Type):
             return refuse(ck, "a collection name or a one-key mapping such as {cards: deck-id}", value, pos)
         [(kind, ids)] = value.items()
         if kind not in ITEM_COLLECTIONS:
-            ck.error("schema-unknown-key", f"'{kind}' names no items{did_you_mean(kind, ITEM_COLLECTIONS)}; "
+            ck.error(SCHEMA_UNKNOWN_KEY, f"'{kind}' names no items{did_you_mean(kind, ITEM_COLLECTIONS)}; "
                      f"items are: {', '.join(ITEM_COLLECTIONS)}", value.key_at(kind))
             return INVALID
         found = _ids(ids, value.at(kind), ck)
@@ -92,7 +95,7 @@ def _ids(value, pos, ck: Checker):
     places = [value.at(i) for i in range(len(items))] if isinstance(value, PList) else [pos]
     for item, place in zip(items, places):
         if not isinstance(item, str) or not ID_PATTERN.match(item):
-            ck.error("schema-format", f"{item!r} is not an ID", place)
+            ck.error(SCHEMA_FORMAT, f"{item!r} is not an ID", place)
             return INVALID
     return tuple(items) if items else INVALID
 
@@ -122,14 +125,14 @@ class ConditionType(Type):
 
 def _tests(value, pos, ck: Checker):
     if isinstance(value, PList):
-        ck.error("schema-type", "a list is ambiguous here: write {in: [...]} for 'one of these'", pos)
+        ck.error(SCHEMA_TYPE, "a list is ambiguous here: write {in: [...]} for 'one of these'", pos)
         return INVALID
     if not isinstance(value, PDict):
         return {"equals": value}
     out = {}
     for name, argument in value.items():
         if name not in TESTS:
-            ck.error("schema-unknown-key", f"unknown test '{name}'{did_you_mean(name, TESTS)}; tests are: "
+            ck.error(SCHEMA_UNKNOWN_KEY, f"unknown test '{name}'{did_you_mean(name, TESTS)}; tests are: "
                      f"{', '.join(TESTS)}", value.key_at(name))
             continue
         checked = _test_argument(name, argument, value.at(name), ck)
@@ -148,7 +151,7 @@ def _test_argument(name: str, argument, pos, ck: Checker):
     if name == "length" and (isinstance(argument, bool) or not isinstance(argument, int)):
         return refuse(ck, "a whole number", argument, pos)
     if name == "is" and argument not in IS_KINDS:
-        ck.error("schema-choice", f"{argument!r} is not one of: {', '.join(IS_KINDS)}", pos)
+        ck.error(SCHEMA_CHOICE, f"{argument!r} is not one of: {', '.join(IS_KINDS)}", pos)
         return INVALID
     if name in ("length_as", "same_as", "among"):
         return check_field_path(argument, pos, ck)
@@ -171,7 +174,7 @@ class ValueSpecType(Type):
             low, high = value["from"], value["to"]
             if all(isinstance(v, int) and not isinstance(v, bool) for v in (low, high)) and low <= high:
                 return ValueSpec(low=low, high=high, pos=pos, field_pos={})
-            ck.error("schema-range", f"from {low!r} to {high!r} is not a range of whole numbers", pos)
+            ck.error(SCHEMA_RANGE, f"from {low!r} to {high!r} is not a range of whole numbers", pos)
             return INVALID
         return refuse(ck, "{from: N, to: M}, a list of values or {set: ID}", value, pos)
 

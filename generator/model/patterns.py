@@ -14,11 +14,14 @@ from typing import Any
 
 import regex
 
-from generator.diagnostics import Position
-from generator.model.spec import INVALID, Checker, Type
+from generator.diagnostics import Position, Severity, declare
+from generator.model.spec import Checker, INVALID, SCHEMA_FORMAT, SCHEMA_TYPE, Type
 
 MAX_PATTERN_CHARS = 1_000
 MATCH_SECONDS = 0.05
+SCHEMA_PATTERN_TIME = declare("schema-pattern-time", Severity.WARNING, """A declared pattern matches a value
+    within its time limit (0.05 s); one that runs out of time is not applied to that value or later ones.
+    Passes: ``pattern: "a+"``. Fails (warning): ``pattern: "^(a+)+$"`` against 36 a's and a "!".""")
 TIMED_OUT = object()   # what a match returns when it ran out of time
 
 
@@ -62,16 +65,16 @@ def compile_pattern(value: Any, pos: Position, ck: Checker) -> BoundedPattern | 
     """The pattern ``value`` compiled, or INVALID with a finding at ``pos`` (not text, too long,
     or not a regular expression)."""
     if not isinstance(value, str):
-        ck.error("schema-type", "expected a regular expression (text)", pos)
+        ck.error(SCHEMA_TYPE, "expected a regular expression (text)", pos)
         return INVALID
     if len(value) > MAX_PATTERN_CHARS:
-        ck.error("schema-format", f"a pattern of {len(value):,} characters is over the limit of "
+        ck.error(SCHEMA_FORMAT, f"a pattern of {len(value):,} characters is over the limit of "
                  f"{MAX_PATTERN_CHARS:,}", pos)
         return INVALID
     try:
         return BoundedPattern(regex.compile(value))
     except (regex.error, ValueError, OverflowError, RecursionError) as exc:
-        ck.error("schema-format", f"'{value}' is not a regular expression: {exc}", pos)
+        ck.error(SCHEMA_FORMAT, f"'{value}' is not a regular expression: {exc}", pos)
         return INVALID
 
 

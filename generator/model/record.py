@@ -8,7 +8,7 @@ from typing import Any
 
 from generator.loading.positioned import PDict
 from generator.model.spec import (
-    INVALID, UNKNOWN_SCHEMA, Checker, Type, did_you_mean, refuse, unknown_marker,
+    Checker, INVALID, SCHEMA_REQUIRED, SCHEMA_UNKNOWN_KEY, Type, UNKNOWN_SCHEMA, did_you_mean, refuse, unknown_marker,
 )
 
 
@@ -63,7 +63,7 @@ class Record(Type):
             return refuse(ck, f"a mapping ({self.title})", value, pos)
         for key in value:
             if key not in self.fields:
-                ck.error("schema-unknown-key", self._unknown_key_message(key), value.key_at(key))
+                ck.error(SCHEMA_UNKNOWN_KEY, self._unknown_key_message(key), value.key_at(key))
         values, ok, refused = self._check_fields(value, ck)
         if not ok:
             return INVALID
@@ -106,7 +106,7 @@ class Record(Type):
             if value.refused(name):     # reported where it was written
                 return INVALID
             if spec.required:
-                ck.error("schema-required", f"{self.title} needs '{name}': {spec.doc}", value.pos)
+                ck.error(SCHEMA_REQUIRED, f"{self.title} needs '{name}': {spec.doc}", value.pos)
                 return INVALID
             return spec.make_default()
         if spec.unknown_ok:
@@ -146,7 +146,7 @@ class SourcesByField(Type):
         out = {}
         for key in value:
             if key not in self.fields:
-                ck.error("schema-unknown-key", f"field_sources names '{key}', which is no field here; "
+                ck.error(SCHEMA_UNKNOWN_KEY, f"field_sources names '{key}', which is no field here; "
                          f"fields are: {', '.join(self.fields)}", value.key_at(key))
                 continue
             checked = self.source.check(value[key], value.at(key), ck)

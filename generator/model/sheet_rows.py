@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.diagnostics import Position
+from generator.diagnostics import Position, Severity, declare
 from generator.loading.grid import Grid, GridRow, column_letter
 from generator.loading.positioned import PDict, PList
 from generator.model.cell_notation import read_cell
@@ -27,6 +27,10 @@ from generator.model.spec import (
 )
 
 # Declared attribute types (``card_attributes: {x: {type: ...}}``) as cell kinds.
+SHEET_HEADER = declare("sheet-header", Severity.ERROR, """Each header names a field, an attribute, a source key
+    or a table column, once; every cell has a header.
+    Passes: ``id,title,cost``. Fails: ``id,title,title``, or a cell under an empty header.""")
+
 DECLARED_KINDS = {"integer": "integer", "number": "number", "boolean": "boolean", "text": "text",
                   "one-of": "text", "reference": "text", "amount": "amount", "list": "list"}
 NOT_IN_CELLS = ("mapping", "map")
@@ -109,7 +113,7 @@ def row_columns(grid: Grid, record: Record, table_columns: list[tuple[str, str]]
             column = SheetColumn(number, header, ("cells", index), declared.get(table_columns[index][0], "scalar"))
         else:
             names = [i for i, _ in table_columns]
-            ck.error("sheet-header", f"header '{cell.value}' names no table column; columns: {', '.join(names)} "
+            ck.error(SHEET_HEADER, f"header '{cell.value}' names no table column; columns: {', '.join(names)} "
                      "(by ID or label), and label, roll or source.<key>", cell.pos)
             column = None
         if column is not None:
@@ -118,7 +122,7 @@ def row_columns(grid: Grid, record: Record, table_columns: list[tuple[str, str]]
     found = {c.path[1] for c in out if c.path[0] == "cells"}
     for index, (ident, _) in enumerate(table_columns):
         if index not in found:
-            ck.error("sheet-header", f"no column of the sheet holds the table column '{ident}'",
+            ck.error(SHEET_HEADER, f"no column of the sheet holds the table column '{ident}'",
                      Position(grid.path, 1, 1))
     return out
 
@@ -131,18 +135,18 @@ def _field_column(number: int, header: str, record: Record, ck: Checker, pos: Po
     if head == "source":
         if rest in SOURCE_KEYS:
             return SheetColumn(number, header, ("source", rest), "text", False)
-        ck.error("sheet-header", f"'{header}': a source column is source.<key>, with the key one of "
+        ck.error(SHEET_HEADER, f"'{header}': a source column is source.<key>, with the key one of "
                  f"{', '.join(SOURCE_KEYS)}", pos)
         return SheetColumn(number, header, (), "text")
     if head == "field_sources":
         field, _, key = rest.partition(".")
         if field in getattr(spec.type, "fields", ()) and key in SOURCE_KEYS:
             return SheetColumn(number, header, ("field_sources", field, key), "text", False)
-        ck.error("sheet-header", f"'{header}': write field_sources.<field>.<key>, e.g. field_sources.vp.public", pos)
+        ck.error(SHEET_HEADER, f"'{header}': write field_sources.<field>.<key>, e.g. field_sources.vp.public", pos)
         return SheetColumn(number, header, (), "text")
     kind = kind_of(spec.type)
     if rest or kind is None:
-        ck.error("sheet-header", f"the field '{head}' cannot be written in a sheet cell", pos)
+        ck.error(SHEET_HEADER, f"the field '{head}' cannot be written in a sheet cell", pos)
         return SheetColumn(number, header, (), "text")
     return SheetColumn(number, header, (head,), kind, spec.unknown_ok)
 
@@ -151,16 +155,16 @@ def _attribute_column(number: int, header: str, record: Record, declared: dict[s
                       pos: Position) -> SheetColumn | None:
     name = header.removeprefix("attributes.")
     if not name or "attributes" not in record.fields:
-        ck.error("sheet-header", f"header '{header}' names no field here", pos)
+        ck.error(SHEET_HEADER, f"header '{header}' names no field here", pos)
         return None
     kind = declared.get(name, "scalar")
     if kind in NOT_IN_CELLS:
-        ck.error("sheet-header", f"the attribute '{name}' is declared as a {kind}, which a sheet cell cannot "
+        ck.error(SHEET_HEADER, f"the attribute '{name}' is declared as a {kind}, which a sheet cell cannot "
                  "hold; keep this deck in YAML, or split the attribute", pos)
         return None
     close = confusable(name, record) if name == header and not declared else None
     if close:
-        ck.warning("sheet-header", f"header '{header}' is read as the attribute '{name}'; did you mean the "
+        ck.warning(SHEET_HEADER, f"header '{header}' is read as the attribute '{name}'; did you mean the "
                    f"field '{close}'? (write attributes.{name} to keep it an attribute)", pos)
     return SheetColumn(number, header, ("attributes", name), kind)
 
@@ -182,7 +186,7 @@ def _unique(columns: list[SheetColumn], grid: Grid, ck: Checker) -> list[SheetCo
             continue
         if column.path in seen:
             first = seen[column.path]
-            ck.error("sheet-header", f"column {column_letter(column.number)} repeats the header of column "
+            ck.error(SHEET_HEADER, f"column {column_letter(column.number)} repeats the header of column "
                      f"{column_letter(first.number)} ('{first.header}')", grid.header[column.number].pos)
             continue
         seen[column.path] = column
@@ -197,7 +201,7 @@ def entries(grid: Grid, columns: list[SheetColumn], ck: Checker, width: int | No
     for row in grid.rows:
         stray = sorted(set(row.cells) - headed)
         for number in stray[:1]:
-            ck.error("sheet-header", f"cell {column_letter(number)}{row.number} has no header in row 1, so "
+            ck.error(SHEET_HEADER, f"cell {column_letter(number)}{row.number} has no header in row 1, so "
                      "nothing says what it holds", row.cells[number].pos)
         out.append(_entry(grid, row, columns, ck, width))
         out.item_pos.append(Position(grid.path, row.number, 1))

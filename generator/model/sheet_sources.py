@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from generator.content_paths import PathRefused, resolve_inside
-from generator.diagnostics import Diagnostic, Position, Related, Severity
+from generator.diagnostics import Diagnostic, Position, Related, Severity, declare
+from generator.loading.grid import SHEET_WORKSHEET
 from generator.loading.positioned import PDict
 from generator.model.spec import Checker
 
@@ -23,6 +24,12 @@ if TYPE_CHECKING:   # the sheets' readers and rows load only for a project that 
 SHEET_SUFFIXES = (".csv", ".tsv", ".xlsx")
 OTHER_SUFFIXES = (".xls", ".xlsm", ".ods", ".numbers")
 # (section, field naming the sheet, field it fills)
+SHEET_FILE = declare("sheet-file", Severity.ERROR, """A ``cards_from`` or ``rows_from`` names a CSV or XLSX
+    file inside the game's folder, and the entry does not also list its cards or rows.
+    Passes: ``cards_from: deeds.csv``. Fails: ``cards_from: ../deeds.csv``, ``cards_from: deeds.ods``.""")
+SHEET_UNUSED = declare("sheet-unused", Severity.WARNING, """Every spreadsheet in a game's folder is named by a
+    deck or a table (otherwise it is silently not read).
+    Passes: ``deeds.csv`` with ``cards_from: deeds.csv``. Fails (warning): ``deeds.csv`` that nothing names.""")
 TAKES_ROWS = (("decks", "cards_from", "cards"), ("tables", "rows_from", "rows"))
 
 
@@ -64,14 +71,14 @@ def _expand(entry: PDict, naming: str, filled: str, folder: Path, root: Path, us
     if not isinstance(file, str) or not (worksheet is None or isinstance(worksheet, str)):
         return                                    # the record's check reports the type
     if filled in entry:
-        ck.error("sheet-file", f"this entry lists its {filled} and also takes them from '{file}'; keep one",
+        ck.error(SHEET_FILE, f"this entry lists its {filled} and also takes them from '{file}'; keep one",
                  entry.key_at(filled))
         return
     try:
         path = resolve_inside(folder, file, "spreadsheet", SHEET_SUFFIXES, "a CSV or XLSX file")
     except PathRefused as exc:
         hint = " (save it as .xlsx or .csv)" if Path(file).suffix.lower() in OTHER_SUFFIXES else ""
-        ck.error("sheet-file", f"{exc}{hint}", at)
+        ck.error(SHEET_FILE, f"{exc}{hint}", at)
         return
     shown = path.relative_to(root.resolve()).as_posix()
     read = read_grid(path, shown, worksheet)
@@ -105,8 +112,8 @@ def read_grid(path: Path, shown: str, worksheet: str | None = None) -> GridResul
     if path.suffix.lower() == ".xlsx":
         return read_xlsx_file(path, shown, worksheet)
     if worksheet is not None:
-        return GridResult(None, [Diagnostic("sheet-worksheet", Severity.ERROR, "a CSV file has no worksheets; "
-                                            "name the file alone", Position(shown, 1, 1))])
+        return GridResult(None, [SHEET_WORKSHEET.at("a CSV file has no worksheets; name the file alone",
+                                                   Position(shown, 1, 1))])
     return read_csv_file(path, shown)
 
 
@@ -146,7 +153,7 @@ def unused_sheets(folder: Path, root: Path, uses: dict[str, SheetUse]) -> list[D
         else:
             message = (f"spreadsheet '{path.name}' is not read: no deck's cards_from nor table's rows_from "
                        "names it")
-        out.append(Diagnostic("sheet-unused", Severity.WARNING, message, Position(shown, 1, 1)))
+        out.append(SHEET_UNUSED.at(message, Position(shown, 1, 1)))
     return out
 
 

@@ -10,10 +10,36 @@ import re
 from typing import Any
 from collections.abc import Iterable
 
-from generator.diagnostics import Diagnostic, Position, Severity
+from generator.diagnostics import DeclaredRule, Diagnostic, Position, Severity, declare
 from generator.loading.positioned import PDict, PList
-from generator.loading.yaml_reader import Yaml11Word
+from generator.loading.yaml_values import Yaml11Word
 from generator.model.values import AtLeast, SheetRef, Source, Unknown
+
+E = Severity.ERROR
+SCHEMA_TYPE = declare("schema-type", E, """Each value has the type its field (or its attribute's declaration)
+    gives; only true and false are booleans.
+    Passes: ``copies: 2``; ``strength: 4`` declared integer. Fails: ``copies: many``, ``double_sided: yes``,
+    ``strength: inf``.""")
+SCHEMA_RANGE = declare("schema-range", E, """Every number lies in its field's range (docs/content-format.md lists
+    them) and is finite; a declared attribute or a constant stays within its declared ``min`` and ``max``.
+    Passes: ``copies: 0``; ``value: 18`` declared ``{type: integer, min: 1, max: 18}``. Fails:
+    ``copies: -1``; ``value: 19``; ``print_length: 30000000``; ``size_mm: !!float nan``.""")
+SCHEMA_FORMAT = declare("schema-format", E, """IDs are lower-case letters, digits and hyphens; a pattern is a
+    regular expression of at most 1,000 characters, and a declared text matches its pattern.
+    Passes: ``id: grand-prince``; ``pattern: "[0-9]+"``. Fails: ``id: Grand Prince``; ``pattern: "(a"``.""")
+SCHEMA_CHOICE = declare("schema-choice", E, """A value is one of its field's choices, or of its attribute's
+    declared values or set (with a suggestion).
+    Passes: ``confidence: high``; ``kind: goblins`` in the set. Fails: ``confidence: sure``; ``kind: goblinz``.""")
+SCHEMA_REQUIRED = declare("schema-required", E, """A required field, or a required declared attribute, is present.
+    Passes: a card with ``id``. Fails: a card without one; an advisor without its declared ``value``.""")
+SCHEMA_UNKNOWN_KEY = declare("schema-unknown-key", E, """No key beyond the declared fields, and no attribute beyond
+    those its container declares (typos are caught, with a suggestion).
+    Passes: ``copies: 2``. Fails: ``copeis: 2``; ``strenght: 4`` where ``strength`` is declared.""")
+SCHEMA_YAML11_WORD = declare("schema-yaml11-word", Severity.WARNING, """A free-form attribute is not a bare
+    yes/no/on/off, which YAML 1.1 tools read as a boolean and this tool reads as text.
+    Passes: ``starting: true`` or ``answer: "yes"``. Fails: ``starting: yes``.""")
+SCHEMA_UNKNOWN = declare("schema-unknown", E, """An unknown is written ``{unknown: <reason>}`` with a non-empty reason.
+    Passes: ``vp: {unknown: not listed}``. Fails: ``vp: {unknown: ''}``.""")
 
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _YAML11_BOOL = re.compile(r"^(?:y|Y|yes|Yes|YES|n|N|no|No|NO|on|On|ON|off|Off|OFF|True|TRUE|False|FALSE)$")
@@ -26,11 +52,11 @@ class Checker:
         self.diagnostics: list[Diagnostic] = []
         self.sources: list[Source | None] = [None]
 
-    def error(self, rule: str, message: str, pos: Position) -> None:
-        self.diagnostics.append(Diagnostic(rule, Severity.ERROR, message, pos))
+    def error(self, rule: DeclaredRule, message: str, pos: Position) -> None:
+        self.diagnostics.append(Diagnostic(rule.id, Severity.ERROR, message, pos))
 
-    def warning(self, rule: str, message: str, pos: Position) -> None:
-        self.diagnostics.append(Diagnostic(rule, Severity.WARNING, message, pos))
+    def warning(self, rule: DeclaredRule, message: str, pos: Position) -> None:
+        self.diagnostics.append(Diagnostic(rule.id, Severity.WARNING, message, pos))
 
 
 INVALID = object()  # returned by a type when the value was refused
@@ -71,7 +97,7 @@ def _type_name(value: Any) -> str:
 
 
 def refuse(ck: Checker, expected: str, value: Any, pos: Position) -> object:
-    ck.error("schema-type", f"expected {expected}, got {_type_name(value)}", pos)
+    ck.error(SCHEMA_TYPE, f"expected {expected}, got {_type_name(value)}", pos)
     return INVALID
 
 
@@ -84,7 +110,7 @@ class Text(Type):
             return refuse(ck, self.what, value, pos)
         text = value if isinstance(value, str) else str(value)
         if self.pattern and not self.pattern.match(text):
-            ck.error("schema-format", f"'{text}' is not a valid {self.what}", pos)
+            ck.error(SCHEMA_FORMAT, f"'{text}' is not a valid {self.what}", pos)
             return INVALID
         return text
 
@@ -110,14 +136,14 @@ MAX_DICE = 20         # dice rolled together
 def _bounded(value: float, minimum: float, maximum: float, unit: str, pos: Position, ck: Checker) -> bool:
     """Whether ``value`` is a finite number from ``minimum`` to ``maximum``; else a finding."""
     if value != value or value in (float("inf"), float("-inf")):
-        ck.error("schema-range", f"{value} is not a finite number; write a number from {_n(minimum)} to "
+        ck.error(SCHEMA_RANGE, f"{value} is not a finite number; write a number from {_n(minimum)} to "
                  f"{_n(maximum)}{unit}", pos)
         return False
     if value < minimum:
-        ck.error("schema-range", f"{_n(value)}{unit} is below the minimum of {_n(minimum)}{unit}", pos)
+        ck.error(SCHEMA_RANGE, f"{_n(value)}{unit} is below the minimum of {_n(minimum)}{unit}", pos)
         return False
     if value > maximum:
-        ck.error("schema-range", f"{_n(value)}{unit} is above the maximum of {_n(maximum)}{unit}", pos)
+        ck.error(SCHEMA_RANGE, f"{_n(value)}{unit} is above the maximum of {_n(maximum)}{unit}", pos)
         return False
     return True
 
@@ -135,7 +161,7 @@ class Integer(Type):
     def check(self, value, pos, ck):
         if isinstance(value, bool) or not isinstance(value, int):
             if isinstance(value, str) and re.fullmatch(r"[-+]?0[0-9]+|[0-9]+(:[0-9]+)+", value):
-                ck.error("schema-type", f"'{value}' is read as text, not a number: YAML 1.1 would "
+                ck.error(SCHEMA_TYPE, f"'{value}' is read as text, not a number: YAML 1.1 would "
                          "read it as octal or base 60; write the plain decimal number", pos)
                 return INVALID
             return refuse(ck, "a whole number", value, pos)
@@ -186,7 +212,7 @@ class Boolean(Type):
         if isinstance(value, bool):
             return value
         if isinstance(value, str) and _YAML11_BOOL.match(value):
-            ck.error("schema-type", f"'{value}' is text here: only true and false are booleans", pos)
+            ck.error(SCHEMA_TYPE, f"'{value}' is text here: only true and false are booleans", pos)
             return INVALID
         return refuse(ck, "true or false", value, pos)
 
@@ -201,7 +227,7 @@ class Choice(Type):
     def check(self, value, pos, ck):
         if value in self.values and isinstance(value, str):
             return value
-        ck.error("schema-choice", f"{_type_name(value)} is not one of: {', '.join(self.values)}", pos)
+        ck.error(SCHEMA_CHOICE, f"{_type_name(value)} is not one of: {', '.join(self.values)}", pos)
         return INVALID
 
     def schema(self):
@@ -258,7 +284,7 @@ class Amount(Type):
             return refuse(ck, "a mapping of resource to amount", value, pos)
         for key in value:
             if not ID_PATTERN.match(key):
-                ck.error("schema-format", f"'{key}' is not a valid resource ID", value.key_at(key))
+                ck.error(SCHEMA_FORMAT, f"'{key}' is not a valid resource ID", value.key_at(key))
                 return INVALID
             if Integer(0, AMOUNT_MAXIMUM).check(value[key], value.at(key), ck) is INVALID:
                 return INVALID
@@ -311,7 +337,7 @@ class Cell(Type):
 def _attribute(value, pos, ck):
     unknown = unknown_marker(value, pos, ck)
     if isinstance(value, Yaml11Word):
-        ck.warning("schema-yaml11-word", f"'{value}' is text here, not a boolean: write true or false, "
+        ck.warning(SCHEMA_YAML11_WORD, f"'{value}' is text here, not a boolean: write true or false, "
                    f"or quote it if you mean the word", pos)
     return value if unknown is None else unknown
 
@@ -320,7 +346,7 @@ def unknown_marker(value, pos: Position, ck: Checker) -> Unknown | None:
     """The Unknown a ``{unknown: reason}`` mapping stands for, else None."""
     if isinstance(value, PDict) and "unknown" in value:
         if len(value) != 1 or not isinstance(value["unknown"], str) or not value["unknown"].strip():
-            ck.error("schema-unknown", "an unknown is written {unknown: <reason>} with a non-empty reason", pos)
+            ck.error(SCHEMA_UNKNOWN, "an unknown is written {unknown: <reason>} with a non-empty reason", pos)
         return Unknown(str(value["unknown"]), pos)
     return None
 
@@ -336,10 +362,10 @@ class SheetRefType(Type):
         if isinstance(value, PDict):
             for key in value:
                 if key not in ("file", "worksheet"):
-                    ck.error("schema-unknown-key", f"unknown key '{key}'; a sheet is {{file, worksheet}}",
+                    ck.error(SCHEMA_UNKNOWN_KEY, f"unknown key '{key}'; a sheet is {{file, worksheet}}",
                              value.key_at(key))
             if "file" not in value:
-                ck.error("schema-required", "a sheet needs 'file': the CSV or XLSX file's path", pos)
+                ck.error(SCHEMA_REQUIRED, "a sheet needs 'file': the CSV or XLSX file's path", pos)
                 return INVALID
             file = Text().check(value["file"], value.at("file"), ck)
             sheet = Text().check(value["worksheet"], value.at("worksheet"), ck) if "worksheet" in value else None

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from generator.diagnostics import Diagnostic
 from generator.loading.positioned import PDict
-from generator.model.attribute_values import ValueChecker
+from generator.model.attribute_values import REFERENCE_RESOLVES, ValueChecker
 from generator.model.declared import AttributeDecl
 from generator.model.entities import Threshold
 from generator.model.paths import item_position
 from generator.model.select import container_kind, missing_containers, unmatched_key
-from generator.model.spec import INVALID, Checker, did_you_mean
+from generator.model.spec import Checker, INVALID, SCHEMA_REQUIRED, SCHEMA_UNKNOWN_KEY, did_you_mean
 from generator.model.values import Unknown
 
 # (section, field declaring the items' attributes, field listing the items, what the items are)
@@ -62,7 +62,7 @@ def _typed(item, decls: dict[str, AttributeDecl], values: ValueChecker, label: s
         if decl is None:
             key_at = attributes.key_at(name) if isinstance(attributes, PDict) else at
             hint = did_you_mean(name, decls) or f"; declared: {', '.join(decls)}"
-            ck.error("schema-unknown-key", f"{label} has the undeclared attribute '{name}'{hint}", key_at)
+            ck.error(SCHEMA_UNKNOWN_KEY, f"{label} has the undeclared attribute '{name}'{hint}", key_at)
             continue
         checked = values.check(decl, value, at)
         if checked is INVALID:
@@ -73,7 +73,7 @@ def _typed(item, decls: dict[str, AttributeDecl], values: ValueChecker, label: s
         if isinstance(attributes, PDict) and attributes.refused(name):   # reported where it was written
             item.refused.add(name)
         elif decl.required and name not in attributes:
-            ck.error("schema-required", f"{label} needs the attribute '{name}': {decl.description}",
+            ck.error(SCHEMA_REQUIRED, f"{label} needs the attribute '{name}': {decl.description}",
                      item.at("attributes") if "attributes" in item.field_pos else item.pos)
     return out
 
@@ -87,7 +87,7 @@ def _type_cells(table, values: ValueChecker) -> None:
         for row in table.rows:
             if index < len(row.cells) and row.cells[index] is None:
                 if column.declaration.required:
-                    values.ck.error("schema-required", f"column '{column.id}' is required: this row "
+                    values.ck.error(SCHEMA_REQUIRED, f"column '{column.id}' is required: this row "
                                     "leaves it empty", _cell_at(row, index))
                     row.refused.add(column.id)
             elif index < len(row.cells) and not isinstance(row.cells[index], Unknown):
@@ -108,19 +108,19 @@ def _check_declarations(game, ck: Checker) -> None:
     resources = {r.id for r in game.resources}
     for decl in _all_declarations(game):
         for ident in missing_containers(game, decl.to):
-            ck.error("reference-resolves", f"declaration '{decl.name}' names the {container_kind(decl.to)} "
+            ck.error(REFERENCE_RESOLVES, f"declaration '{decl.name}' names the {container_kind(decl.to)} "
                      f"'{ident}', which does not exist", decl.at("to"))
         unmatched = unmatched_key(game, decl.to, decl.by) if decl.to is not None else None
         if unmatched is not None:
-            ck.error("reference-resolves", f"declaration '{decl.name}' matches {decl.to.describe()} by "
+            ck.error(REFERENCE_RESOLVES, f"declaration '{decl.name}' matches {decl.to.describe()} by "
                      f"'{unmatched[0]}', which none of them has{did_you_mean(unmatched[0], unmatched[1])}",
                      decl.at("by"))
         if decl.set_id is not None and decl.set_id not in sets:
-            ck.error("reference-resolves", f"declaration '{decl.name}' names the set '{decl.set_id}', "
+            ck.error(REFERENCE_RESOLVES, f"declaration '{decl.name}' names the set '{decl.set_id}', "
                      f"which is not declared{did_you_mean(decl.set_id, sets)}", decl.at("set"))
         for index, resource in enumerate(decl.resources or ()):
             if resource not in resources:
-                ck.error("reference-resolves", f"declaration '{decl.name}' allows the resource "
+                ck.error(REFERENCE_RESOLVES, f"declaration '{decl.name}' allows the resource "
                          f"'{resource}', which does not exist{did_you_mean(resource, resources)}",
                          item_position(decl.resources, index, decl.at("resources")))
 

@@ -7,11 +7,11 @@ registered here for the rule list.
 
 from __future__ import annotations
 
-from generator.diagnostics import Severity
+from generator.diagnostics import Severity, declare
 from generator.model import entities as e
 from generator.model.project import GameContent, walk_rules
 from generator.rules.derived import derived_ids
-from generator.rules.registry import Finding, documented, rule
+from generator.rules.registry import Finding, rule
 
 SHOWN = (e.Table, e.Track, e.Deck, e.Board)  # what a picked table may be, besides a derived table
 
@@ -58,7 +58,7 @@ def quickref_pick(game: GameContent):
                               "the game", pos)
 
 
-QUICKREF_FIT = documented("quickref-fit", Severity.ERROR, """The quick-reference sheet fits two pages, A4 and Letter.
+QUICKREF_FIT = declare("quickref-fit", Severity.ERROR, """The quick-reference sheet fits two pages, A4 and Letter.
 
 Applied by ``build``, which lays the sheet out; the error names every part that ran past the
 second page, and a key table too wide even across the page. Reported at the game's manifest.

@@ -11,10 +11,9 @@ from __future__ import annotations
 import traceback
 from pathlib import Path
 
-from generator.diagnostics import Diagnostic, Position, Severity
-from generator.rules.registry import documented
+from generator.diagnostics import Diagnostic, Position, Severity, declare
 
-HTML_TEMPLATE = documented("html-template", Severity.ERROR, """The HTML reference's templates render.
+HTML_TEMPLATE = declare("html-template", Severity.ERROR, """The HTML reference's templates render.
 
 Applied by ``build`` when it writes the reference: a syntax error in a template (a project's own
 under ``templates/html/`` or a built-in one it extends), a name the template uses that the page

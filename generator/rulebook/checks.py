@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from generator.diagnostics import Severity
-from generator.rules.registry import documented
+from generator.diagnostics import Severity, declare
 
-RULEBOOK_LAYOUT = documented("rulebook-layout", Severity.ERROR, """The rules book can be laid out.
+RULEBOOK_LAYOUT = declare("rulebook-layout", Severity.ERROR, """The rules book can be laid out.
 
 Applied by ``build``, which lays the book out on A4 and Letter (and as a booklet when asked): a
 piece of the content that cannot fit a page even split (a table cell or a paragraph taller than

@@ -18,17 +18,21 @@ from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
-from generator.diagnostics import Diagnostic, Position, Severity
+from generator.diagnostics import Diagnostic, Position, Severity, declare
 from generator.rules.catalogue import Catalogue
 from generator.rules.derived import derivers_in
 from generator.rules.registry import rules_in
 from generator.settings_file import SETTINGS_FILE, key_position, read_settings
 
-RULE = "project-rules"
+PROJECT_RULES = declare("project-rules", Severity.ERROR, """A project's own Python rules (``[rules] python`` in
+    generator.toml) load: the folder exists inside the project, each module imports, and no rule ID is
+    taken twice.
+    Passes: ``rules/checks.py`` defining ``@rule("mygame-bonus", game="mygame")``. Fails: a syntax
+    error in it (reported at its line), or a rule named ``unique-ids`` (a built-in rule's ID).""")
 
 
 def _problem(message: str, pos: Position) -> Diagnostic:
-    return Diagnostic(RULE, Severity.ERROR, message, pos)
+    return PROJECT_RULES.at(message, pos)
 
 
 def project_catalogue(root: Path, taken: set[str]) -> Catalogue:
@@ -50,11 +54,12 @@ def _own_catalogue(root: Path, folder_name: str, taken: set[str]) -> Catalogue:
         return Catalogue(diagnostics=(*problems, _problem(str(exc), key_position(root, "rules", "python"))))
     kept = []
     for spec in rules:
+        at = _defined_at(root, spec.check)
         if spec.id in taken:
             problems.append(_problem(f"the project's rule '{spec.id}' has the ID of one of the tool's "
-                                     "rules; give it another", _defined_at(root, spec.check)))
+                                     "rules; give it another", at))
         else:
-            kept.append(replace(spec, origin="project"))
+            kept.append(replace(spec, origin="project", home=f"{at.path}:{at.line}"))
     return Catalogue(tuple(kept), tuple(derivers), tuple(problems))
 
 

@@ -10,13 +10,25 @@ import logging
 from pathlib import Path
 from types import FrameType, TracebackType
 
-from generator.diagnostics import Diagnostic, Position, Related, Severity
+from generator.diagnostics import Diagnostic, Position, Related, Severity, declare
 from generator.model.project import GameContent
 from generator.rules.registry import RuleSpec
 from generator.rules.targets import target_position
 
 LOG = logging.getLogger("generator.rules")
 RULE_FAILED = "internal error in rule"   # how a rule that raised is reported (the editor shows it too)
+CHECK_FAILED = declare("check-failed", Severity.ERROR, """The language server's check of a game runs to its end.
+    A fault that stops the whole check, which no rule's own finding can hold (in a project's rule or in
+    the tool), is shown at the game's manifest, beside the findings of the last check that finished.
+    Passes: a project rule that raises ``ValueError`` (its own finding says so). Fails: one that
+    raises ``KeyboardInterrupt``.""")
+
+
+def check_stopped(where: Position, game_id: str, exc: BaseException) -> Diagnostic:
+    """The finding of a game's check that stopped with ``exc`` (the language server shows it)."""
+    return CHECK_FAILED.at(f"the check of game '{game_id}' stopped: {type(exc).__name__}: {exc} (a fault in a "
+                           "project rule or in the tool); the other findings are from the last check that finished",
+                           where)
 
 
 def crash_finding(spec: RuleSpec, game: GameContent, exc: BaseException) -> Diagnostic:

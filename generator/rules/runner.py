@@ -7,13 +7,20 @@ run.
 
 from __future__ import annotations
 
-from generator.diagnostics import Diagnostic, Severity
+from generator.diagnostics import Diagnostic, Severity, declare
 from generator.model.project import GameContent, Project
 from generator.rules.catalogue import Catalogue
 from generator.rules.constraints import constraint_rules
 from generator.rules.registry import Finding, RuleSpec
 from generator.rules.rule_crash import crash_finding
 from generator.rules.targets import game_position, index_held, missing_targets, unread_hint
+
+DERIVED_TABLE = declare("derived-table", Severity.ERROR, """Each derived table has the entries it is computed
+    from, with values it can compute with (checked on every validation, though the tables are computed
+    only when the build shows them).
+    Passes: Kingsburg's dice odds with the deck ``kings-court`` in the content. Fails: the same with the
+    advisors' file emptied: the odds table names the deck it needs; ``white-dice-per-group: 20`` without
+    its ``max``: the odds would enumerate more than their 100,000 rolls.""")
 
 
 def run_rules(project: Project, catalogue: Catalogue) -> list[Diagnostic]:
@@ -75,9 +82,9 @@ def _deriver_targets(game: GameContent) -> list[Diagnostic]:
         missing = missing_targets(spec.targets, game)
         if missing:
             out.append(_missing(", ".join(spec.provides) or spec.name, "derived table", missing, game,
-                                rule_id="derived-table"))
+                                rule_id=DERIVED_TABLE.id))
         elif spec.inputs is not None:
             named = ", ".join(spec.provides) or spec.name
-            out += [Diagnostic("derived-table", Severity.ERROR, f"derived table '{named}': {f.message}",
-                               f.pos or game_position(game), f.related) for f in spec.inputs(game)]
+            out += [DERIVED_TABLE.at(f"derived table '{named}': {f.message}", f.pos or game_position(game),
+                                      f.related) for f in spec.inputs(game)]
     return out

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from generator.loading.yaml_reader import MAX_TEXT_CHARS
+from generator.loading.yaml_values import MAX_TEXT_CHARS
 from tests.i18n.i18n_fixture import RUSSIAN, cli, demo_project, po_path, translate
 
 

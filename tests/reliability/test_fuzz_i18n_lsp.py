@@ -18,7 +18,7 @@ import re
 
 import pytest
 
-from generator.loading.yaml_reader import MAX_TEXT_CHARS
+from generator.loading.yaml_values import MAX_TEXT_CHARS
 from generator.lsp.frames import FrameReader
 from generator.model.placeholders import Translated, problems
 from tests.i18n.i18n_fixture import RUSSIAN, cli, demo_project, translate

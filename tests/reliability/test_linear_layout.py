@@ -19,10 +19,10 @@ def test_a_sheet_past_the_limit_is_laid_out_no_further_than_the_first_page_beyon
     (before, it laid every page out, each one wrapping all the text left: quadratic)."""
     from reportlab.lib.pagesizes import A4
 
-    from generator.loading import yaml_reader
+    from generator.loading import yaml_values
     from generator.quickref.layout import render
 
-    monkeypatch.setattr(yaml_reader, "MAX_TEXT_CHARS", 10 ** 6)  # the layout, not the loader's cap
+    monkeypatch.setattr(yaml_values, "MAX_TEXT_CHARS", 10 ** 6)  # the layout, not the loader's cap
 
     long_rule = " ".join(["troops"] * words)  # one sentence, no clause to cut it at
     content = CONTENT.replace('text: "Place troops."', f'text: "Place {long_rule}."')

@@ -28,7 +28,7 @@ KIND_CHECKS = {
 def constraint_rules(game: GameContent) -> list[RuleSpec]:
     """A rule for each of the game's declared constraints."""
     return [RuleSpec(c.id, Severity[c.severity.upper()], partial(evaluate, c), game.id, _doc(c),
-                     origin="declared") for c in game.constraints]
+                     origin="declared", home=f"{c.pos.path}:{c.pos.line}") for c in game.constraints]
 
 
 def _doc(constraint: Constraint) -> str:

@@ -1,6 +1,7 @@
 """Cross-references by ID resolve."""
 
 from generator.model import entities as e
+from generator.model.attribute_values import REFERENCE_RESOLVES
 from generator.model.paths import amounts
 from generator.model.project import GameContent
 from generator.rules.registry import Finding, rule
@@ -10,13 +11,9 @@ from generator.rules.targets import entity_index
 COUNTABLE = (e.Deck, e.Sheet, e.Board, e.Track, e.Table)
 
 
-@rule("reference-resolves")
+@rule(REFERENCE_RESOLVES)
 def references_resolve(game: GameContent):
-    """Every ID that an entry refers to names an existing entry of the right kind.
-
-    Passes: ``cost: {fur: 1}`` with a resource ``id: fur``; ``encoded_as: deeds`` with a deck.
-    Fails: ``cost: {furs: 1}``; ``encoded_as: deed`` when no such deck exists.
-    """
+    """The references the typing pass leaves: components' ``encoded_as`` and cards' resources."""
     index = entity_index(game)
     resources = {r.id for r in game.resources}
     hint = unread_hint(game)
