@@ -32,9 +32,10 @@ def builtin_catalogue() -> Catalogue:
     from generator.render import template_errors
     from generator.rules import project_rules, rule_crash, runner, schema_current
     from generator.rules.generic import boards, counts, identity, references, sources, tables, tracks
+    from generator import settings_file
 
-    loading = (yaml_reader, yaml_values, grid, csv_reader, xlsx_reader, spec, patterns, build, sheet_sources,
-               sheet_rows)
+    loading = (settings_file, yaml_reader, yaml_values, grid, csv_reader, xlsx_reader, spec, patterns, build,
+               sheet_sources, sheet_rows)
     checking = (runner, rule_crash, project_rules, schema_current, boards, counts, identity, references,
                 sources, tables, tracks)
     printing = (glyph_check, image_checks, kit_checks, colour_checks, label_checks, quickref_checks,

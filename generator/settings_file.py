@@ -13,13 +13,17 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 
-from generator.diagnostics import Diagnostic, Position, Severity
+from generator.diagnostics import Diagnostic, Position, Severity, declare
 from generator.loading.positioned import PDict, PList
 from generator.model.record import Field, Record
 from generator.model.spec import INVALID, Boolean, Checker, Choice, Integer, ListOf, Number, Text, Type, refuse
 
 SETTINGS_FILE = "generator.toml"
-RULE = "settings-file"
+RULE = declare("settings-file", Severity.ERROR, """generator.toml holds known tables and keys with valid values.
+    Each value has its key's type and range; a finding is reported at the key's line and column, with
+    "did you mean" for a misspelt table or key, and refuses the build.
+    Passes: ``[kit]`` with ``paper = "a4"``. Fails: ``[kits]``; ``paper = "A5"``; ``ppi = "many"``
+    under ``[cards]``.""")
 DEFAULT_PPI = 150
 PPI_RANGE = (72, 600)
 MAX_BACK_OFFSET_MM = 10   # beyond it a back offset is a printer fault, not an offset
@@ -190,14 +194,14 @@ def read_settings(root: Path) -> Settings:
         text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text)
     except (OSError, UnicodeDecodeError) as exc:
-        return Settings(findings=(Diagnostic(RULE, Severity.ERROR, f"cannot read it: {exc}", start),))
+        return Settings(findings=(RULE.at(f"cannot read it: {exc}", start),))
     except tomllib.TOMLDecodeError as exc:
         at = re.search(r"line (\d+), column (\d+)", str(exc))
         pos = Position(SETTINGS_FILE, int(at[1]), int(at[2])) if at else start
-        return Settings(findings=(Diagnostic(RULE, Severity.ERROR, f"not valid TOML: {exc}", pos),))
+        return Settings(findings=(RULE.at(f"not valid TOML: {exc}", pos),))
     ck = Checker()
     settings = SETTINGS.check(_positioned(data, text.splitlines(), None, start), start, ck)
-    return replace(settings, findings=tuple(sorted((replace(d, rule=RULE) for d in ck.diagnostics),
+    return replace(settings, findings=tuple(sorted((replace(d, rule=RULE.id) for d in ck.diagnostics),
                                                    key=Diagnostic.sort_key)))
 
 
