@@ -5,7 +5,6 @@ from generator.model.paths import amounts
 from generator.model.project import GameContent
 from generator.rules.registry import Finding, rule
 from generator.rules.targets import unread_hint
-from generator.rules.targets import entity_index
 
 COUNTABLE = (e.Deck, e.Sheet, e.Board, e.Track, e.Table)
 
@@ -17,7 +16,7 @@ def references_resolve(game: GameContent):
     Passes: ``cost: {fur: 1}`` with a resource ``id: fur``; ``encoded_as: deeds`` with a deck.
     Fails: ``cost: {furs: 1}``; ``encoded_as: deed`` when no such deck exists.
     """
-    index = entity_index(game)
+    index = game.index()
     resources = {r.id for r in game.resources}
     hint = unread_hint(game)
     for component in game.components:
