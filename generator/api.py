@@ -2,7 +2,8 @@
 games' own Python) may use. Everything here is stable; anything else in ``generator`` may change.
 
 A rule is a function marked with ``@rule``; it receives one game and yields ``Finding``s, each at
-the exact position of the value it is about. A deriver computes reference tables from content.
+the exact position of the value it is about. The game is read-only: assigning to it raises, and
+the check reports the rule as broken. A deriver computes reference tables from content.
 Positions come from the helpers below, which read fields, attributes and table columns by name::
 
     from generator.api import Finding, Game, position, rule, value
@@ -22,7 +23,6 @@ See docs/rules.md for how a project loads its rules and what to declare in conte
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TypeVar
 
 from generator.diagnostics import Position, Related, Severity
@@ -44,7 +44,7 @@ __all__ = [
     "MISSING", "AtLeast", "Board", "Card", "Column", "Component", "Deck", "DerivedTable", "Finding",
     "Game", "Position", "Related", "Resource", "Row", "Rule", "Severity", "Sheet", "Source", "Space",
     "Table", "Token", "Track", "TrackSpace", "Unknown", "amounts", "deriver", "is_unknown", "is_whole",
-    "item_position", "key_position", "need", "once", "position", "related", "roll_faces", "rule", "value",
+    "item_position", "key_position", "need", "position", "related", "roll_faces", "rule", "value",
     "walk_rules",
 ]
 
@@ -67,17 +67,6 @@ def need(found: T | None, what: str) -> T:
     if found is None:
         raise LookupError(f"{what} is missing")
     return found
-
-
-def once(game: Game, name: str, compute: Callable[[Game], T]) -> T:
-    """``compute(game)``, computed once per loaded game and shared by every rule that asks for the
-    same ``name`` (prefix it with the game's ID: ``once(game, "mygame-routes", routes)``). Rules
-    only read the model, so the value stays right for as long as the game is checked; treat it as
-    read-only."""
-    key = ("api.once", name)
-    if key not in game.memo:
-        game.memo[key] = compute(game)
-    return game.memo[key]
 
 
 def is_whole(number) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from generator.builtin import builtin_catalogue
@@ -21,6 +21,7 @@ from generator.model.project import Project
 from generator.model.sheet_sources import described
 from generator.rules.catalogue import Catalogue
 from generator.rules.constraints import constraint_rules
+from generator.rules.derived import prepared
 from generator.rules.project_rules import project_catalogue
 from generator.rules.registry import RuleSpec
 from generator.rules.runner import run_rules
@@ -47,10 +48,12 @@ def read_translations(project: Project, sources: Mapping[str, bytes] | None = No
     that has such a folder.)"""
     games = [g for g in project.games.values() if (g.folder / "locale").is_dir()]
     if games:
-        from generator.i18n.catalogue import read_game_translations
+        from generator.i18n.catalogue import locale_folder, read_translations as read_files
 
         for game in games:
-            project.diagnostics.extend(read_game_translations(game, project.root, sources))
+            translations, problems = read_files(locale_folder(game), project.root, sources)
+            project.games[game.id] = replace(game, translations=translations)
+            project.diagnostics.extend(problems)
 
 
 def catalogue_for(root: Path, catalogue: Catalogue | None = None) -> Catalogue:
@@ -66,8 +69,8 @@ def give_derivers(project, root: Path) -> None:
 
 
 def _give_derivers(project: Project, rules: Catalogue) -> None:
-    for game in project.games.values():
-        game.derivers = rules.derivers_for(game.id)
+    """Each game as a PreparedGame: its content with its derived tables' makers."""
+    project.games = {gid: prepared(game, rules.derivers_for(gid)) for gid, game in project.games.items()}
 
 
 @dataclass

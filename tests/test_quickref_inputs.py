@@ -3,6 +3,7 @@ them alone): for every shipped game they are the very bytes the whole game gives
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -50,10 +51,8 @@ def test_the_russian_quick_reference_without_card_text_is_the_same_file(shipped,
 def test_the_quick_references_key_holds_the_derived_tables_it_is_given(shipped):
     game = shipped.games["kingsburg"]
     shown = without_card_text(game)
-    assert shown.memo["derived_tables"] is game.memo["derived_tables"]
-    before = model_text(shown)
-    shown.memo["derived_tables"] = shown.memo["derived_tables"][1:]
-    assert model_text(shown) != before
+    assert shown.derived is game.derived
+    assert model_text(replace(shown, given_tables=shown.derived[1:])) != model_text(shown)
 
 
 def test_a_worker_forked_before_planning_gives_the_quick_references_the_whole_games_tables(monkeypatch, tmp_path):
@@ -61,11 +60,11 @@ def test_a_worker_forked_before_planning_gives_the_quick_references_the_whole_ga
 
     project = validate(ROOT, ["kingsburg"]).project   # its derived tables not computed yet
     game = project.games["kingsburg"]
-    assert "derived_tables" not in game.memo
+    assert "derived" not in vars(game)
     seen = {}
 
     def recorder(shown, folder, options):
-        seen["game"], seen["tables"] = shown, shown.memo.get("derived_tables")
+        seen["game"], seen["tables"] = shown, shown.given_tables
         return []
 
     monkeypatch.setattr(pipeline, "quickrefs", recorder)
@@ -76,4 +75,4 @@ def test_a_worker_forked_before_planning_gives_the_quick_references_the_whole_ga
         pipeline._run_game_part(0, 0, "kingsburg", None)
     finally:
         pipeline._BUILD.clear()
-    assert seen["game"] is not game and seen["tables"] is game.memo["derived_tables"]
+    assert seen["game"] is not game and seen["tables"] is game.derived

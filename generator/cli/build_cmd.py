@@ -41,13 +41,6 @@ def add_parser(sub) -> None:
 
 def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     # Rendering modules load only when building, so `validate` starts fast.
-    from generator.faces import memo
-
-    with memo.remembering():  # each card is laid out once: for the checks, both kits, its image
-        return _run(args, root, pipeline)
-
-
-def _run(args, root: Path, pipeline: Pipeline | None) -> int:
     from generator.output.pipeline import BuildOptions, BuildRefused, ContentRefused, Pipeline
     from generator.output.progress import Progress
     from generator.output.staging import recover_output

@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from generator.model.wording import ENGLISH, Wording
-from generator.faces import memo
 from generator.faces import text as tx
 from generator.faces.layouts import Element, Layout
 from generator.faces.metrics import ASCENT, em, text_width
@@ -94,14 +93,7 @@ def _text(items: list, fitted, box: Rect, valign: str = "top") -> None:
 
 def card_face(card: Card, ds: DeckStyle, measure_only: bool = False) -> Face:
     """The face of ``card`` without its number (the footer is drawn per copy). With
-    ``measure_only`` nothing is drawn: the face's problems are all that is wanted. While a build's
-    memo is open (``faces.memo``), each card is laid out once, in full, and reused."""
-    if memo.is_open():
-        return memo.remembered(card, ds, lambda: _card_face(card, ds, False))
-    return _card_face(card, ds, measure_only)
-
-
-def _card_face(card: Card, ds: DeckStyle, measure_only: bool) -> Face:
+    ``measure_only`` nothing is drawn: the face's problems are all that is wanted."""
     if card.unknown is not None:
         return blank_face(card, ds)
     w, h = ds.size
@@ -111,19 +103,18 @@ def _card_face(card: Card, ds: DeckStyle, measure_only: bool) -> Face:
     problems: list[Problem] = []
     floor = safe.y + footer_height(ds) + ds.layout.gap
     top, bottom = safe.top, floor
-    shared = None if measure_only else memo.shared(ds)
     for i, element in enumerate(ds.layout.top):
         inset = BADGE + 0.8 if (i == 0 and flags) else 0.0
         box = Rect(safe.x + inset, floor, safe.w - 2 * inset, top - floor)
-        height = _kept(shared, ("top", i), _from_top, element, card, ds, box, items, problems)
+        height = _from_top(element, card, ds, box, items, problems)
         top = box.top if height is None else box.top - height - ds.layout.gap
-    for i, element in enumerate(reversed(ds.layout.bottom)):
+    for element in reversed(ds.layout.bottom):
         box = Rect(safe.x, bottom, safe.w, top - bottom)
-        height = _kept(shared, ("bottom", i), _from_bottom, element, card, ds, box, items, problems)
+        height = _from_bottom(element, card, ds, box, items, problems)
         bottom = box.y if height is None else box.y + height + ds.layout.gap
     if ds.layout.body is not None:
         body, box = ds.layout.body, Rect(safe.x, bottom, safe.w, top - bottom)
-        _kept(shared, ("body",), _body, body, card, ds, box, items, problems)
+        _body(body, card, ds, box, items, problems)
     if flags:
         items.append(_badge(flags, safe))
     return Face(tuple(items), tuple(problems), flags)
@@ -208,66 +199,12 @@ def _overflow(element: Element, fitted, box: Rect) -> str:
             f"{element.style.min_size:g} pt need {fitted.height:.1f} mm, the layout leaves {max(box.h, 0):.1f} mm")
 
 
-_NOT_KEPT = object()
-
-
 def _from_top(element, card, ds, box: Rect, items, problems) -> float | None:
     return _fit_element(element, card, ds, box, items, problems, lambda h: box.top)
 
 
 def _from_bottom(element, card, ds, box: Rect, items, problems) -> float | None:
     return _fit_element(element, card, ds, box, items, problems, lambda h: box.y + h)
-
-
-def _kept(shared: dict | None, slot: tuple, lay_out, element: Element, card: Card, ds: DeckStyle, box: Rect,
-          items, problems) -> float | None:
-    """``lay_out``'s height for one element of the layout, after it added its primitives and
-    problems. With the deck style's ``shared`` table (a build's memo), an element showing the
-    same value in the same box as on an earlier card adds what it added there."""
-    value = _NOT_KEPT if shared is None else _value_key(element, card)
-    if shared is None or value is _NOT_KEPT:
-        return lay_out(element, card, ds, box, items, problems)
-    key = (slot, value, box.x, box.y, box.w, box.h)
-    held = shared.get(key)
-    if held is None:
-        added: list[Primitive] = []
-        found: list[Problem] = []
-        height = lay_out(element, card, ds, box, added, found)
-        held = shared[key] = (height, tuple(added), tuple(found))
-    items.extend(held[1])
-    problems.extend(held[2])
-    return held[0]
-
-
-def _value_key(element: Element, card: Card):
-    """What of ``card`` the element shows, as a hashable value; ``_NOT_KEPT`` for art (its size
-    is read from the file) and for unknowns."""
-    f = element.field
-    if f == "image":
-        return ("no art",) if not getattr(card, "image", None) else _NOT_KEPT
-    if f == "attribute":
-        return _hashable(card.attributes[element.name]) if element.name in card.attributes else ("absent",)
-    return _hashable(getattr(card, "attributes" if f == "attributes" else f))
-
-
-def _hashable(value):
-    """``value`` as nested tuples telling types apart (1, 1.0 and True print differently)."""
-    kind = type(value)
-    if kind is str:
-        return value
-    if kind is int or kind is float or kind is bool or value is None:
-        return (kind.__name__, value)
-    if isinstance(value, dict) and all(type(k) is str and type(v) is int for k, v in value.items()):
-        return ("amounts", tuple(value.items()))   # the common case: resource counts
-    if isinstance(value, str):
-        return value
-    if isinstance(value, dict):
-        pairs = tuple((k, _hashable(v)) for k, v in value.items())
-        return _NOT_KEPT if any(v is _NOT_KEPT or type(k) is not str for k, v in pairs) else ("dict", pairs)
-    if isinstance(value, list):
-        items = tuple(_hashable(v) for v in value)
-        return _NOT_KEPT if any(v is _NOT_KEPT for v in items) else ("list", items)
-    return _NOT_KEPT
 
 
 def _body(element, card, ds, box: Rect, items, problems) -> None:

@@ -8,7 +8,6 @@ from functools import lru_cache
 from typing import Literal, overload
 
 from generator.model.wording import ENGLISH, N_, Wording
-from generator.faces import memo
 from generator.faces import text as tx
 from generator.faces.metrics import text_width
 from generator.faces.primitives import Box, Line
@@ -72,17 +71,12 @@ def _cell_text(cell, icons: dict, names: dict) -> str:
 def reference_faces(table: Table, icons: dict, names: dict, game: str,
                     _: Wording = ENGLISH) -> list[ReferenceFace]:
     """The table on one card, the smallest that holds it at the largest type; a table too long for
-    the largest card continues on more, its rows split between them under a repeated header.
-    Laid out once per build (``faces.memo``): the fit check and both kits ask for the same."""
-    key = (tuple(sorted(icons.items())), tuple(sorted(names.items())), game, _.lang)
-    return memo.remembered_value("reference", table, key, lambda: _reference_faces(table, icons, names, game, _))
+    the largest card continues on more, its rows split between them under a repeated header."""
+    return _reference_faces(table, icons, names, game, _)
 
 
 def reference_fits(table: Table, icons: dict, names: dict, game: str, _: Wording = ENGLISH) -> bool:
-    """Whether every card of ``reference_faces`` fits: measured only, without drawing the cards,
-    unless a memo is open (a build), where the kits will want the very faces."""
-    if memo.is_open():
-        return all(f.fits for f in reference_faces(table, icons, names, game, _))
+    """Whether every card of ``reference_faces`` fits: measured only, without drawing the cards."""
     return all(f.fits for f in _reference_faces(table, icons, names, game, _, draw=False))
 
 

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from generator.i18n.translate import translated_once
-from generator.model.wording import wording_for
-from generator.model.project import Project
+from generator.i18n.translate import translated_game
+from generator.model.project import GameContent, Project
 
 
 def language_projects(project: Project, languages: tuple[str, ...]) -> list[tuple[str, Project]]:
@@ -12,11 +11,8 @@ def language_projects(project: Project, languages: tuple[str, ...]) -> list[tupl
     left out; the command line refuses it before the build starts)."""
     out = []
     for lang in languages:
-        games = {gid: translated_once(game, lang, project.root) for gid, game in project.games.items()
-                 if lang in game.translations}
-        wording = wording_for(lang, project.root)
-        for game in games.values():
-            game.wording = wording
+        games: dict[str, GameContent] = {gid: translated_game(game, lang, project.root)
+                                         for gid, game in project.games.items() if lang in game.translations}
         if games:
             out.append((lang, Project(root=project.root, games=games, diagnostics=[])))
     return out

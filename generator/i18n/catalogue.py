@@ -102,17 +102,6 @@ def catalogue_bytes(catalog: Catalog) -> bytes:
     return buffer.getvalue()
 
 
-def read_game_translations(game: GameContent, root: Path, sources: Mapping[str, bytes] | None = None,
-                           ) -> list[Diagnostic]:
-    """Read the game's language files (``locale/<lang>.po``) into ``game.translations``; what was
-    wrong reading them."""
-    folder = locale_folder(game)
-    if not folder.is_dir():
-        return []
-    game.translations, problems = read_translations(folder, root, sources)
-    return problems
-
-
 def read_translations(folder: Path, root: Path, sources: Mapping[str, bytes] | None = None,
                       ) -> tuple[dict[str, Translation], list[Diagnostic]]:
     """Every ``<lang>.po`` in ``folder`` (a game's locale folder), and what was wrong reading them."""

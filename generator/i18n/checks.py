@@ -19,7 +19,7 @@ from generator.diagnostics import Diagnostic, Severity, declare
 from generator.i18n.catalogue import Translation
 from generator.i18n.content_errors import content_folder, refused_in
 from generator.i18n.strings import slots
-from generator.i18n.translate import in_use, translated_once
+from generator.i18n.translate import in_use, translated_game
 from generator.loading.yaml_values import MAX_TEXT_CHARS
 from generator.model.project import GameContent, Project
 
@@ -158,7 +158,7 @@ def _print_findings(game: GameContent, lang: str, translation: Translation, chec
     """The print rules on the translated model, kept where they point at the language file."""
     if not checks:
         return []
-    copy = translated_once(game, lang, root)
+    copy = translated_game(game, lang, root)
     out = []
     for spec in checks:
         for finding in spec.check(copy):

@@ -9,7 +9,7 @@ at the line to change. The renderers take the copy as they take any game.
 
 from __future__ import annotations
 
-import copy
+from dataclasses import replace
 from pathlib import Path
 
 from generator.i18n.catalogue import Entry, Translation
@@ -18,8 +18,8 @@ from generator.i18n.local_names import drop_repeated_local_names
 from generator.i18n.strings import Slot, content_slots, derived_slots, value_slots
 from generator.model.copying import model_copy
 from generator.model.project import GameContent
-from generator.model.wording import SHOWN_VALUES, wording_for
-from generator.rules.derived import derived_tables
+from generator.model.wording import wording_for
+from generator.rules.derived import PreparedGame, derived_tables, prepared
 
 SECTIONS = ("components", "resources", "decks", "tables", "boards", "tracks", "sheets", "rules", "glossary",
             "constants")
@@ -30,20 +30,16 @@ def in_use(entry: Entry | None, slot: Slot) -> bool:
     return entry is not None and bool(entry.msgstr) and not entry.fuzzy and entry.msgid == slot.text
 
 
-def translated_game(game: GameContent, lang: str, root: Path | None = None) -> GameContent:
+def translated_game(game: GameContent, lang: str, root: Path | None = None) -> PreparedGame:
     """A copy of ``game`` with the strings of its ``lang`` translation and the tool's wording in
     ``lang`` (the shipped one, with the project's at ``root`` over it); ``game`` is unchanged."""
     translation: Translation = game.translations[lang]
-    out = copy.copy(game)
     memo: dict = {}
-    out.manifest = model_copy(game.manifest, memo)
-    for name in SECTIONS:
-        setattr(out, name, model_copy(getattr(game, name), memo))
-    out.memo = {}
-    out.wording = wording_for(lang, root)
-    content = list(content_slots(out))
+    copied = {name: model_copy(getattr(game, name), memo) for name in SECTIONS}
+    out = replace(game if isinstance(game, PreparedGame) else prepared(game),
+                  manifest=model_copy(game.manifest, memo), **copied)
     memory = {}
-    for slot in content:
+    for slot in content_slots(out):
         entry = translation.entries.get(slot.context)
         if entry is not None and in_use(entry, slot):
             memory[slot.text] = entry.msgstr
@@ -51,9 +47,8 @@ def translated_game(game: GameContent, lang: str, root: Path | None = None) -> G
     if out.manifest is not None:
         out.manifest.lang = lang.replace("_", "-")
     drop_repeated_local_names(out)
-    _translate_derived(game, out, translation, memory)
-    out.memo[SHOWN_VALUES] = _shown_values(game, translation)
-    return out
+    return replace(out, wording=wording_for(lang, root), shown_values=_shown_values(game, translation),
+                   given_tables=_translated_derived(game, translation, memory))
 
 
 def _shown_values(game: GameContent, translation: Translation) -> dict[str, str]:
@@ -66,10 +61,11 @@ def _shown_values(game: GameContent, translation: Translation) -> dict[str, str]
     return shown
 
 
-def _translate_derived(game: GameContent, out: GameContent, translation: Translation, memory: dict) -> None:
-    """The derived tables of ``out``: those of the source-language ``game`` (a deriver reads rows,
-    cells and names as the content writes them, whatever the language) with each place translated:
-    by its own entry, or, where its text is a content string's, by that string's translation."""
+def _translated_derived(game: GameContent, translation: Translation, memory: dict) -> tuple | None:
+    """The derived tables of the source-language ``game`` (a deriver reads rows, cells and names as
+    the content writes them, whatever the language) with each place translated: by its own entry,
+    or, where its text is a content string's, by that string's translation. None when a deriver
+    cannot run (validation's finding)."""
     texts = {}
     for slot in derived_slots(game, set()):
         entry = translation.entries.get(slot.context)
@@ -80,14 +76,6 @@ def _translate_derived(game: GameContent, out: GameContent, translation: Transla
     try:
         tables = derived_tables(game)
     except Exception:  # a deriver that cannot run is validation's finding
-        return
-    out.memo["derived_tables"] = translated_tables(tables, texts)
+        return None
+    return tuple(translated_tables(tables, texts))
 
-
-def translated_once(game: GameContent, lang: str, root: Path | None = None) -> GameContent:
-    """``translated_game(game, lang, root)``, made once per loaded game and reused by the checks and
-    the build (the build only gives it its wording)."""
-    key = ("translated", lang)
-    if key not in game.memo:
-        game.memo[key] = translated_game(game, lang, root)
-    return game.memo[key]

@@ -7,7 +7,7 @@ counter that would otherwise be clipped.
 from __future__ import annotations
 
 from dataclasses import fields
-from functools import lru_cache, partial
+from functools import lru_cache
 from pathlib import Path
 
 from generator.diagnostics import Diagnostic, Position, Related, Severity
@@ -24,6 +24,7 @@ from generator.layout.units import PAPERS
 from generator.model.project import GameContent
 from generator.model.wording import ENGLISH, Wording, words, shown_values
 from generator.rules import fit_cache
+from generator.rules.fit_cache import PLACES
 from generator.rules.registry import Finding, rule
 
 
@@ -76,25 +77,26 @@ def card_text_fits(game: GameContent):
                 yield Finding(f"card '{card.id}': {message}", card.at(field))
 
 
-def _style_content(ds: DeckStyle) -> bytes | None:
-    """A digest of what a card's face reads of its deck style (the deck without its cards); None
-    while fits are not kept (a validate run), which lays every card out."""
+def _style_content(ds: DeckStyle) -> tuple | None:
+    """What a card's face reads of its deck style (the deck without its cards), as a hashable
+    value; None while fits are not kept (a validate run), which lays every card out."""
     if not fit_cache.is_on():
         return None
-    deck = tuple((f.name, getattr(ds.deck, f.name)) for f in fields(ds.deck) if f.name != "cards")
+    deck = tuple((f.name, getattr(ds.deck, f.name)) for f in fields(ds.deck) if f.name not in ("cards", *PLACES))
     vocab = (tuple(sorted(ds.vocab.icons.items())), tuple(sorted(ds.vocab.names.items())))
-    return fit_cache.content_key("deck-style", ds.game_title, deck, ds.deck.card_count(), repr(ds.layout),
+    return fit_cache.content_key("deck-style", ds.game_title, deck, ds.deck.card_count(), ds.layout,
                                  vocab, str(ds.folder), ds.ink_saver, ds.words.lang)
 
 
-def _card_problems(card, ds: DeckStyle, style: bytes | None) -> tuple[tuple[str, str], ...]:
+def _card_problems(card, ds: DeckStyle, style: tuple | None) -> tuple[tuple[str, str], ...]:
     """The (message, field) of each problem of the card's face; a card showing art (its size is
     read from the image file) is always laid out again."""
     def problems() -> tuple[tuple[str, str], ...]:
         return tuple((p.message, p.field) for p in card_face(card, ds, measure_only=True).problems)
     if style is None or getattr(card, "image", None):
         return problems()
-    return fit_cache.remembered("card-face", (card, style), problems)
+    key = fit_cache.content_key("card-face", card)
+    return fit_cache.remembered(key and (key, style), problems)
 
 
 @rule("card-size-fits")
@@ -106,7 +108,7 @@ def card_size_fits(game: GameContent):
     for deck in game.decks:
         w, h = card_size(deck)
         for pw, ph in PAPERS.values():
-            problem = fit_cache.remembered("imposition", (w, h, pw, ph), partial(_imposition_problem, w, h, pw, ph))
+            problem = _imposition_problem(w, h, pw, ph)
             if problem is not None:
                 yield Finding(f"deck '{deck.id}': {problem}", deck.at("size"))
                 break
@@ -167,7 +169,7 @@ def reference_card_fits(game: GameContent):
 
 def _table_fits(table, icons: dict, names: dict, title: str, _: Wording = ENGLISH) -> bool:
     values = (table, sorted(icons.items()), sorted(names.items()), title, _.lang)
-    return fit_cache.remembered("reference-card", values,
+    return fit_cache.remembered(fit_cache.content_key("reference-card", *values),
                                 lambda: reference_fits(table, icons, names, title, _))
 
 

@@ -6,6 +6,7 @@ import gc
 from collections.abc import Mapping
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from generator.diagnostics import Diagnostic, Position, Severity, declare
 from generator.loading.document_cache import DocumentCache
@@ -20,6 +21,7 @@ from generator.model.typing_pass import type_game
 CONTENT_DIR = "content"
 MANIFEST_FILE = "game.yaml"
 FILE_KEYS = ("game", *SECTIONS)
+WRITTEN = "manifest-written"   # a draft's mark: a file holds a 'game:' manifest, even an invalid one
 
 E = Severity.ERROR
 MANIFEST_MISSING = declare("manifest-missing", E, """Each game folder has a game.yaml with a ``game:`` manifest.
@@ -79,24 +81,31 @@ def load_game(folder: Path, root: Path, sources: Mapping[str, bytes] | None = No
               documents: DocumentCache | None = None) -> tuple[GameContent, list[Diagnostic]]:
     """Load one game's folder into a GameContent and the diagnostics found on the way (a file in
     ``sources`` is read from there rather than from disk; ``documents`` reuses unchanged files)."""
-    game = GameContent(id=folder.name, folder=folder)
+    draft: dict = {name: [] for name in SECTIONS}   # entities by section, and the manifest once read
+    files: list[str] = []
+    unread: list[str] = []
+    spreadsheets: dict = {}
     diagnostics: list[Diagnostic] = []
     for path in content_files(folder):
         shown = path.relative_to(root).as_posix()
-        game.files.append(shown)
+        files.append(shown)
         result = _read(path, shown, sources, documents)
         diagnostics.extend(result.diagnostics)
         if result.data is None:
-            game.unread_files.append(shown)
+            unread.append(shown)
         else:
             if isinstance(result.data, PDict) and takes_sheets(result.data):
                 if documents is not None:
                     documents.forget(shown)    # filled in place below: parse it afresh next time
-                read_before = set(game.spreadsheets)
-                diagnostics.extend(expand_sheets(result.data, folder, root, game.spreadsheets))
-                game.files.extend(p for p in game.spreadsheets if p not in read_before)
-            diagnostics.extend(add_document(game, result.data, is_manifest_file=path == folder / MANIFEST_FILE,
-                                            default_source=_game_source(game), shown=shown))
+                read_before = set(spreadsheets)
+                diagnostics.extend(expand_sheets(result.data, folder, root, spreadsheets))
+                files.extend(p for p in spreadsheets if p not in read_before)
+            diagnostics.extend(add_document(draft, result.data, is_manifest_file=path == folder / MANIFEST_FILE,
+                                            default_source=_game_source(draft), shown=shown, game_id=folder.name))
+    sections: dict[str, Any] = {name: tuple(draft[name]) for name in SECTIONS}
+    game = GameContent(id=folder.name, folder=folder, manifest=draft.get("game"), files=tuple(files),
+                       manifest_written=WRITTEN in draft, unread_files=tuple(unread), spreadsheets=spreadsheets,
+                       **sections)
     typing = type_game(game)
     if not game.unread_files:   # else declarations and entries of the unread file would be missed
         diagnostics.extend(typing)
@@ -116,17 +125,17 @@ def _read(path: Path, shown: str, sources: Mapping[str, bytes] | None, documents
         else documents.read_file(path, shown)
 
 
-def _game_source(game: GameContent):
+def _game_source(draft: dict):
     """The manifest's source, when it covers every entry that names none (``cite: once``)."""
-    m = game.manifest
+    m = draft.get("game")
     return m.source if m is not None and m.cite == "once" else None
 
 
-def add_document(game: GameContent, data, is_manifest_file: bool, default_source=None,
-                 shown: str = "?") -> list[Diagnostic]:
-    """Check one file's document (``shown``: its path in findings) and add its entities to
-    ``game``; entries citing no source take ``default_source`` (the manifest's, when it is cited
-    once for the whole game)."""
+def add_document(draft: dict, data, is_manifest_file: bool, default_source=None, shown: str = "?",
+                 game_id: str = "?") -> list[Diagnostic]:
+    """Check one file's document (``shown``: its path in findings) and add its entities to the
+    ``draft`` of game ``game_id`` (lists by section; the manifest under ``game``); entries citing no
+    source take ``default_source`` (the manifest's, when it is cited once for the whole game)."""
     ck = Checker()
     ck.sources[0] = default_source
     if not isinstance(data, PDict):
@@ -138,25 +147,25 @@ def add_document(game: GameContent, data, is_manifest_file: bool, default_source
             ck.error(SCHEMA_UNKNOWN_KEY, f"unknown section '{key}'; sections are: {', '.join(FILE_KEYS)}",
                      data.key_at(key))
     if "game" in data:
-        _add_manifest(game, data, is_manifest_file, ck)
-        ck.sources[0] = default_source or _game_source(game)
+        _add_manifest(draft, data, is_manifest_file, ck, game_id)
+        ck.sources[0] = default_source or _game_source(draft)
     for name, record in SECTIONS.items():
         if name in data:
             entities = ListOf(record).check(data[name], data.at(name), ck)
             if entities is not INVALID:
-                getattr(game, name).extend(entities)
+                draft[name].extend(entities)
     return ck.diagnostics
 
 
-def _add_manifest(game: GameContent, data: PDict, is_manifest_file: bool, ck: Checker) -> None:
+def _add_manifest(draft: dict, data: PDict, is_manifest_file: bool, ck: Checker, game_id: str) -> None:
     if not is_manifest_file:
         ck.error(MANIFEST_PLACE, f"the 'game:' manifest belongs in {MANIFEST_FILE}", data.key_at("game"))
         return
-    game.manifest_written = True
+    draft[WRITTEN] = True
     manifest = MANIFEST.check(data["game"], data.at("game"), ck)
     if manifest is INVALID:
         return
-    if manifest.id != game.id:
-        ck.error(MANIFEST_ID, f"manifest id '{manifest.id}' differs from its folder '{game.id}'",
+    if manifest.id != game_id:
+        ck.error(MANIFEST_ID, f"manifest id '{manifest.id}' differs from its folder '{game_id}'",
                  manifest.at("id"))
-    game.manifest = manifest
+    draft["game"] = manifest

@@ -2,41 +2,39 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from generator.diagnostics import Diagnostic
 from generator.model import entities as e
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
 class GameContent:
-    """Everything encoded for one game."""
+    """Everything encoded for one game, as loaded; read-only (later stages never change it)."""
 
     id: str
     folder: Path
     manifest: e.Manifest | None = None
-    components: list[e.Component] = field(default_factory=list)
-    resources: list[e.Resource] = field(default_factory=list)
-    decks: list[e.Deck] = field(default_factory=list)
-    tables: list[e.Table] = field(default_factory=list)
-    boards: list[e.Board] = field(default_factory=list)
-    tracks: list[e.Track] = field(default_factory=list)
-    sheets: list[e.Sheet] = field(default_factory=list)
-    rules: list[e.Rule] = field(default_factory=list)
-    glossary: list[e.Term] = field(default_factory=list)
-    sets: list = field(default_factory=list)          # declared closed sets of values
-    constants: list = field(default_factory=list)     # declared rule values
-    constraints: list = field(default_factory=list)   # declared checks
-    files: list[str] = field(default_factory=list)
+    components: tuple[e.Component, ...] = ()
+    resources: tuple[e.Resource, ...] = ()
+    decks: tuple[e.Deck, ...] = ()
+    tables: tuple[e.Table, ...] = ()
+    boards: tuple[e.Board, ...] = ()
+    tracks: tuple[e.Track, ...] = ()
+    sheets: tuple[e.Sheet, ...] = ()
+    rules: tuple[e.Rule, ...] = ()
+    glossary: tuple[e.Term, ...] = ()
+    sets: tuple = ()          # declared closed sets of values
+    constants: tuple = ()     # declared rule values
+    constraints: tuple = ()   # declared checks
+    files: tuple[str, ...] = ()
     manifest_written: bool = False  # a file holds a 'game:' manifest, even an invalid one
-    unread_files: list[str] = field(default_factory=list)  # files refused whole (syntax, encoding...)
-    memo: dict = field(default_factory=dict, repr=False, compare=False)  # values later stages compute once
-    derivers: tuple = field(default=(), repr=False)  # derived-table makers, chosen by the validation's caller
+    unread_files: tuple[str, ...] = ()  # files refused whole (syntax, encoding...)
     spreadsheets: dict = field(default_factory=dict)  # SheetUse by shown path, of each sheet the content reads
     translations: dict = field(default_factory=dict)  # Translation by language tag, from locale/<lang>.po
-    wording: object = field(default=None, repr=False, compare=False)  # the tool's words (model.wording); None: English
 
     @property
     def title(self) -> str:
@@ -61,8 +59,13 @@ class GameContent:
             elif isinstance(entity, e.Rule):
                 yield from walk_rules(entity.children)
 
-    def index(self) -> dict[str, e.Entity]:
+    def index(self) -> Mapping[str, e.Entity]:
         """Entities by ID (the first one wins when an ID is duplicated)."""
+        return self._index
+
+    @cached_property
+    def _index(self) -> Mapping[str, e.Entity]:
+        """Entities by ID, made once: the content never changes after loading."""
         out: dict[str, e.Entity] = {}
         for entity in self.all_entities():
             out.setdefault(entity.id, entity)

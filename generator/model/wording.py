@@ -3,7 +3,7 @@ headings, the cards' fixed words) in one language: the gettext domain ``generato
 
 The shipped languages are ``generator/locale/<lang>.po``; a project adds or overrides one with
 ``locale/generator/<lang>.po`` at its root, message by message. A translated build hands its
-``Wording`` to the renderers with the translated model (``GameContent.wording``), so nothing
+``Wording`` to the renderers with the translated model (``PreparedGame.wording``), so nothing
 global changes and one build can make several languages. A message with no translation in use
 (missing, empty or fuzzy) prints the English text, which is its msgid.
 """
@@ -72,18 +72,15 @@ class Wording:
 
 
 ENGLISH = Wording()
-SHOWN_VALUES = "shown_values"   # a translated game's memo: how its cards print data values ('market')
 
 
 def shown_values(game) -> dict[str, str]:
     """The words ``game`` (a translated copy) prints for its data values; none in the source language."""
-    memo = getattr(game, "memo", None)
-    found = memo.get(SHOWN_VALUES) if isinstance(memo, dict) else None
-    return found if isinstance(found, dict) else {}
+    return dict(getattr(game, "shown_values", {}))
 
 
 def words(game) -> Wording:
-    """The wording ``game`` (a model, or its translated copy) is rendered in."""
+    """The wording ``game`` (a prepared game, or its translated copy) is rendered in."""
     found = getattr(game, "wording", None)
     return found if isinstance(found, Wording) else ENGLISH
 

@@ -22,7 +22,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from generator.model.project import GameContent, Project
+from generator.model.wording import words
 from generator.output.reuse import hash_entries, hash_tree, task_key, tree_digests
+from generator.rules.derived import PreparedGame, derived_tables
 
 
 @dataclass(frozen=True)
@@ -36,7 +38,6 @@ class GameInputs:
 
 YAML = (".yaml", ".yml")
 ADDRESS = re.compile(r" at 0x[0-9a-f]+")
-DERIVED = "derived_tables"   # the memo's entry of the derived tables (rules.derived)
 
 
 def rules_folder(root: Path) -> Path:
@@ -91,12 +92,11 @@ def _folder_hash(folder: Path, entries: list[tuple[str, bytes]]) -> str:
 
 
 def model_text(game: GameContent) -> str:
-    """The game's model as text: its entities, its derived tables as its memo holds them (a
-    translation's are the source's, translated), the names of its derived-table makers and its
-    language."""
-    derived = ADDRESS.sub("", repr(game.memo.get(DERIVED)))   # makers' code is in the tool's hash
-    derivers = ADDRESS.sub("", repr(game.derivers))
-    return f"{game!r}\0{derived}\0{derivers}\0{getattr(game.wording, 'lang', None)!r}"
+    """The game's model as text: its entities, its derived tables (a translation's are the
+    source's, translated), the names of its derived-table makers and its language."""
+    derived = ADDRESS.sub("", repr(derived_tables(game)))   # makers' code is in the tool's hash
+    derivers = ADDRESS.sub("", repr(getattr(game, "derivers", ())))
+    return f"{game!r}\0{derived}\0{derivers}\0{words(game).lang!r}"
 
 
 def _placeholder(text):
@@ -108,11 +108,12 @@ def _placeholder(text):
 def without_card_text(game: GameContent) -> GameContent:
     """The game with every card's written text as a placeholder, for tasks that never show it
     (quick references; a test holds each shipped game's to the same bytes as the whole game's).
-    Its memo keeps only the derived tables (in the key: ``model_text``); anything else it computes
-    (a game's ``once`` values) comes from this model alone, so nothing it reads escapes the key."""
-    decks = [replace(deck, cards=[replace(card, text=_placeholder(card.text)) for card in deck.cards])
-             for deck in game.decks]
-    return replace(game, decks=decks, memo={k: v for k, v in game.memo.items() if k == DERIVED})
+    It keeps the whole game's derived tables (in the key: ``model_text``)."""
+    decks = tuple(replace(deck, cards=[replace(card, text=_placeholder(card.text)) for card in deck.cards])
+                  for deck in game.decks)
+    if isinstance(game, PreparedGame):
+        return replace(game, decks=decks, given_tables=game.derived)
+    return replace(game, decks=decks)
 
 
 def summary_text(game: GameContent) -> str:

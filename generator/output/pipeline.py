@@ -181,7 +181,7 @@ def print_on_demand(game: GameContent, folder: Path, options: BuildOptions) -> l
     from generator.export.pod import write_pod
 
     _announce(options, f"{game.id}: print-on-demand card images")
-    printed = replace(game, decks=[deck for deck in game.decks if settings.prints_deck(deck)])
+    printed = replace(game, decks=tuple(deck for deck in game.decks if settings.prints_deck(deck)))
     return write_pod(printed, folder, game.folder.parent.parent)
 
 

@@ -5,6 +5,8 @@ on the sheet or the page, says which book it is in by the book's short form ("SB
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from generator.model import entities as e
 from generator.model.wording import ENGLISH, Wording
 
@@ -14,7 +16,7 @@ def initials(title: str) -> str:
     return "".join(word[0].upper() for word in title.split() if word[0].isalnum())
 
 
-def book_shorts(rules: list[e.Rule]) -> dict[str, str]:
+def book_shorts(rules: Sequence[e.Rule]) -> dict[str, str]:
     """Each book's rule ID -> its short form, when the rules hold two or more books (else none);
     the books' titles when their initials clash. A book is a plain ``section`` at the top, without
     a number, holding numbered sections (a numbered list inside a setup or solo part is no book)."""
@@ -28,7 +30,7 @@ def book_shorts(rules: list[e.Rule]) -> dict[str, str]:
     return shorts
 
 
-def book_titles(rules: list[e.Rule]) -> tuple[tuple[str, str], ...]:
+def book_titles(rules: Sequence[e.Rule]) -> tuple[tuple[str, str], ...]:
     """(short form, title) of each book, for a legend line; empty for a game of one book."""
     shorts = book_shorts(rules)
     return tuple((shorts[top.id], top.title) for top in rules if top.id in shorts)

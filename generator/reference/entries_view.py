@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from markupsafe import Markup
 
 from generator.model.wording import N_, Wording
@@ -27,7 +29,7 @@ from generator.reference.views import (
 from generator.rules.generic.counts import encoded_count
 
 
-def encoded_link(component: e.Component, anchors: Anchors, index: dict, page: str = "") -> Markup:
+def encoded_link(component: e.Component, anchors: Anchors, index: Mapping, page: str = "") -> Markup:
     """The entry that encodes a component, with its count: 'Deed cards (26)'."""
     target = anchors.by_id.get(component.encoded_as) if component.encoded_as else None
     if target is None:

@@ -9,6 +9,8 @@ visible text; a name still shared gets its ordinal ("2 of 3").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import html
 import re
 from collections import defaultdict
@@ -54,7 +56,7 @@ def target_places(game: GameContent, _: Wording = ENGLISH) -> dict[str, str]:
             for item in getattr(holder, field, ()):
                 places[anchor_for(kind, item.id)] = wording.format(name=holder.name)
 
-    def visit(rules: list[e.Rule], parent: str) -> None:
+    def visit(rules: Sequence[e.Rule], parent: str) -> None:
         for rule in rules:
             if parent:
                 places[anchor_for("rule", rule.id)] = _("rule in {name}").format(name=parent)

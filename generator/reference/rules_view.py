@@ -10,6 +10,8 @@ rule has exactly one anchor.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import re
 from dataclasses import dataclass
 
@@ -61,7 +63,7 @@ def _parts(rule: e.Rule) -> set[str]:
     return set().union(*(_parts(child) for child in rule.children))
 
 
-def _units(rules: list[e.Rule], anchors: Anchors, out: list[Unit]) -> None:
+def _units(rules: Sequence[e.Rule], anchors: Anchors, out: list[Unit]) -> None:
     for rule in rules:
         parts = _parts(rule)
         scope = anchors.scope_of.get(rule.id, "")
@@ -78,7 +80,7 @@ def _units(rules: list[e.Rule], anchors: Anchors, out: list[Unit]) -> None:
         out[first - 1] = Unit(out[first].part, rule, True, scope, heading.order)
 
 
-def placed_units(rules: list[e.Rule], anchors: Anchors) -> dict[str, list[Unit]]:
+def placed_units(rules: Sequence[e.Rule], anchors: Anchors) -> dict[str, list[Unit]]:
     """Each part's rules, in rulebook order: by book, then by number."""
     units: list[Unit] = []
     _units(rules, anchors, units)
@@ -91,11 +93,11 @@ def placed_units(rules: list[e.Rule], anchors: Anchors) -> dict[str, list[Unit]]
     return placed
 
 
-def rule_names(rules: list[e.Rule]) -> dict[str, str]:
+def rule_names(rules: Sequence[e.Rule]) -> dict[str, str]:
     """Each rule's name for its links, told apart from others of the same number and title."""
     named: list[tuple[str, str, str]] = []
 
-    def visit(items: list[e.Rule], context: str) -> None:
+    def visit(items: Sequence[e.Rule], context: str) -> None:
         for rule in items:
             named.append((rule.id, _label(rule), context))
             visit(rule.children, _label(rule))
@@ -124,7 +126,7 @@ def _label(rule: e.Rule) -> str:
     return f"{rule.number} {rule.title}" if rule.number else rule.title
 
 
-def rule_sections(rules: list[e.Rule], anchors: Anchors) -> list[RulesSection]:
+def rule_sections(rules: Sequence[e.Rule], anchors: Anchors) -> list[RulesSection]:
     """The parts of the page that hold rules, in page order; parts with nothing are left out."""
     placed = placed_units(rules, anchors)
     names = rule_names(rules)
@@ -140,7 +142,7 @@ def rule_sections(rules: list[e.Rule], anchors: Anchors) -> list[RulesSection]:
     return sections
 
 
-def round_rules(rules: list[e.Rule], anchors: Anchors, extra: tuple[str, ...] = ()) -> list[e.Rule]:
+def round_rules(rules: Sequence[e.Rule], anchors: Anchors, extra: tuple[str, ...] = ()) -> list[e.Rule]:
     """The rules that make up a round: the phases of the turn structure, plus picked extras."""
     turn = placed_units(rules, anchors)["turn"]
     found = [r for u in turn if not u.heading_only for r in walk_rules([u.rule]) if r.kind == "phase"]
@@ -148,7 +150,7 @@ def round_rules(rules: list[e.Rule], anchors: Anchors, extra: tuple[str, ...] = 
     return sorted(found, key=lambda r: number_key(r.number)) if all(r.number for r in found) else found
 
 
-def glance(rules: list[e.Rule], anchors: Anchors, extra: tuple[str, ...] = ()) -> list[GlanceItem]:
+def glance(rules: Sequence[e.Rule], anchors: Anchors, extra: tuple[str, ...] = ()) -> list[GlanceItem]:
     """Every phase of the round in rulebook order with its steps: the round at a glance."""
     def item(rule: e.Rule, steps: bool) -> GlanceItem:
         children = tuple(item(c, False) for c in rule.children if steps and c.kind == "step")
@@ -157,7 +159,7 @@ def glance(rules: list[e.Rule], anchors: Anchors, extra: tuple[str, ...] = ()) -
     return [item(rule, True) for rule in round_rules(rules, anchors, extra)]
 
 
-def rule_places(rules: list[e.Rule], anchors: Anchors) -> dict[str, str]:
+def rule_places(rules: Sequence[e.Rule], anchors: Anchors) -> dict[str, str]:
     """Where each rule sits, for search results: 'Battle Book · Battles', or the part alone."""
     titles = {part: anchors.words(title) for part, title, _ in PARTS}
     books = {top.id: top.title for top in rules if not top.number}

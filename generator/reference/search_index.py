@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from generator.model.wording import N_, Wording
 from generator.model.project import GameContent, walk_rules
 from generator.model.values import Unknown
-from generator.i18n.translate import translated_once
+from generator.i18n.translate import translated_game
 from generator.reference.anchors import Anchors, anchor_for, build_anchors
 from generator.reference.fragments import key_label
 from generator.reference.related_words import GROUPS, glossary_groups, related
@@ -167,7 +167,7 @@ def titles_in_translations(game: GameContent, page: str) -> dict[str, list[str]]
     if own in game.translations:
         return out                       # a translated page: its own text is already that language
     for lang in sorted(game.translations):
-        other = translated_once(game, lang)
+        other = translated_game(game, lang)
         for target in build_anchors(other).by_id.values():
             out.setdefault(f"{page}#{target.anchor}", []).append(target.label)
     return out

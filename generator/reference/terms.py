@@ -8,6 +8,8 @@ names ("LG") match only in upper case; the rest in any case.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -97,7 +99,7 @@ class TermMatcher:
         return list(dict.fromkeys(ident for _, _, ident, _ in self.found(text)))
 
 
-def term_matcher(glossary: list[e.Term], anchor_of) -> TermMatcher:
+def term_matcher(glossary: Sequence[e.Term], anchor_of) -> TermMatcher:
     """A matcher for ``glossary``: a term's own name wins over another's alias, then the first term."""
     matcher = TermMatcher()
     taken: set[str] = set()

@@ -1,18 +1,20 @@
 """Derived reference data: tables the engine computes from content (odds, costs, scoring).
 
 A function marked with ``deriver`` makes one game's tables; like rules, marking registers
-nothing. The caller of the validation composes them and attaches each game's to it
-(``GameContent.derivers``); the build computes them once (``derive_all``) and every later stage
-reads the same tables.
+nothing. The caller of the validation composes them and gives each game's to a ``PreparedGame``
+(the loaded content, unchanged, with its derivers and wording); its tables are computed from
+the content on first use and every later stage reads the same ones.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from functools import cached_property
 from types import ModuleType
 
 from generator.model.project import GameContent, Project
+from generator.model.wording import ENGLISH, Wording
 from generator.rules.registry import Finding, checked_targets
 
 MARK = "__generator_deriver__"
@@ -76,22 +78,42 @@ def derivers_in(*modules: ModuleType) -> list[DeriverSpec]:
     return found
 
 
+@dataclass(frozen=True, eq=False)
+class PreparedGame(GameContent):
+    """A game's loaded content with what the caller of its check or build composed for it: the
+    makers of its derived tables and the tool's wording it is shown in (a translation also gives
+    how its data values print, and its derived tables: the source's, translated). Read-only like
+    the content; the derived tables are computed from it once, on first use."""
+
+    derivers: tuple[DeriverSpec, ...] = field(default=(), repr=False)
+    wording: Wording = field(default=ENGLISH, repr=False)
+    shown_values: Mapping[str, str] = field(default_factory=dict, repr=False)
+    given_tables: tuple[DerivedTable, ...] | None = field(default=None, repr=False)
+
+    @cached_property
+    def derived(self) -> tuple[DerivedTable, ...]:
+        """Every derived table, in the derivers' order."""
+        if self.given_tables is not None:
+            return self.given_tables
+        return tuple(table for spec in self.derivers for table in spec.function(self))
+
+
+def prepared(game: GameContent, derivers: tuple[DeriverSpec, ...] = ()) -> PreparedGame:
+    """``game``'s content (shared, not copied) with its derived tables' ``derivers``."""
+    return PreparedGame(**{f.name: getattr(game, f.name) for f in fields(GameContent)}, derivers=derivers)
+
+
 def derived_ids(game: GameContent) -> set[str]:
     """IDs of the game's derived tables: as declared, computing only derivers that declare none."""
     ids: set[str] = set()
-    for spec in game.derivers:
+    for spec in getattr(game, "derivers", ()):
         ids.update(spec.provides if spec.provides else (table.id for table in spec.function(game)))
     return ids
 
 
 def derived_tables(game: GameContent) -> list[DerivedTable]:
-    """Every derived table of a game, in the derivers' order; computed once per loaded game."""
-    if "derived_tables" not in game.memo:
-        tables: list[DerivedTable] = []
-        for spec in game.derivers:
-            tables.extend(spec.function(game))
-        game.memo["derived_tables"] = tables
-    return list(game.memo["derived_tables"])
+    """Every derived table of a game (none for content given no derivers)."""
+    return list(game.derived) if isinstance(game, PreparedGame) else []
 
 
 def derive_all(project: Project) -> None:

@@ -7,6 +7,7 @@ The traceback goes to the ``generator.rules`` logger at debug level, which ``--d
 from __future__ import annotations
 
 import logging
+from dataclasses import FrozenInstanceError
 from pathlib import Path
 from types import FrameType, TracebackType
 
@@ -41,8 +42,9 @@ def crash_finding(spec: RuleSpec, game: GameContent, exc: BaseException) -> Diag
     shown = _shown(code_file, game) if code_file else None
     where = f" at {shown}:{line}" if shown and line else ""
     checking = f", while checking the {type(entry).__name__.lower()} '{entry.id}'" if entry is not None else ""
-    message = (f"{RULE_FAILED} '{spec.id}': {type(exc).__name__}: {exc}{where}{checking} (the other "
-               "rules still ran; this is a fault in the rule, not necessarily in the content; --debug "
+    read_only = " (a rule reads the game and cannot change it)" if isinstance(exc, FrozenInstanceError) else ""
+    message = (f"{RULE_FAILED} '{spec.id}': {type(exc).__name__}: {exc}{read_only}{where}{checking} (the "
+               "other rules still ran; this is a fault in the rule, not necessarily in the content; --debug "
                "shows the traceback)")
     pos = entry.pos if entry is not None else target_position(spec.targets, game)
     related: tuple[Related, ...] = ()

@@ -13,7 +13,7 @@ from generator.rules.catalogue import Catalogue
 from generator.rules.constraints import constraint_rules
 from generator.rules.registry import Finding, RuleSpec
 from generator.rules.rule_crash import crash_finding
-from generator.rules.targets import game_position, index_held, missing_targets, unread_hint
+from generator.rules.targets import game_position, missing_targets, unread_hint
 
 DERIVED_TABLE = declare("derived-table", Severity.ERROR, """Each derived table has the entries it is computed
     from, with values it can compute with (checked on every validation, though the tables are computed
@@ -33,16 +33,14 @@ def run_rules(project: Project, catalogue: Catalogue) -> list[Diagnostic]:
 
 def game_findings(game: GameContent, catalogue: Catalogue) -> list[Diagnostic]:
     """The findings of the catalogue's rules and the game's own constraints on one game, in the
-    order they ran (the game is given its derivers on the way). None while a file of the game
-    could not be read: they would only echo what that file holds (its own finding says why)."""
+    order they ran. None while a file of the game could not be read: they would only echo what
+    that file holds (its own finding says why)."""
     found: list[Diagnostic] = []
-    game.derivers = catalogue.derivers_for(game.id)
     if game.unread_files:
         return found
-    with index_held(game):
-        for spec in [*catalogue.rules_for(game.id), *constraint_rules(game)]:
-            found.extend(run_rule(spec, game))
-        found.extend(_deriver_targets(game))
+    for spec in [*catalogue.rules_for(game.id), *constraint_rules(game)]:
+        found.extend(run_rule(spec, game))
+    found.extend(_deriver_targets(game, catalogue))
     return found
 
 
@@ -75,10 +73,10 @@ def _missing(name: str, what: str, missing: list[tuple[str, str]], game: GameCon
     return Diagnostic(rule_id or name, Severity.ERROR, message, game_position(game))
 
 
-def _deriver_targets(game: GameContent) -> list[Diagnostic]:
+def _deriver_targets(game: GameContent, catalogue: Catalogue) -> list[Diagnostic]:
     """Derived tables run at build time; whether they have what they need is checked now."""
     out = []
-    for spec in game.derivers:
+    for spec in catalogue.derivers_for(game.id):
         missing = missing_targets(spec.targets, game)
         if missing:
             out.append(_missing(", ".join(spec.provides) or spec.name, "derived table", missing, game,

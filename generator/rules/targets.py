@@ -2,32 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from generator.diagnostics import Position
-from generator.model import entities as e
 from generator.model.project import GameContent
-
-_INDEX = "rules:entity-index"
-
-
-@contextmanager
-def index_held(game: GameContent) -> Iterator[None]:
-    """Hold the game's entities by ID while its rules run (they read the model, never change it),
-    so that the many rules and constraints looking entries up build the index once."""
-    game.memo[_INDEX] = game.index()
-    try:
-        yield
-    finally:
-        game.memo.pop(_INDEX, None)
-
-
-def entity_index(game: GameContent) -> dict[str, e.Entity]:
-    """``game.index()``, the one held while the rules run when there is one."""
-    held = game.memo.get(_INDEX)
-    return held if held is not None else game.index()
-
 
 _LOOKUPS = {
     "deck": lambda g, i: g.deck(i),
@@ -39,7 +15,7 @@ _LOOKUPS = {
     "resource": lambda g, i: g.resource(i),
     "constant": lambda g, i: next((c for c in g.constants if c.id == i), None),
     "set": lambda g, i: g.value_set(i),
-    "entry": lambda g, i: entity_index(g).get(i),
+    "entry": lambda g, i: g.index().get(i),
 }
 
 

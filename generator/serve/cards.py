@@ -42,20 +42,18 @@ class GameImages:
 
 def game_images(game: GameContent, root: Path) -> GameImages:
     """Lay out every face and back of the game (no rasterising: that is done per image on demand)."""
-    from generator.faces import memo
     from generator.render.png_cards import card_title, deck_images, deck_styles
 
     images: dict[str, CardImage] = {}
     decks: list[DeckView] = []
-    with memo.remembering():
-        for ds in deck_styles(game, root):
-            listed = deck_images(ds)
-            images.update((im.name, im) for im in listed)
-            folder = f"cards/{ds.deck.id}"
-            cards = tuple((card_title(card), f"{folder}/{card.id}.png",
-                           f"{folder}/{card.id}-back.png" if card.back else None) for card in ds.deck.cards)
-            decks.append(DeckView(ds.deck.id, ds.deck.name or ds.deck.id, ds.size, f"{folder}/{ds.deck.id}-back.png",
-                                  cards))
+    for ds in deck_styles(game, root):
+        listed = deck_images(ds)
+        images.update((im.name, im) for im in listed)
+        folder = f"cards/{ds.deck.id}"
+        cards = tuple((card_title(card), f"{folder}/{card.id}.png",
+                       f"{folder}/{card.id}-back.png" if card.back else None) for card in ds.deck.cards)
+        decks.append(DeckView(ds.deck.id, ds.deck.name or ds.deck.id, ds.size, f"{folder}/{ds.deck.id}-back.png",
+                              cards))
     prints = {name: hashlib.sha256(repr(im.items).encode("utf-8")).hexdigest()[:16] for name, im in images.items()}
     backs = frozenset(d.back for d in decks) | {back for d in decks for _, _, back in d.cards if back}
     return GameImages(images, prints, tuple(decks), backs)

@@ -66,7 +66,6 @@ class Session:
         """Load and check ``games`` again (a game whose folder is gone leaves the preview)."""
         import time
 
-        from generator.faces import memo
         from generator.validation import validate
 
         present = set(self.game_ids())
@@ -79,10 +78,9 @@ class Session:
                 with self.lock:
                     self.games.pop(game_id, None)
                 continue
-            with memo.remembering():  # the faces the text-fit checks lay out are the images' own
-                result = validate(self.root, [game_id])
-                game = result.project.games.get(game_id)
-                images = None if result.errors() or game is None else game_images(game, self.root)
+            result = validate(self.root, [game_id])
+            game = result.project.games.get(game_id)
+            images = None if result.errors() or game is None else game_images(game, self.root)
             with self.lock:
                 state = self.games.setdefault(game_id, GameState(game_id))
                 state.findings = result.diagnostics

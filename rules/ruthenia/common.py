@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from generator.api import MISSING, Game, Position, Row, Rule, Table, once, value, walk_rules
+from generator.api import MISSING, Game, Position, Row, Rule, Table, value, walk_rules
 
 GAME = "ruthenia"
 STRATEGY, BATTLE = "Strategy Book", "Battle Book"
@@ -40,12 +40,7 @@ def books(game: Game):
 
 
 def numbered(game: Game) -> dict[tuple[str, str], list[Rule]]:
-    """Rules by (book, number), e.g. ('Strategy Book', '6.4.1.9.'); a misprint may list two.
-    Computed once per loaded game."""
-    return once(game, "ruthenia-numbered", _numbered)
-
-
-def _numbered(game: Game) -> dict[tuple[str, str], list[Rule]]:
+    """Rules by (book, number), e.g. ('Strategy Book', '6.4.1.9.'); a misprint may list two."""
     out: dict[tuple[str, str], list[Rule]] = {}
     for book, top in books(game):
         for entry in walk_rules(top.children):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from generator.api import Finding, Game, Rule, Severity, Table, is_whole, item_position, once, rule, walk_rules
+from generator.api import Finding, Game, Rule, Severity, Table, is_whole, item_position, rule, walk_rules
 from .common import GAME, STRATEGY, Texts, books, normal, numbered
 from .refparse import Reference, cited_sections, references
 
@@ -13,11 +13,7 @@ BOOK_ENTRIES = {"strategy-book": "entry", "battle-book": "entry"}
 
 
 def printed_tables(game: Game) -> dict[str, Table]:
-    """The rulebook's numbered tables by number: 'Table 3. ...' gives '3.' (once per loaded game)."""
-    return once(game, "ruthenia-printed-tables", _printed_tables)
-
-
-def _printed_tables(game: Game) -> dict[str, Table]:
+    """The rulebook's numbered tables by number: 'Table 3. ...' gives '3.'."""
     out = {}
     for table in game.tables:
         words = table.title.split()
@@ -62,14 +58,9 @@ def texts_with_references(game: Game):
 
 def written_references(game: Game) -> list[tuple[Any, str, str, Reference]]:
     """(entity, field, text, reference) of every reference the rules text and printed tables
-    write, read once per loaded game."""
-    return once(game, "ruthenia-references", lambda g: [(entity, field, text, ref) for book, entity, field, text
-                                                         in texts_with_references(g) for ref in references(text, book)])
-
-
-def numbering(game: Game) -> Numbering:
-    """The game's Numbering, made once per loaded game."""
-    return once(game, "ruthenia-numbering", Numbering)
+    write."""
+    return [(entity, field, text, ref) for book, entity, field, text in texts_with_references(game)
+            for ref in references(text, book)]
 
 
 @rule("ruthenia-cross-reference", Severity.WARNING, game=GAME,
@@ -82,7 +73,7 @@ def cross_reference(game: Game):
     Fails: 'Battle Book (7.3.4.)' when the Battle Book has no 7.3.4.; '(Table 3.11.)' when Table 3
     has no row 11.
     """
-    known, texts = numbering(game), Texts(game)
+    known, texts = Numbering(game), Texts(game)
     for entity, field, text, ref in written_references(game):
         if not known.has(ref.book, ref.number):
             pos = texts.at_offset(entity.at(field), text, ref.offset, ref.printed)
@@ -157,7 +148,7 @@ def source_section(game: Game):
     Passes: ``source: {section: "Battle Book 9.3."}``. Fails: ``{section: "Battle Book 9.4."}``
     (the Battle Book's section 9 ends at 9.3.).
     """
-    known, seen = numbering(game), set()
+    known, seen = Numbering(game), set()
     rows = [row for table in game.tables for row in table.rows]
     for entity in [game.manifest, *game.all_entities(), *rows]:
         source = getattr(entity, "source", None)
@@ -186,7 +177,7 @@ def section_column(game: Game):
 
     Passes: ``[..., "7.3.3."]``; ``[..., "Battle Book 7.4.3."]``. Fails: ``[..., "7.3.9."]``.
     """
-    known = numbering(game)
+    known = Numbering(game)
     for table in game.tables:
         for row, index, text in section_cells(table):
             for book, number in cited_sections(f"{STRATEGY} {text}"):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from generator.api import Finding, Game, Severity, related, rule
 from .common import GAME, Texts, cell, normal, numbered, rows
 from .refparse import cited_sections
-from .references import BOOK_ENTRIES, cell_texts, numbering, printed_tables
+from .references import BOOK_ENTRIES, Numbering, cell_texts, printed_tables
 
 SLIPS = "reference-slips"
 TARGETS = {SLIPS: "table", **BOOK_ENTRIES}
@@ -60,7 +60,7 @@ def reference_slip_list(game: Game):
     Passes: ``["Strategy Book 6.8.", "A conquest order (6.4.1.)", "6.4.1.", "6.4.2.", ...]``.
     Fails: the quote 'A conquest order (6.4.9.)', which 6.8. does not contain; meant '6.4.9.'.
     """
-    table, texts, known = game.table(SLIPS), Texts(game), numbering(game)
+    table, texts, known = game.table(SLIPS), Texts(game), Numbering(game)
     for row in rows(table):
         where, quote, printed, meant = (str(cell(table, row, f"{SLIPS}-{c}")) for c in
                                         ("in", "quote", "printed", "meant"))

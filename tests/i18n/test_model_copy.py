@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.i18n.translate import SECTIONS, translated_once
+from generator.i18n.translate import SECTIONS, translated_game
 from generator.model.copying import model_copy
 from generator.validation import validate
 
@@ -41,8 +41,8 @@ def test_changing_the_copy_leaves_the_source_as_it_was():
     assert pickle.dumps(_sections(game)) == before
 
 
-def test_the_translated_model_is_made_once_per_loaded_game():
+def test_the_translated_model_is_a_new_game_and_the_source_keeps_its_language():
     game = validate(ROOT, ["time-of-troubles"]).project.games["time-of-troubles"]
-    russian = translated_once(game, "ru")
-    assert translated_once(game, "ru") is russian and russian is not game
-    assert russian.manifest is not None and russian.manifest.lang == "ru"
+    russian = translated_game(game, "ru")
+    assert russian is not game and russian.manifest is not None and russian.manifest.lang == "ru"
+    assert game.manifest is not None and game.manifest.lang != "ru" and russian.wording.lang == "ru"

@@ -3,6 +3,8 @@ the build falls back to English, and ``i18n tool`` writes the file to translate 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from generator.i18n.tool_checks import template_ids
 from tests.i18n.i18n_fixture import cli, demo_project, translate
 from tests.kit.pdf_reading import text_of
@@ -59,9 +61,7 @@ def test_data_values_printed_on_cards_are_translated_and_the_rules_keep_them(tmp
     assert "marché" in kit and "rouge" in kit and "market" not in kit
     english = " ".join(text_of(root / "output/demo/demo-kit-a4.pdf").split())
     assert "market" in english and "marché" not in english
-    project = load_project(root)
-    game = project.games["demo"]
-    game.translations, _ = read_translations(game.folder / "locale", root)
-    french = translated_game(game, "fr", root)
+    game = load_project(root).games["demo"]
+    french = translated_game(replace(game, translations=read_translations(game.folder / "locale", root)[0]), "fr", root)
     storm = next(c for d in french.decks for c in d.cards if c.id == "storm")
     assert storm.attributes["set"] == "market"   # the model keeps the value the rules read

@@ -12,7 +12,7 @@ from babel.messages.pofile import read_po
 
 from generator.cli.main import main
 from generator.i18n.catalogue import catalogue_bytes, template
-from generator.i18n.translate import translated_once
+from generator.i18n.translate import translated_game
 from generator.rules.derived import derived_tables
 from generator.validation import validate
 from tests.i18n.test_shipped_games import figures
@@ -194,7 +194,7 @@ def test_the_derived_tables_hold_the_figures_of_the_english_ones(checked):
     # a region's odds come from the table titled like the region: the Russian names the two
     # differently, and the figures must not change with the language
     source = checked.project.games[GAME]
-    russian = translated_once(source, "ru")
+    russian = translated_game(source, "ru")
     assert figures(derived_tables(russian)) == figures(derived_tables(source))
     odds = next(t for t in derived_tables(russian) if t.id == "tot-subjugation-odds")
     assert [row[2] for row in odds.rows][:2] == ["2/3", "2/3"]

@@ -3,6 +3,7 @@ any sequence of edits is exactly what ``validate`` finds in the same texts."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -102,25 +103,37 @@ def test_fit_results_are_bounded_by_the_limit():
     fit_cache.keep(3)
     try:
         for n in range(10):
-            assert fit_cache.remembered("test", (n,), lambda n=n: n * 2) == n * 2
+            assert fit_cache.remembered(fit_cache.content_key("test", n), lambda n=n: n * 2) == n * 2
         assert fit_cache.held() == 3
-        assert fit_cache.remembered("test", (9,), lambda: -1) == 18     # the newest are kept
-        assert fit_cache.remembered("test", (0,), lambda: -1) == -1     # the oldest went
+        assert fit_cache.remembered(fit_cache.content_key("test", 9), lambda: -1) == 18     # the newest are kept
+        assert fit_cache.remembered(fit_cache.content_key("test", 0), lambda: -1) == -1     # the oldest went
     finally:
         fit_cache.keep(0)
 
 
-def test_a_value_shown_only_by_its_address_is_never_kept():
+def test_a_value_compared_only_by_identity_is_never_kept():
     class Opaque:
         pass
 
-    assert fit_cache.content_key("test", Opaque()) is None
+    assert fit_cache.content_key("test", [Opaque()]) is None
     fit_cache.keep(8)
     try:
-        assert fit_cache.remembered("test", (Opaque(),), lambda: 1) == 1
-        assert fit_cache.remembered("test", (Opaque(),), lambda: 2) == 2
+        assert fit_cache.remembered(fit_cache.content_key("test", Opaque()), lambda: 1) == 1
+        assert fit_cache.remembered(fit_cache.content_key("test", Opaque()), lambda: 2) == 2
     finally:
         fit_cache.keep(0)
+
+
+def test_equal_content_gives_equal_keys_wherever_it_was_written():
+    game = validate(ROOT, ["kingsburg"]).project.games["kingsburg"]
+    again = validate(ROOT, ["kingsburg"]).project.games["kingsburg"]
+    card, same = game.decks[0].cards[0], again.decks[0].cards[0]
+    assert card is not same and fit_cache.content_key("c", card) == fit_cache.content_key("c", same)
+    same.pos = replace(same.pos, line=same.pos.line + 5)          # moved: the same content
+    assert fit_cache.content_key("c", card) == fit_cache.content_key("c", same)
+    same.title = f"{same.title}!"                                  # changed: another key
+    assert fit_cache.content_key("c", card) != fit_cache.content_key("c", same)
+    assert fit_cache.content_key("c", 1) != fit_cache.content_key("c", True) != fit_cache.content_key("c", 1.0)
 
 
 TROUBLES, RU = "time-of-troubles", "content/time-of-troubles/locale/ru.po"

@@ -15,7 +15,6 @@ from generator.model.select import Selection, field_names
 from generator.model.spec import did_you_mean
 from generator.model.values import Unknown
 from generator.rules.registry import Finding
-from generator.rules.targets import entity_index
 
 
 @dataclass
@@ -65,9 +64,9 @@ class Check:
             return None, []
         if ref.entity is None:
             return ref.number, []
-        entity = entity_index(self.game).get(ref.entity)
+        entity = self.game.index().get(ref.entity)
         if entity is None:
-            found = did_you_mean(ref.entity, entity_index(self.game))
+            found = did_you_mean(ref.entity, self.game.index())
             return None, [self.error(f"names the entry '{ref.entity}', which does not exist{found}", ref.pos)]
         value = value_at(Subject(entity), ref.field)
         if isinstance(value, Unknown):

@@ -11,7 +11,6 @@ from generator.model.select import select
 from generator.model.spec import did_you_mean
 from generator.model.values import Unknown
 from generator.rules.constraints.context import Check, known, shown
-from generator.rules.targets import entity_index
 
 NUMBER_WORDS = {word: number for number, word in enumerate((
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -70,7 +69,7 @@ def _text_of(check: Check, subject: Subject, where) -> tuple:
     the one entry ``{entity: ID, field: F}`` names."""
     if isinstance(where, str):
         return (*resolve(subject, where), f"{subject.label}'s {where}")
-    entity = entity_index(check.game)[where.entity]
+    entity = check.game.index()[where.entity]
     words, words_at = resolve(Subject(entity), where.field)
     return words, words_at, f"the {where.field} of {Subject(entity).label}"
 
@@ -78,8 +77,8 @@ def _text_of(check: Check, subject: Subject, where) -> tuple:
 def text(check: Check):
     """The number a text states (the pattern's group) equals the field's value."""
     path, where, pattern = check.option("field"), check.option("in"), check.option("pattern")
-    if not isinstance(where, str) and where.entity not in entity_index(check.game):
-        found = did_you_mean(where.entity, entity_index(check.game))
+    if not isinstance(where, str) and where.entity not in check.game.index():
+        found = did_you_mean(where.entity, check.game.index())
         yield check.error(f"names the entry '{where.entity}', which does not exist{found}", where.pos)
         return
     for subject in check.subjects:

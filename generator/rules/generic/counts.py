@@ -4,7 +4,6 @@ from generator.model import entities as e
 from generator.model.project import GameContent
 from generator.model.values import is_unknown
 from generator.rules.registry import Finding, related, rule
-from generator.rules.targets import entity_index
 
 
 def encoded_count(entity, colours: int = 1) -> int | None:
@@ -29,7 +28,7 @@ def component_count(game: GameContent):
     Passes: ``total: 26`` with ``encoded_as: deeds`` and 26 deed cards.
     Fails: ``total: 26`` with 25 deed cards encoded.
     """
-    index = entity_index(game)
+    index = game.index()
     colours = len(game.manifest.colours) if game.manifest else 1
     for component in game.components:
         target = index.get(component.encoded_as) if component.encoded_as else None

@@ -6,7 +6,6 @@ from generator.model.paths import amounts
 from generator.model.project import GameContent
 from generator.rules.registry import Finding, rule
 from generator.rules.targets import unread_hint
-from generator.rules.targets import entity_index
 
 COUNTABLE = (e.Deck, e.Sheet, e.Board, e.Track, e.Table)
 
@@ -14,7 +13,7 @@ COUNTABLE = (e.Deck, e.Sheet, e.Board, e.Track, e.Table)
 @rule(REFERENCE_RESOLVES)
 def references_resolve(game: GameContent):
     """The references the typing pass leaves: components' ``encoded_as`` and cards' resources."""
-    index = entity_index(game)
+    index = game.index()
     resources = {r.id for r in game.resources}
     hint = unread_hint(game)
     for component in game.components:

@@ -1,0 +1,82 @@
+"""The loaded model is read-only: no stage after loading writes to it, and a project rule that
+tries is reported as a finding of that rule."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from generator.cli.main import main
+from generator.model import entities
+from generator.validation import validate
+from project_fixture import HEADER, write_project
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_a_loaded_game_refuses_assignment_and_holds_tuples():
+    game = validate(ROOT, ["kingsburg"]).project.games["kingsburg"]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        game.decks = ()   # type: ignore[misc]
+    assert isinstance(game.decks, tuple) and isinstance(game.files, tuple)
+    assert not hasattr(game, "memo")
+
+
+def test_a_project_rule_that_assigns_to_the_game_is_a_finding_saying_so(tmp_path, capsys):
+    root = write_project(tmp_path, {"game.yaml": HEADER, "content.yaml": "resources:\n"
+                                    "  - {id: coin, name: Coin, kind: currency, source: {section: S}}\n"})
+    (root / "rules").mkdir()
+    (root / "rules" / "writer.py").write_text(textwrap.dedent('''\
+        from generator.api import Game, rule
+
+
+        @rule("demo-writer", game="demo")
+        def writer(game: Game):
+            """Tries to change the game.
+
+            Passes: never. Fails: always.
+            """
+            game.resources = ()
+            yield from ()
+        '''), encoding="utf-8")
+    (root / "generator.toml").write_text('[rules]\npython = "rules"\n', encoding="utf-8")
+    assert main(["--project", str(root), "validate"]) == 1
+    out, err = capsys.readouterr()
+    [line] = [line for line in out.splitlines() if "[demo-writer]" in line]
+    assert "error: internal error in rule 'demo-writer': FrozenInstanceError" in line
+    assert "a rule reads the game and cannot change it" in line and "rules/writer.py:10" in line
+    assert "Traceback" not in out + err
+
+
+@pytest.mark.slow
+def test_no_stage_after_loading_writes_to_the_model(tmp_path, monkeypatch):
+    """Every entity class refuses assignment once the game is loaded; validate and a whole build
+    of a game (kit, rules book, quick reference, reference, card images) still succeed."""
+    from generator import validation
+
+    shutil.copytree(ROOT / "content" / "kingsburg", tmp_path / "content" / "kingsburg")
+    load, loaded = validation.load_project, [False]
+
+    def refuse_once_loaded(entity, name, value):   # a new entity (being made) sets fields not yet set
+        if loaded[0] and hasattr(entity, name):
+            raise AssertionError(f"a stage after loading set {type(entity).__name__}.{name}")
+        object.__setattr__(entity, name, value)
+
+    def load_then_freeze(*args, **kwargs):
+        loaded[0] = False
+        project = load(*args, **kwargs)
+        loaded[0] = True
+        return project
+
+    for kind in vars(entities).values():
+        if isinstance(kind, type) and dataclasses.is_dataclass(kind) and kind.__module__ == entities.__name__:
+            monkeypatch.setattr(kind, "__setattr__", refuse_once_loaded)
+
+    monkeypatch.setattr(validation, "load_project", load_then_freeze)
+    assert main(["--project", str(tmp_path), "validate", "--no-cache"]) == 0
+    assert main(["--project", str(tmp_path), "build", "--paper", "a4"]) == 0
+    assert (tmp_path / "output" / "kingsburg" / "kingsburg-kit-a4.pdf").is_file()
