@@ -152,6 +152,9 @@ def test_the_same_bytes_from_one_process_or_two(project, tmp_path):
     Pipeline().run(checked, BuildOptions(out=tmp_path / "two", workers=2))
     one, two = snapshot(tmp_path / "one"), snapshot(tmp_path / "two")
     assert one.keys() == two.keys() and len(one) > 20
+    for name, folder in (("one", one), ("two", two)):   # the save names its files by their file URLs
+        out = (tmp_path / name).resolve().as_uri().encode()
+        folder["demo/tts/demo.json"] = folder["demo/tts/demo.json"].replace(out, b"OUT")
     assert one == two
 
 
