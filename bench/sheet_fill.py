@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def interior(paper) -> float:
     """The area inside a page's unprintable edge and the crop marks of items without bleed (mm²):
     no item's trim reaches beyond it."""
-    from generator.layout.units import UNPRINTABLE, mark_space
+    from generator.geometry.units import UNPRINTABLE, mark_space
 
     margin = UNPRINTABLE + mark_space(0.0)
     return max(0.0, paper.w - 2 * margin) * max(0.0, paper.h - 2 * margin)
@@ -59,7 +59,7 @@ def describe(shared) -> list[str]:
 def summary(shared) -> str:
     """The paper the sheets take and the room left on those without backs, in cm² and in
     sheets' interiors (what a sheet fewer would have to be made of)."""
-    from generator.layout.sheets import paper_cost
+    from generator.geometry.sheets import paper_cost
 
     sheets = shared.sheets
     plain = [s for s in sheets if not s.has_backs]

@@ -26,15 +26,15 @@ from __future__ import annotations
 from typing import TypeVar
 
 from generator.diagnostics import Position, Related, Severity
-from generator.model.conditions import is_number
-from generator.model.entities import (
+from generator.model.declarations.conditions import is_number
+from generator.model.game.entities import (
     Board, Card, Column, Component, Deck, Resource, Row, Rule, Sheet, Space, Table, Token, Track,
     TrackSpace,
 )
-from generator.model.paths import MISSING, Subject, amounts, item_position, key_position, resolve
-from generator.model.project import GameContent as Game
-from generator.model.project import walk_rules
-from generator.model.values import AtLeast, Source, Unknown, is_unknown, roll_faces
+from generator.model.game.paths import MISSING, Subject, amounts, item_position, key_position, resolve
+from generator.model.game.project import GameContent as Game
+from generator.model.game.project import walk_rules
+from generator.model.game.values import AtLeast, Source, Unknown, is_unknown, roll_faces
 from generator.rules.derived import DerivedTable, deriver
 from generator.rules.registry import Finding, related, rule
 

@@ -25,7 +25,10 @@ def builtin_catalogue() -> Catalogue:
     from generator.kit import checks as kit_checks
     from generator.kit import colour_checks
     from generator.loading import csv_reader, grid, xlsx_reader, yaml_reader, yaml_values
-    from generator.model import build, patterns, sheet_rows, sheet_sources, spec
+    from generator.model import build
+    from generator.model.schema import fields, patterns
+    from generator.model.sheets import rows as sheet_rows
+    from generator.model.sheets import sources as sheet_sources
     from generator.quickref import checks as quickref_checks
     from generator.reference import label_checks
     from generator.rulebook import checks as rulebook_checks
@@ -34,7 +37,7 @@ def builtin_catalogue() -> Catalogue:
     from generator.rules.generic import boards, counts, identity, references, sources, tables, tracks
     from generator import settings_file
 
-    loading = (settings_file, yaml_reader, yaml_values, grid, csv_reader, xlsx_reader, spec, patterns, build,
+    loading = (settings_file, yaml_reader, yaml_values, grid, csv_reader, xlsx_reader, fields, patterns, build,
                sheet_sources, sheet_rows)
     checking = (runner, rule_crash, project_rules, schema_current, boards, counts, identity, references,
                 sources, tables, tracks)

@@ -15,8 +15,8 @@ from pathlib import Path
 
 from generator.diagnostics import Diagnostic, Position, Severity, declare
 from generator.loading.positioned import PDict, PList
-from generator.model.record import Field, Record
-from generator.model.spec import INVALID, Boolean, Checker, Choice, Integer, ListOf, Number, Text, Type, refuse
+from generator.model.schema.records import Field, Record
+from generator.model.schema.fields import INVALID, Boolean, Checker, Choice, Integer, ListOf, Number, Text, Type, refuse
 
 SETTINGS_FILE = "generator.toml"
 RULE = declare("settings-file", Severity.ERROR, """generator.toml holds known tables and keys with valid values.

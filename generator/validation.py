@@ -17,8 +17,8 @@ from generator.builtin import builtin_catalogue
 from generator.diagnostics import Diagnostic, Severity
 from generator.loading.document_cache import DocumentCache
 from generator.model.build import load_project
-from generator.model.project import Project
-from generator.model.sheet_sources import described
+from generator.model.game.project import Project
+from generator.model.sheets.sources import described
 from generator.rules.catalogue import Catalogue
 from generator.rules.constraints import constraint_rules
 from generator.rules.derived import prepared

@@ -164,7 +164,7 @@ def test_rules_command_says_where_each_rule_lives(repo_root, capsys):
     assert run(repo_root, "rules") == 0
     lines = {line.split()[0]: line for line in capsys.readouterr().out.splitlines()}
     assert " generator/loading/yaml_values.py " in lines["yaml-duplicate-key"]
-    assert " generator/model/spec.py " in lines["schema-type"]
+    assert " generator/model/schema/fields.py " in lines["schema-type"]
     assert " generator/rules/generic/identity.py " in lines["unique-ids"]
     declared = lines["kingsburg-advisor-values"].split()
     assert declared[3] == "declared" and declared[4].startswith("content/kingsburg/")

@@ -190,7 +190,7 @@ def test_an_edit_to_a_random_field_of_a_shipped_game_builds_as_a_clean_build(tmp
 
 
 def test_a_kept_kit_keeps_its_board_layouts_for_the_next_build(tmp_path):
-    from generator.layout.kept import FOLDER
+    from generator.geometry.kept import FOLDER
 
     root, out = tmp_path / "p", tmp_path / "out"
     copy_shipped("rurik", root)

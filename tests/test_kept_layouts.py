@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.layout import kept
+from generator.geometry import kept
 
 
 def test_a_result_is_kept_for_the_next_build_and_only_for_the_same_inputs(tmp_path):
@@ -41,8 +41,8 @@ def test_a_damaged_store_is_computed_again(tmp_path):
 def test_a_kept_packing_gives_the_sheets_the_search_gives_and_a_damaged_one_is_searched_again(tmp_path):
     import json
 
-    from generator.layout.sheets import Block, Run, pack
-    from generator.layout.units import PAPERS
+    from generator.geometry.sheets import Block, Run, pack
+    from generator.geometry.units import PAPERS
 
     pieces = [Run("deck", 63, 88, 18, True), Run("discs", 15.875, 15.875, 20, turn=False, fresh_row=True),
               Run("reference", 148, 105, 2), Block("track", 180, 40)]

@@ -16,7 +16,7 @@ LAYERS = [
     {"loading"},
     {"model"},
     {"settings_file"},
-    {"rules", "layout"},
+    {"rules", "geometry"},
     {"api"},
     {"faces"},
     {"report", "i18n"},

@@ -104,8 +104,8 @@ def test_player_counts_may_be_unknown(tmp_path):
 
 def test_player_count_labels():
     from generator.diagnostics import Position
-    from generator.model.entities import Players
-    from generator.model.values import Unknown
+    from generator.model.game.entities import Players
+    from generator.model.game.values import Unknown
 
     pos = Position("f", 1, 1)
     unknown = Unknown("x", pos)
@@ -137,7 +137,7 @@ def test_bare_yes_in_attributes_warns(tmp_path):
 
 
 def test_copies_known_only_from_below(tmp_path):
-    from generator.model.values import AtLeast
+    from generator.model.game.values import AtLeast
     from generator.report.coverage import coverage
     from generator.validation import validate
 
@@ -155,7 +155,7 @@ def test_a_lower_bound_survives_copy_and_pickle(tmp_path):
     import copy
     import pickle
 
-    from generator.model.values import AtLeast
+    from generator.model.game.values import AtLeast
     from generator.validation import validate
 
     demo(tmp_path, DECK.replace("{value}", "{at_least: 2}"))

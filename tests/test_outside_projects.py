@@ -106,7 +106,7 @@ def test_without_cite_once_each_entry_still_needs_its_source(tmp_path):
 
 
 def test_a_player_made_kit_says_so(tmp_path):
-    from generator.model.credits import kit_credit, pdf_author
+    from generator.model.game.credits import kit_credit, pdf_author
 
     write_project(tmp_path, {"game.yaml": ONCE + "publisher: Heron Games\n".replace("p", "  p", 1)})
     manifest = validate(tmp_path).project.games["demo"].manifest

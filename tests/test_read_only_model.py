@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from generator.cli.main import main
-from generator.model import entities
+from generator.model.game import entities
 from generator.validation import validate
 from project_fixture import HEADER, write_project
 

@@ -4,8 +4,8 @@ import json
 
 from generator.cli.main import main
 from generator.model.build import load_project
-from generator.model.game_schema import schema_files
-from generator.model.json_schema import content_schema
+from generator.model.declarations.game_schema import schema_files
+from generator.model.schema.json_schema import content_schema
 
 
 def test_committed_schemas_are_current(repo_root):

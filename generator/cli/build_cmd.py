@@ -99,7 +99,7 @@ def _loaded(root: Path, games: tuple[str, ...], kept_games: dict) -> Loaded:
     if kept_games:
         games = tuple(f.name for f in game_folders(root) if f.name not in kept_games)
         if not games:
-            from generator.model.project import Project
+            from generator.model.game.project import Project
             from generator.rules.catalogue import Catalogue
 
             return Loaded(Project(root=root), Catalogue())

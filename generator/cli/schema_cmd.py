@@ -12,8 +12,8 @@ from pathlib import Path
 
 from generator.cli.errors import EXIT_FINDINGS
 from generator.model.build import load_project
-from generator.model.game_schema import schema_files
-from generator.model.json_schema import SCHEMA_PATH
+from generator.model.declarations.game_schema import schema_files
+from generator.model.schema.json_schema import SCHEMA_PATH
 
 
 def add_parser(sub) -> None:

@@ -19,10 +19,10 @@ from pathlib import Path
 from generator.faces.card_face import DeckStyle, card_face
 from generator.faces.deck_parts import back_form, card_back_form, face_form, number_item
 from generator.faces.primitives import Box, Use
-from generator.layout.geometry import Rect
-from generator.layout.units import INCH
-from generator.model.project import GameContent
-from generator.model.values import AtLeast
+from generator.geometry.plane import Rect
+from generator.geometry.units import INCH
+from generator.model.game.project import GameContent
+from generator.model.game.values import AtLeast
 from generator.render.pdf_raster import pages_pdf, pixel_size, scanlines_pdf
 from generator.render.png_cards import CardImage, deck_styles, deck_total, first_numbers
 from generator.render.png_file import png_from_scanlines

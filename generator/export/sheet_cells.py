@@ -1,9 +1,9 @@
-"""Model values written as spreadsheet cells, the inverse of generator.model.cell_notation."""
+"""Model values written as spreadsheet cells, the inverse of generator.model.sheets.cells."""
 
 from __future__ import annotations
 
-from generator.model.cell_notation import DECIMAL, ESCAPE, FLOW, INTEGER, UNKNOWN_PREFIX
-from generator.model.values import AtLeast, Unknown
+from generator.model.sheets.cells import DECIMAL, ESCAPE, FLOW, INTEGER, UNKNOWN_PREFIX
+from generator.model.game.values import AtLeast, Unknown
 
 
 class NotWritable(ValueError):
@@ -38,7 +38,7 @@ def cell_text(value, kind: str):
 def _flow(value) -> str:
     import yaml
 
-    from generator.model.plain import plain
+    from generator.model.game.plain import plain
 
     return yaml.safe_dump(plain(value), default_flow_style=True, allow_unicode=True, width=10**9,
                           sort_keys=False).strip()

@@ -18,17 +18,17 @@ from typing import Any
 
 from generator.diagnostics import Position, Severity
 from generator.export.sheet_cells import NotWritable, cell_text
-from generator.model import entities as e
-from generator.model.kinds import CARD, ROW
-from generator.model.plain import plain
-from generator.model.sheet_rows import (
+from generator.model.game import entities as e
+from generator.model.schema.kinds import CARD, ROW
+from generator.model.game.plain import plain
+from generator.model.sheets.rows import (
     DECLARED_KINDS,
     SOURCE_KEYS, card_columns, confusable, entries, kind_of, normal_header, row_columns,
 )
 from generator.loading.csv_reader import escaped_cell
-from generator.model.sheet_sources import read_grid
-from generator.model.spec import Checker, ListOf
-from generator.model.values import AtLeast, Source
+from generator.model.sheets.sources import read_grid
+from generator.model.schema.fields import Checker, ListOf
+from generator.model.game.values import AtLeast, Source
 
 CARD_FIELDS = ("id", "title", "local_title", "type", "copies", "cost", "requirement", "reward", "vp", "text",
                "image", "back", "unknown")

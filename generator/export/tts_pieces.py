@@ -15,10 +15,10 @@ from dataclasses import dataclass
 
 from generator.kit.colours import UNNAMED, colour_of, printed_colours
 from generator.kit.stand_ins import stand_in_sheet
-from generator.layout.units import INCH
-from generator.model.entities import Component, Sheet
-from generator.model.project import GameContent
-from generator.model.values import Unknown
+from generator.geometry.units import INCH
+from generator.model.game.entities import Component, Sheet
+from generator.model.game.project import GameContent
+from generator.model.game.values import Unknown
 
 DICE = re.compile(r"\b(dice|die|d\d+)\b", re.IGNORECASE)
 SIDED = re.compile(r"\b(\w+)-sided\b|\bd(\d+)\b", re.IGNORECASE)

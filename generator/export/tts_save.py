@@ -26,9 +26,9 @@ from generator.export.tts_pieces import obj, pieces, transform
 from generator.export.tts_plan import SheetPlan, plan_sheets
 from generator.kit.rules_file import rules_paper, rules_path
 from generator.settings_file import KitSettings, read_settings
-from generator.model.entities import Card, Deck
-from generator.model.project import GameContent
-from generator.model.values import Unknown
+from generator.model.game.entities import Card, Deck
+from generator.model.game.project import GameContent
+from generator.model.game.values import Unknown
 from generator.reference.fragments import key_label
 from generator.reference.search_index import plain
 from generator.render.png_cards import card_title

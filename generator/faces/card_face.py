@@ -19,11 +19,11 @@ from generator.faces.primitives import Box, Icon, Image, Line, Primitive, Text
 from generator.faces.values import (
     Vocabulary, amount_words, attribute_words, has_unknown, unknown_words, value_words,
 )
-from generator.layout.geometry import Rect
-from generator.layout.units import SAFE
-from generator.model.entities import Card, Deck
-from generator.model.shared_fields import CARD_SIZES_MM
-from generator.model.values import Unknown
+from generator.geometry.plane import Rect
+from generator.geometry.units import SAFE
+from generator.model.game.entities import Card, Deck
+from generator.model.schema.shared_fields import CARD_SIZES_MM
+from generator.model.game.values import Unknown
 
 BADGE = 4.0
 LABEL_STYLE = tx.TextStyle("bold", 6.0, 6.0, 1.1, "#555555")

@@ -9,8 +9,8 @@ from generator.faces.card_face import DeckStyle, Problem, footer_height
 from generator.faces.images import art_path
 from generator.faces.metrics import ASCENT, em, text_width
 from generator.faces.primitives import Box, Form, Image, Line, Text
-from generator.layout.geometry import Rect
-from generator.layout.units import SAFE
+from generator.geometry.plane import Rect
+from generator.geometry.units import SAFE
 
 SEPARATOR = " \u00b7 "
 

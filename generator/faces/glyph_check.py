@@ -2,8 +2,8 @@
 
 from functools import lru_cache
 
-from generator.model.project import GameContent
-from generator.model.walk import entities, field_names
+from generator.model.game.project import GameContent
+from generator.model.game.walk import entities, field_names
 from generator.faces.fonts import missing_glyphs
 from generator.rules.registry import Finding, rule
 

@@ -19,8 +19,8 @@ from generator.faces.primitives import Form, Group, Image, Use
 from generator.faces.token_face import token_face
 from generator.faces.values import Vocabulary
 from generator.images import ERROR_PPI, WARN_PPI, ImageRefused, inspect_image, resolve_image
-from generator.layout.units import BLEED
-from generator.model.project import GameContent
+from generator.geometry.units import BLEED
+from generator.model.game.project import GameContent
 from generator.model.wording import words, shown_values
 from generator.rules.registry import Finding, rule
 

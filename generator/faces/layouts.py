@@ -18,8 +18,8 @@ from generator.diagnostics import Diagnostic, Position, Severity, declare
 from generator.faces.text import TextStyle
 from generator.loading.positioned import PDict
 from generator.loading.yaml_reader import read_yaml_file
-from generator.model.record import Field, Record
-from generator.model.spec import INVALID, Boolean, Checker, Choice, Integer, ListOf, MappingOf, Number, Text
+from generator.model.schema.records import Field, Record
+from generator.model.schema.fields import INVALID, Boolean, Checker, Choice, Integer, ListOf, MappingOf, Number, Text
 from generator.template_dirs import BUILTIN, template_dirs
 
 DEFAULT = "default"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from generator.layout.units import PT
+from generator.geometry.units import PT
 from generator.faces.fonts import BOLD, ITALIC, REGULAR, face, register_fonts
 
 FONTS = {"regular": REGULAR, "bold": BOLD, "italic": ITALIC}

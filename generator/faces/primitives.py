@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.layout.geometry import Affine, Rect
+from generator.geometry.plane import Affine, Rect
 
 @dataclass(frozen=True, slots=True)
 class Box:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from generator.faces import text as tx
 from generator.faces.primitives import Box, Group, Line
 from generator.faces.token_face import TOKEN_SAFE
-from generator.layout.geometry import Affine, Rect
+from generator.geometry.plane import Affine, Rect
 
 FOOT = 8.0                        # mm of each foot below a side
 NAME = tx.TextStyle("bold", 8.0, 5.0, 1.05, "#1a1a1a", "centre", 2)

@@ -12,10 +12,10 @@ from generator.faces import text as tx
 from generator.faces.metrics import text_width
 from generator.faces.primitives import Box, Line
 from generator.faces.values import format_value, humanize, is_identifier
-from generator.layout.geometry import Rect
-from generator.layout.units import SAFE
-from generator.model.entities import Table
-from generator.model.values import Unknown
+from generator.geometry.plane import Rect
+from generator.geometry.units import SAFE
+from generator.model.game.entities import Table
+from generator.model.game.values import Unknown
 
 SIZES = ((63.0, 88.0), (88.0, 63.0), (70.0, 120.0), (120.0, 70.0), (105.0, 148.0), (148.0, 105.0),
          (148.0, 190.0), (186.0, 130.0), (186.0, 255.0))

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from generator.faces.metrics import ASCENT, DESCENT, drawing_font, em, text_width
 from generator.faces.primitives import Icon, Text
-from generator.layout.geometry import Rect
+from generator.geometry.plane import Rect
 
 ICON_TOKEN = re.compile(r":([a-z0-9][a-z0-9-]*):")
 ICON_EM = 1.0          # an inline icon's size, in ems

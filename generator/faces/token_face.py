@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from generator.faces import text as tx
 from generator.faces.images import fitted_image
 from generator.faces.primitives import Box, Circle, Icon
-from generator.layout.geometry import Rect
+from generator.geometry.plane import Rect
 
 TOKEN_SAFE = 1.2                  # mm inside the cut line, for text on small counters
 LABEL = tx.TextStyle("bold", 9.0, 5.0, 1.05, "#1a1a1a", "centre")

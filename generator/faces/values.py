@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from generator.faces.icons import ICONS
 from generator.faces.text import tokenize
-from generator.model.values import Unknown
+from generator.model.game.values import Unknown
 from generator.model.wording import ENGLISH, Wording
 
 SHORT = 30   # attributes longer than this (as text) print only when a layout names them

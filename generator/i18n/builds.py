@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from generator.i18n.translate import translated_game
-from generator.model.project import GameContent, Project
+from generator.model.game.project import GameContent, Project
 
 
 def language_projects(project: Project, languages: tuple[str, ...]) -> list[tuple[str, Project]]:

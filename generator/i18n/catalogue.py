@@ -22,7 +22,7 @@ from generator.i18n.po_positions import msgstr_position
 from generator.i18n.strings import slots
 from generator.loading.positioned import byte_position
 from generator.loading.yaml_values import MAX_TEXT_CHARS
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 
 TRANSLATION_FILE = declare("translation-file", Severity.ERROR, """
     A language file is a readable UTF-8 PO file named by its language tag, in the game's locale/ folder.

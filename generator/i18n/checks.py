@@ -21,7 +21,7 @@ from generator.i18n.content_errors import content_folder, refused_in
 from generator.i18n.strings import slots
 from generator.i18n.translate import in_use, translated_game
 from generator.loading.yaml_values import MAX_TEXT_CHARS
-from generator.model.project import GameContent, Project
+from generator.model.game.project import GameContent, Project
 
 TRANSLATION_MISSING = declare("translation-missing", Severity.WARNING, """
     Every string of the content has a translation in each language file (one warning per language, with the

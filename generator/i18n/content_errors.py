@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from generator.diagnostics import Diagnostic, Severity
-from generator.model.project import GameContent, Project
+from generator.model.game.project import GameContent, Project
 
 
 def refused_in(folder: str, diagnostics: Iterable[Diagnostic]) -> bool:

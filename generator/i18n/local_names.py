@@ -9,8 +9,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from generator.model.project import GameContent
-from generator.model.walk import entities
+from generator.model.game.project import GameContent
+from generator.model.game.walk import entities
 
 # Each field players read, with the field that holds its local-language form.
 PAIRS = (("title", "local_title"), ("name", "local_name"), ("label", "local_label"), ("term", "local_term"))

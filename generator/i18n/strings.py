@@ -20,11 +20,11 @@ from typing import Any
 
 from generator.diagnostics import Position
 from generator.i18n.derived_strings import derived_places, source_tables
-from generator.model import entities as e
-from generator.model.declared import Constant
-from generator.model.project import GameContent, walk_rules
-from generator.model.values import Unknown
-from generator.model.walk import field_names
+from generator.model.game import entities as e
+from generator.model.declarations.declared import Constant
+from generator.model.game.project import GameContent, walk_rules
+from generator.model.game.values import Unknown
+from generator.model.game.walk import field_names
 
 # Fields translated, by entity kind.
 FIELDS: dict[type, tuple[str, ...]] = {

@@ -16,8 +16,8 @@ from generator.i18n.catalogue import Entry, Translation
 from generator.i18n.derived_strings import translated_tables
 from generator.i18n.local_names import drop_repeated_local_names
 from generator.i18n.strings import Slot, content_slots, derived_slots, value_slots
-from generator.model.copying import model_copy
-from generator.model.project import GameContent
+from generator.model.game.copying import model_copy
+from generator.model.game.project import GameContent
 from generator.model.wording import wording_for
 from generator.rules.derived import PreparedGame, derived_tables, prepared
 

@@ -18,8 +18,8 @@ from generator.kit.pages import MUTED, Page, label_items, one_line
 from generator.kit.section import Part, Section
 from generator.settings_file import KitSettings
 from generator.kit.shared import SharedSheets, shared_sheets
-from generator.layout.units import PAPERS
-from generator.model.project import GameContent
+from generator.geometry.units import PAPERS
+from generator.model.game.project import GameContent
 
 
 @dataclass

@@ -11,11 +11,11 @@ from generator.faces.values import Vocabulary, attribute_words, format_value, is
 from generator.kit.colours import NAMED
 from generator.kit.pages import INK, MUTED, one_line, style
 from generator.kit.pieces import rooms as rooms_for
-from generator.layout.geometry import Rect
-from generator.layout.rooms import ROOM_PAD, Arrangement, Room, arrange
-from generator.model.entities import Board, Space
-from generator.model.project import GameContent
-from generator.model.values import Unknown
+from generator.geometry.plane import Rect
+from generator.geometry.rooms import ROOM_PAD, Arrangement, Room, arrange
+from generator.model.game.entities import Board, Space
+from generator.model.game.project import GameContent
+from generator.model.game.values import Unknown
 
 NAME = style(9.5, "bold", INK, "centre", min_size=7.0, leading=1.05, max_lines=2)
 ATTR = style(6.5, "regular", MUTED, "centre", min_size=5.5, leading=1.12)

@@ -12,20 +12,20 @@ from generator.faces import text as tx
 from generator.faces.images import art_path, fitted_image, image_size
 from generator.faces.primitives import Box, Group, Line
 from generator.faces.values import Vocabulary
-from generator.kit.board_layouts import Drawing, board_drawing, grid_cells_given, outline, turned
+from generator.kit.board_positions import Drawing, board_drawing, grid_cells_given, outline, turned
 from generator.kit.board_spaces import SpaceLook, space_looks
 from generator.kit.colours import printed_colours
 from generator.kit.pages import MUTED, REGISTRATION, Page, one_line, style
 from generator.kit.section import BlockSpec, Face, Part, RunSpec, Section
 from generator.settings_file import KitSettings
 from generator.kit.table_boards import board_spaces
-from generator.layout.geometry import ROT90, Affine, Rect, Segment, translate
-from generator.layout.packed import Block, Run
-from generator.layout.sheets import capacity
-from generator.layout.tiling import crosses, fits, holding, tile
-from generator.layout.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
-from generator.model.entities import Board
-from generator.model.project import GameContent
+from generator.geometry.plane import ROT90, Affine, Rect, Segment, translate
+from generator.geometry.packed import Block, Run
+from generator.geometry.sheets import capacity
+from generator.geometry.tiling import crosses, fits, holding, tile
+from generator.geometry.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
+from generator.model.game.entities import Board
+from generator.model.game.project import GameContent
 
 MARGIN = UNPRINTABLE + 5.0
 ASSEMBLY_W = 120.0    # the assembly diagram's width, at most

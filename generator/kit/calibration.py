@@ -13,9 +13,9 @@ from generator.model.wording import ENGLISH, Wording
 from generator.faces.primitives import Box, Circle, Line
 from generator.kit.pages import INK, MUTED, one_line
 from generator.settings_file import KitSettings
-from generator.layout.geometry import Rect, translate
-from generator.layout.imposition import sheet_flip
-from generator.layout.units import CALIBRATION_SQUARE
+from generator.geometry.plane import Rect, translate
+from generator.geometry.imposition import sheet_flip
+from generator.geometry.units import CALIBRATION_SQUARE
 
 SCALE_REACH = 5.0   # the alignment scales read offsets up to 5 mm each way
 BAND = 24.0         # the band kept free for crosses (and, on the back, scales)

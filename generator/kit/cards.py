@@ -20,12 +20,12 @@ from generator.faces.primitives import Box, Form, Use
 from generator.faces.values import Vocabulary
 from generator.kit.section import Face, Part, RunSpec, Section
 from generator.settings_file import KitSettings
-from generator.layout.geometry import Rect
-from generator.layout.packed import Run
-from generator.layout.sheets import capacity
-from generator.layout.units import BLEED, PAPERS
-from generator.model.entities import Card, Deck
-from generator.model.project import GameContent
+from generator.geometry.plane import Rect
+from generator.geometry.packed import Run
+from generator.geometry.sheets import capacity
+from generator.geometry.units import BLEED, PAPERS
+from generator.model.game.entities import Card, Deck
+from generator.model.game.project import GameContent
 
 
 @dataclass(frozen=True)

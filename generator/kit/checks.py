@@ -19,9 +19,9 @@ from generator.faces.token_face import token_face
 from generator.faces.table_face import reference_fits
 from generator.faces.values import Vocabulary
 from generator.kit.track_cells import cell_size, label_fits
-from generator.layout.imposition import impose
-from generator.layout.units import PAPERS
-from generator.model.project import GameContent
+from generator.geometry.imposition import impose
+from generator.geometry.units import PAPERS
+from generator.model.game.project import GameContent
 from generator.model.wording import ENGLISH, Wording, words, shown_values
 from generator.rules import fit_cache
 from generator.rules.fit_cache import PLACES

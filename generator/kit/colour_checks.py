@@ -5,8 +5,8 @@ from __future__ import annotations
 import difflib
 
 from generator.kit.colours import NAMED, UNNAMED
-from generator.model.paths import item_position
-from generator.model.project import GameContent
+from generator.model.game.paths import item_position
+from generator.model.game.project import GameContent
 from generator.rules.registry import Finding, rule
 from generator.diagnostics import Severity
 

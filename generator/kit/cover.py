@@ -16,11 +16,11 @@ from generator.kit.pages import MUTED, Page
 from generator.kit.placed import Placed
 from generator.kit.playable import printable_names, printed_ids, statuses, verdict
 from generator.settings_file import KitSettings
-from generator.model.entities import Component
-from generator.model.credits import game_credit, kit_credit, licence_line
-from generator.model.project import GameContent
-from generator.model.values import is_unknown
-from generator.model.walk import entities, sources_of
+from generator.model.game.entities import Component
+from generator.model.game.credits import game_credit, kit_credit, licence_line
+from generator.model.game.project import GameContent
+from generator.model.game.values import is_unknown
+from generator.model.game.walk import entities, sources_of
 from generator.report.coverage import coverage
 from generator.kit.rules_file import rules_paper, rules_path
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from generator.faces import text as tx
 from generator.faces.primitives import Icon, Line
 from generator.kit.pages import INK, MUTED, Page, style
-from generator.layout.geometry import Rect
-from generator.layout.units import UNPRINTABLE
+from generator.geometry.plane import Rect
+from generator.geometry.units import UNPRINTABLE
 
 MARGIN = UNPRINTABLE + 10.0
 ROW_PAD = 0.55       # above and below the text of a table row

@@ -7,8 +7,8 @@ from dataclasses import dataclass, field
 from generator.faces import text as tx
 from generator.faces.primitives import Form, Line, Text, Use
 from generator.faces.metrics import drawing_font, text_width
-from generator.layout.geometry import Rect, Segment
-from generator.layout.units import K_ONLY, MARK_WIDTH_PT, UNPRINTABLE
+from generator.geometry.plane import Rect, Segment
+from generator.geometry.units import K_ONLY, MARK_WIDTH_PT, UNPRINTABLE
 
 INK = "#1a1a1a"
 MUTED = "#555555"

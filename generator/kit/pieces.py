@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.layout.rooms import Room
-from generator.layout.units import TOKEN_SIZE
-from generator.model.entities import Component, Hold
-from generator.model.project import GameContent
-from generator.model.values import Unknown
+from generator.geometry.rooms import Room
+from generator.geometry.units import TOKEN_SIZE
+from generator.model.game.entities import Component, Hold
+from generator.model.game.project import GameContent
+from generator.model.game.values import Unknown
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,9 @@ from generator.model.wording import ENGLISH, N_, Wording, words
 from generator.kit.placed import Placed, page_ranges
 from generator.kit.standees import named_cards
 from generator.kit.unknown_facts import unknown_facts
-from generator.model.entities import Component
-from generator.model.project import GameContent
-from generator.model.values import is_unknown
+from generator.model.game.entities import Component
+from generator.model.game.project import GameContent
+from generator.model.game.values import is_unknown
 
 COMPLETE, GAPS, BLANKS, PARTLY, SUPPLY, BOX, MISSING, LEFT_OUT = (
     N_("complete"), N_("printed, with gaps"), N_("fill-in blanks"), N_("in part"), N_("you supply"), N_("game box"),

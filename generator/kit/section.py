@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from generator.kit.pages import Page
-from generator.layout.packed import Block, Run
+from generator.geometry.packed import Block, Run
 
 
 @dataclass(frozen=True)

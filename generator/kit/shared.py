@@ -13,10 +13,10 @@ from generator.faces.primitives import Group, Use
 from generator.kit.pages import Page, blank_page, fold_items, marks_form
 from generator.kit.section import BlockSpec, Face, Packed, Part, RunSpec
 from generator.settings_file import KitSettings
-from generator.layout.geometry import translate
-from generator.layout.packed import Sheet
-from generator.layout.sheets import pack, paper_cost
-from generator.layout.units import PAPERS
+from generator.geometry.plane import translate
+from generator.geometry.packed import Sheet
+from generator.geometry.sheets import pack, paper_cost
+from generator.geometry.units import PAPERS
 
 SIDES = {"long-edge": N_("print double-sided, flip on the long edge"),
          "short-edge": N_("print double-sided, flip on the short edge"),

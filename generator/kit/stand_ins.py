@@ -12,10 +12,10 @@ from generator.kit.colours import colour_of
 from generator.kit.section import Part, RunSpec, Section
 from generator.settings_file import KitSettings
 from generator.kit.tokens import TokenSet, icon_names, token_faces
-from generator.layout.packed import Run
-from generator.model.entities import Component, Sheet, Token
-from generator.model.project import GameContent
-from generator.model.values import Unknown
+from generator.geometry.packed import Run
+from generator.model.game.entities import Component, Sheet, Token
+from generator.model.game.project import GameContent
+from generator.model.game.values import Unknown
 
 
 def stand_ins_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:

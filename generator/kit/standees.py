@@ -11,11 +11,11 @@ from generator.faces.primitives import Form, Use
 from generator.faces.standee_face import standee_face, standee_size
 from generator.kit.section import Face, Part, RunSpec
 from generator.settings_file import KitSettings
-from generator.layout.geometry import Rect
-from generator.layout.packed import Run
-from generator.model.entities import Card, Deck, Standee
-from generator.model.project import GameContent
-from generator.model.values import is_unknown
+from generator.geometry.plane import Rect
+from generator.geometry.packed import Run
+from generator.model.game.entities import Card, Deck, Standee
+from generator.model.game.project import GameContent
+from generator.model.game.values import is_unknown
 from generator.model.wording import ENGLISH, Wording, words
 
 

@@ -4,8 +4,8 @@ space; a column whose label names a resource prints its cell as an amount of it,
 
 from __future__ import annotations
 
-from generator.model.entities import Board, Column, Place, Space, Table
-from generator.model.project import GameContent
+from generator.model.game.entities import Board, Column, Place, Space, Table
+from generator.model.game.project import GameContent
 
 
 def board_spaces(board: Board, game: GameContent) -> list[Space]:

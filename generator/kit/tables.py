@@ -14,9 +14,9 @@ from generator.faces.primitives import Form, Group, Use
 from generator.faces.table_face import ReferenceFace, reference_faces
 from generator.kit.section import Face, Part, RunSpec, Section
 from generator.settings_file import KitSettings
-from generator.layout.geometry import Rect, translate
-from generator.layout.packed import Run
-from generator.model.project import GameContent
+from generator.geometry.plane import Rect, translate
+from generator.geometry.packed import Run
+from generator.model.game.project import GameContent
 
 Named = tuple[str, ReferenceFace]   # a card's face and the key of its form (table and number)
 

@@ -20,10 +20,10 @@ from generator.kit.colours import colour_of, colour_name, ink_on
 from generator.kit.section import Face, Part, RunSpec, Section
 from generator.settings_file import KitSettings
 from generator.kit.standees import standee_parts
-from generator.layout.geometry import Rect
-from generator.layout.packed import Run
-from generator.model.entities import Sheet, Token
-from generator.model.project import GameContent
+from generator.geometry.plane import Rect
+from generator.geometry.packed import Run
+from generator.model.game.entities import Sheet, Token
+from generator.model.game.project import GameContent
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ it and the fit check measures it (kept apart from the drawing, which the check d
 from __future__ import annotations
 
 from generator.faces import text as tx
-from generator.model.entities import Track, TrackSpace
+from generator.model.game.entities import Track, TrackSpace
 
 CELL_WIDTHS = (16.0, 20.0, 26.0, 34.0, 44.0)
 LABEL = tx.TextStyle("bold", 9.0, 6.0, 1.05, "#1a1a1a", "centre", 3)   # 9 pt, down to 6 pt, three lines

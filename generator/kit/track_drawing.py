@@ -14,17 +14,17 @@ from dataclasses import dataclass
 from generator.faces import text as tx
 from generator.faces.primitives import Box, Group
 from generator.faces.values import format_value
-from generator.kit.board_layouts import PAD, Drawing
+from generator.kit.board_positions import PAD, Drawing
 from generator.kit.board_spaces import room_items
 from generator.kit.pages import INK, MUTED, one_line, style
 from generator.kit.pieces import rooms as rooms_for
 from generator.kit.track_cells import LABEL, cell_size, space_label as _label
-from generator.layout.geometry import Rect, translate
-from generator.layout.rooms import Arrangement, arrange
-from generator.model.entities import Track
-from generator.model.project import GameContent
+from generator.geometry.plane import Rect, translate
+from generator.geometry.rooms import Arrangement, arrange
+from generator.model.game.entities import Track
+from generator.model.game.project import GameContent
 from generator.model.wording import ENGLISH, Wording, words
-from generator.model.values import Unknown
+from generator.model.game.values import Unknown
 
 BAND = 4.2           # threshold band under a cell
 HEAD = 7.0           # a track's title line

@@ -5,19 +5,19 @@ other track prints on its own. Each fits a page as a block on the shared sheets,
 from __future__ import annotations
 
 from generator.model.wording import words
-from generator.kit.board_layouts import Drawing, outline, turned
+from generator.kit.board_positions import Drawing, outline, turned
 from generator.kit.boards import MARGIN, board_part
 from generator.kit.colours import printed_colours
 from generator.kit.section import BlockSpec, Part, Section
 from generator.settings_file import KitSettings
 from generator.kit.track_cells import cell_size, label_fits
 from generator.kit.track_drawing import track_pieces, tracks_drawing
-from generator.layout.geometry import Rect
-from generator.layout.packed import Block
-from generator.layout.tiling import fits
-from generator.layout.units import PAPERS
-from generator.model.entities import Board, Component, Track
-from generator.model.project import GameContent
+from generator.geometry.plane import Rect
+from generator.geometry.packed import Block
+from generator.geometry.tiling import fits
+from generator.geometry.units import PAPERS
+from generator.model.game.entities import Board, Component, Track
+from generator.model.game.project import GameContent
 
 __all__ = ["tracks_section", "cell_size", "label_fits", "track_boards"]
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from generator.model.entities import Located
-from generator.model.walk import field_names, unknowns_of
+from generator.model.game.entities import Located
+from generator.model.game.walk import field_names, unknowns_of
 from generator.model.wording import N_, Wording
 
 # (entry kind, field) -> what is missing, said of a count of such entries; "*" is any field

@@ -6,9 +6,9 @@ from __future__ import annotations
 from lsprotocol import types as lsp
 
 from generator.diagnostics import Position, Severity
-from generator.model import entities as e
-from generator.model.declared import AttributeDecl
-from generator.model.project import GameContent
+from generator.model.game import entities as e
+from generator.model.declarations.declared import AttributeDecl
+from generator.model.game.project import GameContent
 
 SEVERITIES = {Severity.ERROR: lsp.DiagnosticSeverity.Error, Severity.WARNING: lsp.DiagnosticSeverity.Warning,
               Severity.INFO: lsp.DiagnosticSeverity.Information}

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from generator.diagnostics import Position
 from generator.loading.positioned import PDict, PList
 from generator.loading.yaml_reader import read_yaml_bytes
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 from generator.lsp.sheet_ids import ID_WORD, sheet_references
 
 @dataclass

@@ -19,8 +19,8 @@ ID_WORD = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-]*")   # what may be an ID in a
 def sheet_references(path: Path, shown: str, raw: bytes, ids: set[str]) -> Iterator[tuple[str, Position]]:
     """(ID, position) of every ID a data cell of the sheet at ``path`` names."""
     from generator.loading.csv_reader import delimiter_of, read_csv_bytes
-    from generator.model.sheet_rows import normal_header
-    from generator.model.sheet_sources import read_grid
+    from generator.model.sheets.rows import normal_header
+    from generator.model.sheets.sources import read_grid
 
     is_csv = path.suffix.lower() == ".csv"
     grid = (read_csv_bytes(raw, shown) if is_csv else read_grid(path, shown)).grid

@@ -12,7 +12,7 @@ from generator.loading.document_cache import DocumentCache
 from generator.loading.yaml_reader import MAX_FILE_BYTES, YAML_SIZE
 from generator.lsp.ids import IdIndex, build_index
 from generator.model.build import CONTENT_DIR
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 from generator.rules import fit_cache
 from generator.validation import validate
 

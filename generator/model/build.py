@@ -12,11 +12,11 @@ from generator.diagnostics import Diagnostic, Position, Severity, declare
 from generator.loading.document_cache import DocumentCache
 from generator.loading.positioned import PDict
 from generator.loading.yaml_reader import read_yaml_bytes, read_yaml_file
-from generator.model.kinds import MANIFEST, SECTIONS
-from generator.model.project import GameContent, Project
-from generator.model.sheet_sources import described, expand_sheets, takes_sheets, unused_sheets
-from generator.model.spec import Checker, INVALID, ListOf, SCHEMA_TYPE, SCHEMA_UNKNOWN_KEY
-from generator.model.typing_pass import type_game
+from generator.model.schema.kinds import MANIFEST, SECTIONS
+from generator.model.game.project import GameContent, Project
+from generator.model.sheets.sources import described, expand_sheets, takes_sheets, unused_sheets
+from generator.model.schema.fields import Checker, INVALID, ListOf, SCHEMA_TYPE, SCHEMA_UNKNOWN_KEY
+from generator.model.declarations.cell_typing import type_game
 
 CONTENT_DIR = "content"
 MANIFEST_FILE = "game.yaml"

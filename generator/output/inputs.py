@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from generator.model.project import GameContent, Project
+from generator.model.game.project import GameContent, Project
 from generator.model.wording import words
 from generator.output.reuse import hash_entries, hash_tree, task_key, tree_digests
 from generator.rules.derived import PreparedGame, derived_tables

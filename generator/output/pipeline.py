@@ -19,14 +19,14 @@ from pathlib import Path
 from typing import cast
 
 from generator.diagnostics import Diagnostic, Severity
-from generator.model.project import GameContent, Project
+from generator.model.game.project import GameContent, Project
 from generator.settings_file import KitSettings
 from generator.output import pool
 from generator.output.progress import Progress
 from generator.model.build import game_folders
 from generator.output.inputs import (GameInputs, game_inputs, game_key, model_text, options_key, project_inputs,
                                      site_reads, summary_text, without_card_text)
-from generator.layout import kept
+from generator.geometry import kept
 from generator.output.reuse import Reuse, task_key, tool_fingerprint
 from generator.output.staging import KEPT_BY_BUILD, MARKER, check_output_dir, staged_output
 from generator.rules.derived import derive_all, derived_tables

@@ -21,7 +21,7 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path, PurePosixPath
 
-from generator.layout import kept as kept_layouts
+from generator.geometry import kept as kept_layouts
 
 MANIFEST = ".generator-build.json"
 FORMAT = 2

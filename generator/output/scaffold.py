@@ -14,7 +14,7 @@ from string import Template
 
 from generator import __version__
 from generator.model.build import load_project
-from generator.model.game_schema import schema_files
+from generator.model.declarations.game_schema import schema_files
 from generator.template_dirs import BUILTIN
 
 STARTER = BUILTIN / "init"

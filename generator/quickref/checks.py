@@ -8,8 +8,8 @@ registered here for the rule list.
 from __future__ import annotations
 
 from generator.diagnostics import Severity, declare
-from generator.model import entities as e
-from generator.model.project import GameContent, walk_rules
+from generator.model.game import entities as e
+from generator.model.game.project import GameContent, walk_rules
 from generator.rules.derived import derived_ids
 from generator.rules.registry import Finding, rule
 

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from generator.model.wording import ENGLISH, N_, Wording, words
-from generator.model import entities as e
-from generator.model.project import GameContent
-from generator.model.values import Unknown
+from generator.model.game import entities as e
+from generator.model.game.project import GameContent
+from generator.model.game.values import Unknown
 from generator.rules.derived import DerivedTable
 
 UNKNOWN_MARK = "?"

@@ -7,7 +7,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable
 
 from generator.faces.primitives import Icon
-from generator.layout.units import PT
+from generator.geometry.units import PT
 from generator.render.pdf_draw import PdfPainter
 
 ICON = 3.4  # icon size in mm

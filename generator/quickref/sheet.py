@@ -14,10 +14,10 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from generator.model.wording import ENGLISH, N_, Wording, words
-from generator.model import entities as e
-from generator.model.project import GameContent, walk_rules
-from generator.model.values import Unknown
-from generator.model.walk import entities, source_of, unknowns
+from generator.model.game import entities as e
+from generator.model.game.project import GameContent, walk_rules
+from generator.model.game.values import Unknown
+from generator.model.game.walk import entities, source_of, unknowns
 from generator.quickref.grids import UNKNOWN_MARK, Grid, MissingPick, grid_for
 from generator.reference.anchors import Anchors, build_anchors
 from generator.reference.books import book_titles, in_book

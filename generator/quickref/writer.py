@@ -6,10 +6,10 @@ from pathlib import Path
 
 from reportlab.lib.pagesizes import A4, LETTER
 
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 from generator.quickref.grids import MissingPick
 from generator.quickref.paragraphs import forget_parsed
-from generator.quickref.layout import PAGE_LIMIT, Rendered, render
+from generator.quickref.pages import PAGE_LIMIT, Rendered, render
 from generator.quickref.sheet import Sheet, build_sheets
 from generator.quickref.styles import BODY_SIZES, FOOTER, HEADER, MARGIN
 from generator.render.document_paths import QUICKREF_PAPERS, quickref_path

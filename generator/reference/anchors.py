@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from generator.model.wording import ENGLISH, Wording, words
-from generator.model import entities as e
-from generator.model.project import GameContent, walk_rules
+from generator.model.game import entities as e
+from generator.model.game.project import GameContent, walk_rules
 from generator.reference.books import book_shorts, in_book
 from generator.reference.terms import TermMatcher, term_matcher
 from generator.rules.derived import DerivedTable

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generator.model import entities as e
+from generator.model.game import entities as e
 from generator.model.wording import ENGLISH, Wording
 
 

@@ -7,10 +7,10 @@ from collections.abc import Mapping
 from markupsafe import Markup
 
 from generator.model.wording import N_, Wording
-from generator.model import entities as e
-from generator.model.shared_fields import CARD_SIZES_MM
-from generator.model.project import GameContent, walk_rules
-from generator.model.values import AtLeast, Unknown
+from generator.model.game import entities as e
+from generator.model.schema.shared_fields import CARD_SIZES_MM
+from generator.model.game.project import GameContent, walk_rules
+from generator.model.game.values import AtLeast, Unknown
 from generator.reference.anchors import Anchors
 from generator.reference.fragments import amount, key_label, unknown_badge, value
 from generator.reference.icon_svg import icon_svg

@@ -11,7 +11,7 @@ from typing import overload
 
 from markupsafe import Markup, escape
 
-from generator.model.values import Source, Unknown
+from generator.model.game.values import Source, Unknown
 from generator.model.wording import ENGLISH, Wording
 from generator.reference.anchors import Anchors
 from generator.reference.icon_svg import icon_svg

@@ -7,8 +7,8 @@ from dataclasses import replace
 
 from generator.model.wording import ENGLISH, Wording, words
 from generator import __version__
-from generator.model.credits import kit_credit
-from generator.model.project import GameContent, walk_rules
+from generator.model.game.credits import kit_credit
+from generator.model.game.project import GameContent, walk_rules
 from generator.reference.anchors import Anchors, build_anchors, sources_page_name
 from generator.reference.books import book_titles, books_legend
 from generator.reference.contents_view import contents

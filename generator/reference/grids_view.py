@@ -7,9 +7,9 @@ from dataclasses import replace
 from markupsafe import Markup, escape
 
 from generator.model.wording import N_
-from generator.model import entities as e
-from generator.model.values import Unknown
-from generator.model.project import GameContent
+from generator.model.game import entities as e
+from generator.model.game.values import Unknown
+from generator.model.game.project import GameContent
 from generator.reference.anchors import Anchors, anchor_for, numbered_table, row_anchor
 from generator.reference.fragments import KEY, key_label, link, value
 from generator.reference.text import inline

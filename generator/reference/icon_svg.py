@@ -12,7 +12,7 @@ from markupsafe import Markup
 
 from generator.faces.icons import UNIT, icon_items
 from generator.faces.primitives import Box, Circle, Line, Path, Text
-from generator.layout.units import PT
+from generator.geometry.units import PT
 
 INK = "#3b2a20"
 

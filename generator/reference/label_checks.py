@@ -15,7 +15,7 @@ from pathlib import Path
 
 from generator.diagnostics import Position, Severity
 from generator.faces.values import humanize
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 from generator.model.wording import PROJECT_LOCALE, TEMPLATE, wording_for
 from generator.reference.fragments import key_label
 from generator.rules.registry import Finding, rule

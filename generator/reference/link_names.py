@@ -15,8 +15,8 @@ import html
 import re
 from collections import defaultdict
 
-from generator.model import entities as e
-from generator.model.project import GameContent
+from generator.model.game import entities as e
+from generator.model.game.project import GameContent
 from generator.model.wording import ENGLISH, Wording
 from generator.reference.anchors import PREFIX, anchor_for
 from generator.reference.names import unique_names

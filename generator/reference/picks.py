@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 
 
 @dataclass(frozen=True)

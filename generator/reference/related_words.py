@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from generator.model import entities as e
+from generator.model.game import entities as e
 
 # Words that stand for one another in rules text; each group is matched by word start, so a
 # group's word also finds its inflected forms ("equal" in "equals", "равн" in "равные").

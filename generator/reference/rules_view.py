@@ -16,9 +16,9 @@ import re
 from dataclasses import dataclass
 
 from generator.model.wording import N_
-from generator.model import entities as e
-from generator.model.project import walk_rules
-from generator.model.values import Unknown
+from generator.model.game import entities as e
+from generator.model.game.project import walk_rules
+from generator.model.game.values import Unknown
 from generator.reference.anchors import Anchors
 from generator.reference.fragments import unknown_badge
 from generator.reference.names import unique_names

@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from generator.model.wording import N_, Wording
-from generator.model.project import GameContent, walk_rules
-from generator.model.values import Unknown
+from generator.model.game.project import GameContent, walk_rules
+from generator.model.game.values import Unknown
 from generator.i18n.translate import translated_game
 from generator.reference.anchors import Anchors, anchor_for, build_anchors
 from generator.reference.fragments import key_label

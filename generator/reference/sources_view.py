@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from markupsafe import Markup
 
-from generator.model import entities as e
-from generator.model.project import GameContent
-from generator.model.walk import entities, sources_of, unknowns
+from generator.model.game import entities as e
+from generator.model.game.project import GameContent
+from generator.model.game.walk import entities, sources_of, unknowns
 from generator.reference.anchors import PREFIX, Anchors
 from generator.reference.entries_view import encoded_link
 from generator.reference.fragments import cite, key_label

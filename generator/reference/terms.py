@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from generator.model import entities as e
+from generator.model.game import entities as e
 
 _BRACKET = re.compile(r"\s*\(([^()]*)\)\s*")
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from PIL import Image as PILImage
 
 from generator.faces.primitives import Form, Group, Image, Use
-from generator.layout.units import INCH
+from generator.geometry.units import INCH
 
 ART_CACHE = ".print-art"   # the scratch folders' prefix, in a game's staging folder (one per kit task)
 TARGET_PPI = 300

@@ -8,7 +8,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 
 from generator.model.wording import N_, words
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 from generator.faces.fonts import register_fonts
 from generator.render.pdf_meta import new_canvas
 from generator.report.coverage import coverage

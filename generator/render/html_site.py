@@ -22,7 +22,7 @@ from generator.i18n.script_words import words_script
 from generator.model.wording import ENGLISH, Wording, project_words
 from generator.model.wording import words as words_of
 from generator.model.placeholders import substitute_percent
-from generator.model.project import GameContent, Project
+from generator.model.game.project import GameContent, Project
 from generator.reference.anchors import build_anchors, sources_page_name
 from generator.reference.game_page import (
     ASSETS,

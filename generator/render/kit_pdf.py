@@ -11,8 +11,8 @@ from reportlab import rl_config
 
 from generator.faces.metrics import font_name
 from generator.kit.pages import Page
-from generator.layout.units import PT
-from generator.model.credits import pdf_author
+from generator.geometry.units import PT
+from generator.model.game.credits import pdf_author
 from generator.model.wording import words
 from generator.render.art import ART_CACHE, PrintArt
 from generator.render.document_paths import kit_path

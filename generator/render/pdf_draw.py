@@ -21,8 +21,8 @@ from generator.faces.metrics import font_name
 from generator.faces.primitives import (
     Anchor, Box, Circle, Form, Group, Icon, Image, Line, Path, Text, Use,
 )
-from generator.layout.geometry import Affine, Rect
-from generator.layout.units import K_ONLY, PT
+from generator.geometry.plane import Affine, Rect
+from generator.geometry.units import K_ONLY, PT
 
 K = 1.0 / PT  # points per mm
 

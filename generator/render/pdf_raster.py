@@ -16,8 +16,8 @@ import pypdfium2 as pdfium  # type: ignore[import-untyped]
 import pypdfium2.raw as pdfium_raw  # type: ignore[import-untyped]
 from PIL import Image as PILImage
 
-from generator.layout.geometry import Rect
-from generator.layout.units import INCH, PT
+from generator.geometry.plane import Rect
+from generator.geometry.units import INCH, PT
 from generator.render.kit_pdf import embedded_base_font
 from generator.render.pdf_draw import PdfPainter
 from generator.render.pdf_meta import new_canvas

@@ -20,9 +20,9 @@ from generator.faces.deck_parts import back_form, card_back_form, face_form, num
 from generator.faces.layouts import layout_for
 from generator.faces.primitives import Use
 from generator.faces.values import Vocabulary
-from generator.layout.geometry import Rect
-from generator.model.entities import Card, Deck
-from generator.model.project import GameContent
+from generator.geometry.plane import Rect
+from generator.model.game.entities import Card, Deck
+from generator.model.game.project import GameContent
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,8 @@ from PIL import Image as PILImage
 
 from generator.faces.metrics import text_width
 from generator.faces.primitives import Box, Group, Text
-from generator.layout.geometry import Rect, translate
-from generator.model.values import AtLeast
+from generator.geometry.plane import Rect, translate
+from generator.model.game.values import AtLeast
 from generator.render.png_cards import CardImage, deck_images
 from generator.render.pdf_raster import pages_pdf, pixel_size, rasterise_pdf
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from generator.model.project import GameContent
-from generator.model.values import AtLeast, is_unknown
-from generator.model.walk import entities, sources_of, unknowns_of
+from generator.model.game.project import GameContent
+from generator.model.game.values import AtLeast, is_unknown
+from generator.model.game.walk import entities, sources_of, unknowns_of
 from generator.rules.generic.counts import encoded_count
 
 GRADES = ("rulebook", "public-high", "public-medium", "public-low")   # always shown

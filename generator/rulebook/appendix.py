@@ -10,7 +10,7 @@ from reportlab.platypus import Paragraph
 from reportlab.platypus.flowables import Flowable
 
 from generator.kit.cover import source_facts
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 from generator.model.wording import N_, words
 from generator.reference.anchors import Anchors
 from generator.reference.sources_view import sources_view

@@ -1,7 +1,7 @@
 """A canvas that imposes the book it is given as a saddle-stitched booklet.
 
 Each page the document draws is kept as a form (a PDF XObject) instead of a page; on save, the
-forms are laid two to a side of a landscape sheet in booklet order (``generator.layout.booklet``),
+forms are laid two to a side of a landscape sheet in booklet order (``generator.geometry.booklet``),
 each scaled to its half and centred. Links and bookmarks have no place on a folded sheet, so the
 booklet leaves them out; the flat book has them.
 """
@@ -13,7 +13,7 @@ from typing import Any
 from reportlab.pdfbase import pdfdoc
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.layout.booklet import SheetSide, sides
+from generator.geometry.booklet import SheetSide, sides
 
 
 class BookletCanvas(Canvas):

@@ -12,8 +12,8 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
 
-from generator.model.credits import pdf_author
-from generator.model.project import GameContent
+from generator.model.game.credits import pdf_author
+from generator.model.game.project import GameContent
 from generator.model.wording import words
 from generator.quickref.paragraphs import forget_parsed
 from generator.render.pdf_meta import CREATOR, PDF_VERSION

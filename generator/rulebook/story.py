@@ -17,10 +17,10 @@ from reportlab.platypus import NextPageTemplate, PageBreak, Paragraph, Spacer, T
 from reportlab.platypus.flowables import Flowable
 from reportlab.platypus.tableofcontents import SimpleIndex, TableOfContents
 
-from generator.model import entities as e
-from generator.model.credits import game_credit, licence_line
-from generator.model.project import GameContent, walk_rules
-from generator.model.values import Unknown, is_unknown
+from generator.model.game import entities as e
+from generator.model.game.credits import game_credit, licence_line
+from generator.model.game.project import GameContent, walk_rules
+from generator.model.game.values import Unknown, is_unknown
 from generator.model.wording import N_, Wording, words
 from generator.quickref.grids import Grid, grid_for
 from generator.reference.anchors import Anchors, build_anchors

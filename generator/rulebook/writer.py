@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 from generator.kit.rules_file import rules_paper, rules_path
 from generator.rules.derived import derived_tables
 from generator.rulebook.document import make_rulebook

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, fields
 from functools import cached_property
 from types import ModuleType
 
-from generator.model.project import GameContent, Project
+from generator.model.game.project import GameContent, Project
 from generator.model.wording import ENGLISH, Wording
 from generator.rules.registry import Finding, checked_targets
 

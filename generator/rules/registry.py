@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from types import ModuleType
 
 from generator.diagnostics import DeclaredRule, Position, Related, Severity
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 
 RULE_ID = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$")
 MARK = "__generator_rule__"

@@ -12,7 +12,7 @@ from pathlib import Path
 from types import FrameType, TracebackType
 
 from generator.diagnostics import Diagnostic, Position, Related, Severity, declare
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 from generator.rules.registry import RuleSpec
 from generator.rules.targets import target_position
 

@@ -8,7 +8,7 @@ run.
 from __future__ import annotations
 
 from generator.diagnostics import Diagnostic, Severity, declare
-from generator.model.project import GameContent, Project
+from generator.model.game.project import GameContent, Project
 from generator.rules.catalogue import Catalogue
 from generator.rules.constraints import constraint_rules
 from generator.rules.registry import Finding, RuleSpec

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from generator.diagnostics import Position, Severity
-from generator.model.game_schema import game_schema, schema_path
-from generator.model.project import GameContent
+from generator.model.declarations.game_schema import game_schema, schema_path
+from generator.model.game.project import GameContent
 from generator.rules.registry import Finding, rule
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from generator.diagnostics import Position
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 
 _LOOKUPS = {
     "deck": lambda g, i: g.deck(i),

@@ -12,7 +12,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from generator.model.project import GameContent
+from generator.model.game.project import GameContent
 from generator.render.png_cards import CardImage
 
 _raster_lock = threading.Lock()  # PDFium is not thread-safe: one card at a time

@@ -88,7 +88,7 @@ def test_shipped_counts(game):
 
 
 def test_shipped_rules_keep_every_number_and_cite_it(game):
-    from generator.model.project import walk_rules
+    from generator.model.game.project import walk_rules
     for top in game.rules:
         book = top.title
         for rule in walk_rules(top.children):

@@ -16,7 +16,7 @@ from fractions import Fraction
 import pytest
 
 from rules.time_of_troubles.odds_rolls import Evasion, siege_odds, tactical_chance
-from generator.model.values import AtLeast, Unknown, is_unknown
+from generator.model.game.values import AtLeast, Unknown, is_unknown
 from generator.report.coverage import coverage
 from generator.rules.constraints import constraint_rules
 from generator.rules.derived import derived_tables
@@ -709,7 +709,7 @@ def test_russian_titles_print_exactly_in_the_kit_and_the_html(game, tmp_path):
     from pypdf import PdfReader
 
     from generator.settings_file import KitSettings
-    from generator.model.project import Project
+    from generator.model.game.project import Project
     from generator.render.html_site import write_site
     from generator.render.kit_pdf import write_kits
 

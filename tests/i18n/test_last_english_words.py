@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 from generator.faces.values import Vocabulary, amount_words
 from generator.i18n.translate import translated_game
-from generator.model.credits import pdf_author
-from generator.model.values import Unknown
+from generator.model.game.credits import pdf_author
+from generator.model.game.values import Unknown
 from generator.model.wording import ENGLISH, words, wording_for
 from generator.validation import validate
 from tests.i18n.i18n_fixture import RUSSIAN, demo_project, translate

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.i18n.translate import SECTIONS, translated_game
-from generator.model.copying import model_copy
+from generator.model.game.copying import model_copy
 from generator.validation import validate
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,7 @@ import pytest
 from generator.i18n.local_names import says_already
 from generator.i18n.strings import slots
 from generator.i18n.translate import translated_game
-from generator.model.values import Unknown
+from generator.model.game.values import Unknown
 from generator.validation import validate
 from tests.project_fixture import copy_shipped
 

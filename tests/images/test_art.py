@@ -9,7 +9,7 @@ from PIL import Image
 
 from generator.cli.main import main
 from generator.faces.primitives import Group, Image as Art
-from generator.layout.geometry import translate
+from generator.geometry.plane import translate
 from generator.render.art import PrintArt, printed_ppi, target_size
 from generator.render.pdf_draw import PdfPainter
 from generator.render.pdf_meta import new_canvas

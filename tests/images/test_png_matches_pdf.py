@@ -18,8 +18,8 @@ from PIL import Image, ImageFilter
 from generator.faces.primitives import Text
 from generator.kit.cards import copies, deck_sheets
 from generator.settings_file import KitSettings
-from generator.layout.geometry import Affine
-from generator.layout.units import PT
+from generator.geometry.plane import Affine
+from generator.geometry.units import PT
 from generator.render.kit_pdf import write_pdf
 from generator.render.png_cards import deck_images, deck_styles
 from generator.render.pdf_raster import pages_pdf, pixel_size, rasterise_pdf

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from generator.layout.geometry import Segment
-from generator.layout.units import PT
+from generator.geometry.plane import Segment
+from generator.geometry.units import PT
 
 LINE = re.compile(rb"n (-?[\d.]+) (-?[\d.]+) m (-?[\d.]+) (-?[\d.]+) l S")
 

@@ -9,8 +9,8 @@ from pypdf import PdfReader
 from generator.faces.primitives import Box, Group, Line
 from generator.kit.assemble import kit_pages, plan_kit
 from generator.settings_file import KitSettings
-from generator.layout.geometry import Affine, Rect
-from generator.layout.units import TILE_OVERLAP
+from generator.geometry.plane import Affine, Rect
+from generator.geometry.units import TILE_OVERLAP
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 

@@ -1,8 +1,8 @@
 """The free rectangles round the bands placed on a sheet: they follow the bands as the bands grow,
 depend on the newcomer's margins, and never on the order the bands are listed in."""
 
-from generator.layout.free_rects import free_spots
-from generator.layout.shelves import Band
+from generator.geometry.free_rects import free_spots
+from generator.geometry.shelves import Band
 
 LIMITS = (10.0, 200.0, 10.0, 287.0)   # near, far, bottom, top
 

@@ -6,11 +6,11 @@ import itertools
 
 import pytest
 
-from generator.layout import graph
-from generator.layout.geometry import Rect
-from generator.layout.strips import split, stack
-from generator.layout.tiling import crosses, fits, tile
-from generator.layout.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
+from generator.geometry import graph
+from generator.geometry.plane import Rect
+from generator.geometry.strips import split, stack
+from generator.geometry.tiling import crosses, fits, tile
+from generator.geometry.units import PAPERS, TILE_OVERLAP, UNPRINTABLE
 
 
 def area(paper: str) -> Rect:
@@ -91,8 +91,8 @@ def _pages(w, h):
 
 
 def test_arranged_boards_keep_their_gap_and_every_road_clear_of_other_spaces():
-    from generator.layout.routes import crosses as road_crosses, grow, route
-    from generator.layout.geometry import Segment
+    from generator.geometry.routes import crosses as road_crosses, grow, route
+    from generator.geometry.plane import Segment
     boxes = graph.arranged(SIZES, RING, 1.0, 12.0, 3.5, _pages, (None, 0.7, 1.4))
     for a, b in itertools.combinations(boxes, 2):
         assert not grow(a, 6.0 - 1e-6).overlaps(grow(b, 6.0 - 1e-6))     # the 12 mm gap, half each
@@ -106,8 +106,8 @@ def test_arranged_boards_keep_their_gap_and_every_road_clear_of_other_spaces():
 
 
 def test_a_road_goes_round_a_space_in_its_way():
-    from generator.layout.routes import crosses as road_crosses, route
-    from generator.layout.geometry import Segment
+    from generator.geometry.routes import crosses as road_crosses, route
+    from generator.geometry.plane import Segment
     boxes = [Rect(0, 0, 20, 20), Rect(40, 0, 20, 20), Rect(80, 0, 20, 20)]
     points = route(boxes, 0, 2, 3.0)
     assert len(points) > 2                                   # not straight through the middle box
@@ -125,7 +125,7 @@ def test_snapped_layouts_use_a_grid_and_keep_boxes_apart():
 
 
 def test_rooms_sit_in_rows_near_square_and_never_overlap():
-    from generator.layout.rooms import Room, arrange
+    from generator.geometry.rooms import Room, arrange
     for n in (1, 2, 3, 5, 9, 11):
         arr = arrange([Room(15.875, 15.875)] * n)
         assert len(arr.rects) == n
@@ -138,7 +138,7 @@ def test_rooms_sit_in_rows_near_square_and_never_overlap():
 
 
 def test_registration_crosses_keep_off_the_spaces():
-    from generator.layout.tiling import CROSS_CLEAR
+    from generator.geometry.tiling import CROSS_CLEAR
     w, h = 400, 500
     tiles = tile(w, h, area("a4"))
     spaces = [Rect(0, 0, 400, 200), Rect(0, 250, 400, 200)]     # clear: y 200-250 (the row overlap) and above 450

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 
-from generator.layout import graph
+from generator.geometry import graph
 
 
 def plain_separate(centres, sizes, pad, rounds=500):

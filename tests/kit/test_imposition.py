@@ -7,10 +7,10 @@ import itertools
 
 import pytest
 
-from generator.layout.geometry import Rect, mirror_x, mirror_y
-from generator.layout.imposition import MODES, crop_marks, impose
-from generator.layout.units import MARK_LENGTH, PAPERS, UNPRINTABLE
-from generator.model.shared_fields import CARD_SIZES_MM
+from generator.geometry.plane import Rect, mirror_x, mirror_y
+from generator.geometry.imposition import MODES, crop_marks, impose
+from generator.geometry.units import MARK_LENGTH, PAPERS, UNPRINTABLE
+from generator.model.schema.shared_fields import CARD_SIZES_MM
 
 CASES = [(paper, size, mode, bleed) for paper in PAPERS for size in CARD_SIZES_MM for mode in MODES
          for bleed in (0.0, 3.0)]

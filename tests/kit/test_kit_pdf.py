@@ -9,7 +9,7 @@ from pypdf import PdfReader
 
 from generator.kit.assemble import plan_kit
 from generator.settings_file import KitSettings
-from generator.layout.geometry import Rect
+from generator.geometry.plane import Rect
 from generator.render.kit_pdf import write_kits
 
 from tests.kit.pdf_reading import crop_mark_forms, outline_titles, text_of

@@ -4,7 +4,7 @@ document and appends them again after: what it writes never depends on what it d
 from __future__ import annotations
 
 from generator.faces.primitives import Box, Group, Icon, Text
-from generator.layout.geometry import translate
+from generator.geometry.plane import translate
 from generator.render.pdf_draw import PdfPainter
 from generator.render.pdf_meta import new_canvas
 

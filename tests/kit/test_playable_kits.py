@@ -14,7 +14,7 @@ import pytest
 from pypdf import PdfReader
 
 from generator.kit.assemble import plan_kit
-from generator.kit.board_layouts import board_drawing
+from generator.kit.board_positions import board_drawing
 from generator.kit.board_spaces import space_looks
 from generator.kit.colours import printed_colours
 from generator.kit.playable import statuses, verdict
@@ -23,10 +23,10 @@ from generator.kit.shared import shared_sheets
 from generator.kit.table_boards import board_spaces
 from generator.kit.track_drawing import cells
 from generator.faces.values import Vocabulary
-from generator.layout.geometry import Rect, Segment
-from generator.layout.routes import crosses
-from generator.layout.sheets import paper_cost
-from generator.model.values import Unknown
+from generator.geometry.plane import Rect, Segment
+from generator.geometry.routes import crosses
+from generator.geometry.sheets import paper_cost
+from generator.model.game.values import Unknown
 from generator.render.components_pdf import write_components_pdf
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
@@ -160,7 +160,7 @@ def test_the_rurik_map_keeps_the_published_boards_arrangement_and_says_so(projec
 
 
 def test_positioned_spaces_are_pushed_apart_only_as_far_as_the_gap_needs():
-    from generator.kit.board_layouts import spread
+    from generator.kit.board_positions import spread
 
     apart = [(0.0, 0.0), (100.0, 0.0)]
     assert spread(apart, [(20.0, 20.0)] * 2, 4.0) == apart
@@ -334,7 +334,7 @@ def test_the_last_sheets_repacked_take_one_fewer_and_still_hold_everything_once(
     rectangles the same sheets hold everything without the repacking. (Lone reference cards each
     print on a card of their own.)"""
     import generator.kit.tables as tables
-    import generator.layout.sheets as sheets
+    import generator.geometry.sheets as sheets
 
     game, settings = project.games["rurik"], KitSettings(papers=("letter",), duplex="simplex")
     monkeypatch.setattr(tables, "_lone_pairs", lambda lone: {})
@@ -381,7 +381,7 @@ def test_the_last_sheets_repacked_in_another_order_take_one_fewer(project, repo_
     """The Time of Troubles on A4 one-sided: its last two sheets (standees, reference cards) share
     one only when packed afresh in another order than tallest first (in shelves; free rectangles
     find room without). Every item is still placed once, and nothing overlaps on the repacked sheet."""
-    import generator.layout.sheets as sheets
+    import generator.geometry.sheets as sheets
 
     game, settings = project.games["time-of-troubles"], KitSettings(papers=("a4",), duplex="simplex")
     monkeypatch.setattr(sheets, "PACKERS", (False,))

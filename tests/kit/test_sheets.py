@@ -9,11 +9,11 @@ import math
 
 import pytest
 
-from generator.layout.geometry import Rect, mirror_x, mirror_y, translate
-from generator.layout.imposition import MODES, impose
-from generator.layout.packed import Block, Run
-from generator.layout.sheets import capacity, pack
-from generator.layout.units import PAPERS, UNPRINTABLE
+from generator.geometry.plane import Rect, mirror_x, mirror_y, translate
+from generator.geometry.imposition import MODES, impose
+from generator.geometry.packed import Block, Run
+from generator.geometry.sheets import capacity, pack
+from generator.geometry.units import PAPERS, UNPRINTABLE
 
 OFFSET = (0.7, -0.4)
 SLACK = max(abs(v) for v in OFFSET)   # the back offset may move backs this far towards an edge
@@ -267,7 +267,7 @@ REORDERED = [Run("cards", 63, 88, 64, True), Run("players", 70, 120, 4, True),
 
 @pytest.mark.parametrize("mode", ("long-edge", "short-edge", "simplex"))
 def test_runs_with_backs_in_another_order_take_a_sheet_fewer_and_still_pair(mode, monkeypatch):
-    import generator.layout.sheets as sheets_module
+    import generator.geometry.sheets as sheets_module
 
     sheets = pack(REORDERED, *PAPERS["a4"], mode, offset=OFFSET)
     monkeypatch.setattr(sheets_module, "ORDERS", (None,))   # only the order of first appearance
@@ -280,7 +280,7 @@ def test_runs_with_backs_in_another_order_take_a_sheet_fewer_and_still_pair(mode
 
 
 def test_simplex_counts_a_sheet_with_backs_as_two_pieces_of_paper():
-    from generator.layout.sheets import paper_cost
+    from generator.geometry.sheets import paper_cost
 
     sheets = pack([Run("deck", 63, 88, 9, True), Run("counters", 15.875, 15.875, 200, turn=False)],
                   *PAPERS["a4"], "simplex")
@@ -296,7 +296,7 @@ UNDER = [Block("tall", 70, 270), Block("wide", 110, 100), Block("strip-1", 50, 1
 
 @pytest.mark.parametrize("mode", MODES)
 def test_free_rectangles_fit_on_one_sheet_what_shelves_need_two_for(mode, monkeypatch):
-    import generator.layout.sheets as sheets_module
+    import generator.geometry.sheets as sheets_module
 
     sheets = pack(UNDER, *PAPERS["a4"], mode)
     monkeypatch.setattr(sheets_module, "PACKERS", (False,))

@@ -62,7 +62,7 @@ def test_first_baseline_leaves_the_ascent_below_the_top():
 
 
 def tx_rect():
-    from generator.layout.geometry import Rect
+    from generator.geometry.plane import Rect
     return Rect(10.0, 10.0, 80.0, 20.0)
 
 
@@ -131,7 +131,7 @@ def test_a_layout_extending_itself_is_refused(tmp_path):
 
 def test_a_long_page_label_wraps_and_is_never_cut_short():
     from generator.kit.pages import label_items
-    from generator.layout.geometry import Rect
+    from generator.geometry.plane import Rect
     text = ("The Time of Troubles 1605-1612 \u00b7 Commander cards \u00b7 sheet 10/16 \u00b7 fronts \u00b7 "
             "print double-sided, flip on the short edge \u00b7 page 123")
     for box in (Rect(10, 280, 60, 12), Rect(10, 288, 85, 4.0)):
@@ -142,7 +142,7 @@ def test_a_long_page_label_wraps_and_is_never_cut_short():
 
 def test_a_one_line_label_takes_the_largest_size_whose_width_fits():
     from generator.kit.pages import LABEL_MIN_SIZE, _single_line
-    from generator.layout.geometry import Rect
+    from generator.geometry.plane import Rect
     text = "Synthetic \u00b7 sheet 12 of 1125: Action cards 89-96 of 9000 \u00b7 fronts \u00b7 page 25"
     full = text_width(text, "regular", 7.0)
     for width in (full * 1.01, full, full * 0.999, full * 0.8, full * 0.75, full * 0.7, full * 0.5):

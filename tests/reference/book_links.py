@@ -8,7 +8,7 @@ import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
 
-from generator.model.project import GameContent, walk_rules
+from generator.model.game.project import GameContent, walk_rules
 
 _BLOCKS = {"p", "li", "td", "th", "dd", "dt", "figcaption", "h1", "h2", "h3", "h4", "h5", "h6"}
 _ENTRIES = re.compile(r"(rule|table|card|deck|component|term|resource)-")

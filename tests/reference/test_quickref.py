@@ -10,7 +10,7 @@ from pypdf import PdfReader
 from generator.cli.main import main
 from generator.model.build import load_project
 from generator.quickref.grids import grid_for
-from generator.quickref.layout import PAGE_LIMIT, render
+from generator.quickref.pages import PAGE_LIMIT, render
 from generator.quickref.sheet import DETAILS, LOW_MEANING, UNKNOWN_MEANING, build_sheet, summary
 from generator.quickref.styles import BODY_SIZES
 from generator.quickref.writer import PAPERS, QuickrefRefused, fitted, make_quickrefs

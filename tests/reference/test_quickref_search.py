@@ -66,7 +66,7 @@ def test_a_drawn_trial_that_is_the_answer_is_kept(monkeypatch, hint, trials):
     """Sizes up to 8 pt fit: the hint is drawn, and so is a trial that settles the answer should it
     fit; the sheet is drawn again only when the answer came from a dry trial."""
     from generator.quickref import writer
-    from generator.quickref.layout import Rendered
+    from generator.quickref.pages import Rendered
 
     made = []
 

@@ -76,7 +76,7 @@ def test_paragraphs_are_one_per_line(anchors):
 
 
 def test_related_words_come_from_the_groups_and_the_glossary():
-    from generator.model import entities as e
+    from generator.model.game import entities as e
     from generator.reference.related_words import GROUPS, glossary_groups, related
 
     assert related("Equal: the enemy is held off", GROUPS).split()[:2] == ["tie", "draw"]

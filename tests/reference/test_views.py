@@ -3,7 +3,7 @@
 import json
 import re
 
-from generator.model.project import walk_rules
+from generator.model.game.project import walk_rules
 from generator.reference.anchors import build_anchors
 from generator.reference.game_page import game_page
 from generator.reference.rules_view import glance, placed_units

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from generator.cli.main import main
-from generator.model.number_ranges import number_fields
+from generator.model.schema.number_ranges import number_fields
 from tests.reliability.bounded_run import generator
 
 SEED = 20240613

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.quickref.layout import PAGE_LIMIT
+from generator.quickref.pages import PAGE_LIMIT
 from generator.quickref.sheet import build_sheet
 from generator.validation import validate
 from tests.project_fixture import write_project
@@ -20,7 +20,7 @@ def test_a_sheet_past_the_limit_is_laid_out_no_further_than_the_first_page_beyon
     from reportlab.lib.pagesizes import A4
 
     from generator.loading import yaml_values
-    from generator.quickref.layout import render
+    from generator.quickref.pages import render
 
     monkeypatch.setattr(yaml_values, "MAX_TEXT_CHARS", 10 ** 6)  # the layout, not the loader's cap
 

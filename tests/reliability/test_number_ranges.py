@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.model.number_ranges import BEGIN, END, markdown
+from generator.model.schema.number_ranges import BEGIN, END, markdown
 from tests.reliability.bounded_run import generator
 
 STAND_IN = "stand_in: {label: \"1\", icon: coin, size_mm: 12.7}"
@@ -94,14 +94,14 @@ def test_rurik_builds_stand_ins_at_the_edges_of_their_range(content_copy, size):
 
 def test_the_documented_ranges_are_the_declared_ones(repo_root):
     """docs/content-format.md lists the ranges validate applies; to refresh it, replace the list
-    with ``python -c "from generator.model.number_ranges import markdown; print(markdown())"``."""
+    with ``python -c "from generator.model.schema.number_ranges import markdown; print(markdown())"``."""
     text = (repo_root / "docs" / "content-format.md").read_text(encoding="utf-8")
     assert BEGIN in text and END in text
     assert text[text.index(BEGIN):text.index(END) + len(END)] == markdown()
 
 
 def test_every_number_field_has_a_bounded_range():
-    from generator.model.number_ranges import ranges
+    from generator.model.schema.number_ranges import ranges
     spans = dict(ranges())
     assert spans["components.stand_in.size_mm"] == "6 to 100 mm"
     assert spans["tracks.print_length"] == "1 to 200"

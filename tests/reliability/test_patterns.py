@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 from generator.diagnostics import Position
-from generator.model.patterns import MAX_PATTERN_CHARS, TIMED_OUT, compile_pattern
-from generator.model.spec import INVALID, Checker
+from generator.model.schema.patterns import MAX_PATTERN_CHARS, TIMED_OUT, compile_pattern
+from generator.model.schema.fields import INVALID, Checker
 from tests.reliability.bounded_run import generator
 
 ONLY_IF = '{id: only-if, label: Only if, type: text, description:'

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.layout.booklet import padded, sheets, sides
+from generator.geometry.booklet import padded, sheets, sides
 
 
 @pytest.mark.parametrize("pages", range(1, 65))

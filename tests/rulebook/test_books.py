@@ -10,8 +10,8 @@ import pytest
 from pypdf import PdfReader
 
 from generator.i18n.builds import language_projects
-from generator.layout.booklet import padded
-from generator.model.project import walk_rules
+from generator.geometry.booklet import padded
+from generator.model.game.project import walk_rules
 from generator.rulebook.document import make_rulebook
 from generator.reference.anchors import build_anchors
 from generator.reference.rules_view import PARTS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.model.project import walk_rules
+from generator.model.game.project import walk_rules
 from generator.quickref.grids import Grid, grid_for
 from generator.reference.anchors import build_anchors
 from generator.rulebook.markup import BookText, fill_pages, marked_anchors

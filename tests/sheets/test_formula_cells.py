@@ -7,7 +7,7 @@ import csv
 
 from generator.export.sheet_export import export_entity
 from generator.model.build import load_project
-from generator.model.plain import plain_game
+from generator.model.game.plain import plain_game
 from generator.validation import validate
 from project_fixture import HEADER, write_project
 from tests.sheets.sheet_fixture import cards_to_sheet

@@ -10,7 +10,7 @@ import pytest
 from generator.export.sheet_export import export_entity
 from generator.settings_file import KitSettings
 from generator.model.build import load_project
-from generator.model.plain import plain_game
+from generator.model.game.plain import plain_game
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 from tests.sheets.sheet_fixture import cards_to_sheet

@@ -6,11 +6,11 @@ from __future__ import annotations
 from functools import partial
 
 from generator.diagnostics import Severity
-from generator.model.conditions import matches
-from generator.model.declared import Constraint
-from generator.model.project import GameContent
-from generator.model.select import container_kind, missing_containers, select, unmatched_key
-from generator.model.spec import did_you_mean
+from generator.model.declarations.conditions import matches
+from generator.model.declarations.declared import Constraint
+from generator.model.game.project import GameContent
+from generator.model.game.select import container_kind, missing_containers, select, unmatched_key
+from generator.model.schema.fields import did_you_mean
 from generator.rules.constraints import basic, counting, linking, sequences
 from generator.rules.constraints.context import Check, fields_known
 from generator.rules.constraints.fields import named_fields

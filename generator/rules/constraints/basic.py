@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from generator.diagnostics import Related
-from generator.model.conditions import describe_found, describe_test, failures, matches
-from generator.model.paths import item_position, key_position, resolve
-from generator.model.select import select
-from generator.model.spec import did_you_mean
+from generator.model.declarations.conditions import describe_found, describe_test, failures, matches
+from generator.model.game.paths import item_position, key_position, resolve
+from generator.model.game.select import select
+from generator.model.schema.fields import did_you_mean
 from generator.rules.constraints.context import Check, known, numbers, shown
 
 

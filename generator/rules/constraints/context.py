@@ -7,13 +7,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from generator.diagnostics import Position, Related, Severity
-from generator.model.conditions import is_number, same
-from generator.model.declared import Constraint, ValueSpec
-from generator.model.paths import MISSING, Subject, resolve, value_at
-from generator.model.project import GameContent
-from generator.model.select import Selection, field_names
-from generator.model.spec import did_you_mean
-from generator.model.values import Unknown
+from generator.model.declarations.conditions import is_number, same
+from generator.model.declarations.declared import Constraint, ValueSpec
+from generator.model.game.paths import MISSING, Subject, resolve, value_at
+from generator.model.game.project import GameContent
+from generator.model.game.select import Selection, field_names
+from generator.model.schema.fields import did_you_mean
+from generator.model.game.values import Unknown
 from generator.rules.registry import Finding
 
 

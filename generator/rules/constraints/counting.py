@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from generator.diagnostics import Related, Severity
-from generator.model.paths import resolve
+from generator.model.game.paths import resolve
 from generator.rules.constraints.context import Check, known, numbers, shown
 
 

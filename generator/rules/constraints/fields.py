@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.model.declared import Condition, Constraint
+from generator.model.declarations.declared import Condition, Constraint
 
 
 def _condition_fields(condition: Condition | None) -> list:

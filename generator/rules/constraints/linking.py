@@ -4,12 +4,12 @@
 from __future__ import annotations
 
 from generator.diagnostics import Related
-from generator.model.conditions import is_number, same
-from generator.model.paths import Subject, resolve
-from generator.model.patterns import TIMED_OUT
-from generator.model.select import select
-from generator.model.spec import did_you_mean
-from generator.model.values import Unknown
+from generator.model.declarations.conditions import is_number, same
+from generator.model.game.paths import Subject, resolve
+from generator.model.schema.patterns import TIMED_OUT
+from generator.model.game.select import select
+from generator.model.schema.fields import did_you_mean
+from generator.model.game.values import Unknown
 from generator.rules.constraints.context import Check, known, shown
 
 NUMBER_WORDS = {word: number for number, word in enumerate((

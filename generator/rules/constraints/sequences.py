@@ -5,10 +5,10 @@ from __future__ import annotations
 from itertools import pairwise, product
 
 from generator.diagnostics import Related
-from generator.model import entities as e
-from generator.model.conditions import is_number
-from generator.model.paths import MISSING, resolve, value_at
-from generator.model.values import roll_faces
+from generator.model.game import entities as e
+from generator.model.declarations.conditions import is_number
+from generator.model.game.paths import MISSING, resolve, value_at
+from generator.model.game.values import roll_faces
 from generator.rules.constraints.context import Check, expand, known, shown, spec_words
 
 

@@ -1,7 +1,7 @@
 """Board graphs: adjacency names existing spaces and is symmetric."""
 
-from generator.model.project import GameContent
-from generator.model.values import Unknown
+from generator.model.game.project import GameContent
+from generator.model.game.values import Unknown
 from generator.rules.registry import Finding, related, rule
 
 

@@ -1,8 +1,8 @@
 """Declared component counts agree with what is encoded and with the per-colour counts."""
 
-from generator.model import entities as e
-from generator.model.project import GameContent
-from generator.model.values import is_unknown
+from generator.model.game import entities as e
+from generator.model.game.project import GameContent
+from generator.model.game.values import is_unknown
 from generator.rules.registry import Finding, related, rule
 
 

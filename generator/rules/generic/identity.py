@@ -1,7 +1,7 @@
 """IDs are unique within a game."""
 
-from generator.model import entities as e
-from generator.model.project import GameContent
+from generator.model.game import entities as e
+from generator.model.game.project import GameContent
 from generator.rules.registry import Finding, related, rule
 
 

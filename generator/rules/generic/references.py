@@ -1,9 +1,9 @@
 """Cross-references by ID resolve."""
 
-from generator.model import entities as e
-from generator.model.attribute_values import REFERENCE_RESOLVES
-from generator.model.paths import amounts
-from generator.model.project import GameContent
+from generator.model.game import entities as e
+from generator.model.declarations.attribute_check import REFERENCE_RESOLVES
+from generator.model.game.paths import amounts
+from generator.model.game.project import GameContent
 from generator.rules.registry import Finding, rule
 from generator.rules.targets import unread_hint
 

@@ -1,7 +1,7 @@
 """Every entity cites its source; public sources state their confidence."""
 
-from generator.model import entities as e
-from generator.model.project import GameContent
+from generator.model.game import entities as e
+from generator.model.game.project import GameContent
 from generator.rules.registry import Finding, rule
 
 

@@ -1,8 +1,8 @@
 """Tables are well-formed; dice tables cover every face exactly once."""
 
-from generator.model import entities as e
-from generator.model.project import GameContent
-from generator.model.values import roll_faces
+from generator.model.game import entities as e
+from generator.model.game.project import GameContent
+from generator.model.game.values import roll_faces
 from generator.rules.registry import Finding, related, rule
 
 

@@ -1,7 +1,7 @@
 """Tracks are contiguous and their thresholds sit on existing spaces."""
 
-from generator.model.project import GameContent
-from generator.model.values import Unknown
+from generator.model.game.project import GameContent
+from generator.model.game.values import Unknown
 from generator.rules.registry import Finding, rule
 
 

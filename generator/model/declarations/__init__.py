@@ -1,0 +1,1 @@
+"""What a game declares about its own content: attribute types, closed sets, constants, constraints."""
