@@ -27,10 +27,6 @@ from generator.rules import fit_cache
 from generator.rules.registry import Finding, rule
 
 
-def _root(game: GameContent) -> Path:
-    return game.folder.parent.parent
-
-
 def _shown(pos: Position, root: Path) -> Position:
     try:
         return Position(Path(pos.path).resolve().relative_to(root.resolve()).as_posix(), pos.line, pos.column)
@@ -45,7 +41,7 @@ def card_layout(game: GameContent):
     Passes: ``kind: deed`` with a deed.yaml that extends default. Fails: a deed.yaml with
     ``extends: nothing`` or an element ``{field: colour}`` (no such field).
     """
-    root = _root(game)
+    root = game.root
     for deck in game.decks:
         try:
             layout_for(deck.kind, root)
@@ -61,7 +57,7 @@ def card_text_fits(game: GameContent):
     Passes: a deed with two lines of text on a standard card. Fails: a 1,500-character ``text`` on
     a mini card (reported at ``text``), or a title too long for two lines at the minimum size.
     """
-    root, vocab = _root(game), Vocabulary.of(game.resources, words(game), shown_values(game))
+    root, vocab = game.root, Vocabulary.of(game.resources, words(game), shown_values(game))
     for deck in game.decks:
         try:
             ds = DeckStyle(game.title, deck, layout_for(deck.kind, root), vocab, game.folder, words=words(game))

@@ -71,7 +71,7 @@ def load_game(folder: Path, root: Path, sources: Mapping[str, bytes] | None = No
               documents: DocumentCache | None = None) -> tuple[GameContent, list[Diagnostic]]:
     """Load one game's folder into a GameContent and the diagnostics found on the way (a file in
     ``sources`` is read from there rather than from disk; ``documents`` reuses unchanged files)."""
-    game = GameContent(id=folder.name, folder=folder)
+    game = GameContent(id=folder.name, folder=folder, root=root)
     diagnostics: list[Diagnostic] = []
     for path in content_files(folder):
         shown = path.relative_to(root).as_posix()

@@ -16,6 +16,7 @@ class GameContent:
 
     id: str
     folder: Path
+    root: Path = field(repr=False, compare=False)  # the project's folder (content/ is in it)
     manifest: e.Manifest | None = None
     components: list[e.Component] = field(default_factory=list)
     resources: list[e.Resource] = field(default_factory=list)
