@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 from collections.abc import Sequence
 
-from generator.layout import kept
+from generator.layout.kept import LayoutStore, remembered
 from generator.layout.frames import Band, Frame, open_frame
 from generator.layout.geometry import Rect, Segment
 from generator.layout.imposition import MODES, Slot
@@ -95,11 +95,12 @@ class Sheet:
 
 
 def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "long-edge",
-         offset: tuple[float, float] = (0.0, 0.0), edge: float = UNPRINTABLE) -> list[Sheet]:
+         offset: tuple[float, float] = (0.0, 0.0), edge: float = UNPRINTABLE,
+         layouts: LayoutStore | None = None) -> list[Sheet]:
     """Every item and block of ``pieces`` on sheets, in the order the sheets print. Each packer
     (bands in shelves, then also in free rectangles) packs the streams in each of the ORDERS, its
     last sheets packed afresh where that saves one; the packing taking the least paper is kept
-    (the first of those on a tie)."""
+    (the first of those on a tie). The search's choice is kept in ``layouts``, when given."""
     if mode not in MODES:
         raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
     paper = Rect(0.0, 0.0, paper_w, paper_h)
@@ -118,8 +119,7 @@ def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "l
         searched.append(best[3])
         return [[float(best[1]), float(best[2])]]
 
-    # the search's choice (packer and order) is kept between builds (a kit built again packs it once)
-    choice = kept.remembered("packing", repr((list(pieces), paper_w, paper_h, mode, offset, edge)), search)
+    choice = remembered(layouts, "packing", repr((list(pieces), paper_w, paper_h, mode, offset, edge)), search)
     if searched:
         return searched[0]
     if len(choice) != 1 or len(choice[0]) != 2 or choice[0][0] not in (0.0, 1.0) \
