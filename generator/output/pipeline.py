@@ -57,11 +57,12 @@ class Build:
 class Plan:
     """A build's tasks in order, with what planning found on the way."""
 
-    tasks: list[Task] = field(default_factory=list)        # the games' tasks, then the site's
-    planned: dict[str, list[Path] | None] = field(default_factory=dict)   # files written while planning,
-    kept: list[tuple[str, str]] = field(default_factory=list)   # by game (None: a game kept whole); its tasks
+    tasks: list[Task] = field(default_factory=list)     # the games' tasks, then the site's
+    planned: dict[str, list[Path] | None] = field(default_factory=dict)   # by game: files written
+    #   while planning it (None: a game kept whole, whose files of planning are kept)
+    kept: list[tuple[str, str]] = field(default_factory=list)   # the tasks (name, key) of games kept whole
     records: dict[str, dict] = field(default_factory=dict)      # each source game's record (``unchanged``)
-    order: list[str] = field(default_factory=list)         # every task's name, kept ones included
+    order: list[str] = field(default_factory=list)      # every task's name, kept ones included
 
 
 @dataclass
