@@ -16,7 +16,6 @@ descriptor: a lock held through it would outlive a killed parent for as long as 
 
 from __future__ import annotations
 
-import gc
 import multiprocessing
 import os
 import signal
@@ -63,12 +62,7 @@ def run_tasks(build: Runs, tasks: list[Task], workers: int | None, lock: Path | 
             results[task.name] = build.run(task)
             done(task)
         return results
-    gc.collect()
-    gc.freeze()  # the inherited objects stay untouched by the workers' collector: shared pages
-    try:
-        return _pooled(build, tasks, min(workers, len(tasks)), context, lock, done)
-    finally:
-        gc.unfreeze()
+    return _pooled(build, tasks, min(workers, len(tasks)), context, lock, done)
 
 
 def _pooled(build: Runs, tasks: list[Task], workers: int, context, lock: Path | None,
