@@ -25,13 +25,15 @@ CARDS = 9000
 SHIPPED = """
 import sys, tempfile
 from pathlib import Path
-from generator.output.pipeline import BuildOptions, Pipeline, print_and_play_kits
+from generator.output.pipeline import Pipeline
+from generator.output.producers import PrintAndPlayKits
+from generator.output.tasks import BuildOptions
 from generator.settings_file import KitSettings
 from generator.validation import validate
 result = validate(Path(sys.argv[1]))
 assert not result.errors(), result.errors()[:3]
 out = Path(tempfile.mkdtemp()) / "output"
-written = Pipeline(game_producers=[print_and_play_kits], site_producers=[]).run(
+written = Pipeline(producers=[PrintAndPlayKits()]).run(
     result.project, BuildOptions(out=out, kit=KitSettings()))
 print(len(written), sum((out / p).stat().st_size for p in written))
 """
@@ -41,23 +43,19 @@ import contextlib, resource, sys, time
 from pathlib import Path
 start = time.perf_counter()
 from generator.settings_file import KitSettings
-from generator.output import pool
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 try:
     from generator.faces.memo import remembering
 except ImportError:  # an older tree, measured for comparison
     remembering = contextlib.nullcontext
-# as `build` runs its tasks: the collector runs less often (an older tree: with Python's default)
-fewer_collections = getattr(pool, "fewer_collections", getattr(pool, "_fewer_collections", contextlib.nullcontext))
 imported = time.perf_counter()
 with remembering():  # as `build` does: each card laid out once, the faces let go at the end
     result = validate(Path(sys.argv[1]))
     assert not result.errors(), [str(d) for d in result.errors()[:3]]
     validated = time.perf_counter()
-    with fewer_collections():
-        (path,) = write_kits(result.project.games["synthetic"], Path(sys.argv[2]), KitSettings(papers=("a4",)),
-                             Path(sys.argv[1]))
+    (path,) = write_kits(result.project.games["synthetic"], Path(sys.argv[2]), KitSettings(papers=("a4",)),
+                         Path(sys.argv[1]))
     done = time.perf_counter()
     del result  # as `build` returns: the model is let go before the process ends
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

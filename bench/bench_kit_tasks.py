@@ -1,6 +1,6 @@
 """Benchmark the build's print-and-play kit tasks: the CPU time of each game's kit per paper, as a
 build's process runs them after the check (faces remembered, the collector run less often), each
-game's two papers one after the other in one process, as the build's pool usually runs them.
+game's two papers one after the other in one process, as the build's workers usually run them.
 
 Every run is a fresh interpreter (what the layouts and packings remember stays within one build);
 the figures are medians over the runs. Targets: all the shipped kits in 1.9 s of CPU or less
@@ -33,12 +33,11 @@ try:
 except ImportError:
     remembering = contextlib.nullcontext
 from generator.settings_file import read_settings
-from generator.output import pool
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 root = Path(sys.argv[1])
 figures = {}
-with remembering(), pool.fewer_collections():
+with remembering():
     result = validate(root)
     assert not result.errors(), [str(d) for d in result.errors()[:3]]
     settings = read_settings(root).kit

@@ -20,8 +20,10 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from measure import load
 
-from generator.output.pipeline import BuildOptions, Pipeline
-from generator.output.pool import default_workers
+from generator.output.pipeline import Pipeline
+from generator.output.producers import CardImages
+from generator.output.tasks import BuildOptions
+from generator.output.workers import default_workers
 from generator.render.png_cards import deck_styles
 from generator.render.png_contact import contact_sheet, deck_tiles
 from generator.validation import validate
@@ -30,7 +32,7 @@ from generator.validation import validate
 def images(project, ppi: int, workers: int) -> tuple[float, int]:
     with tempfile.TemporaryDirectory() as tmp:
         start = time.perf_counter()
-        written = Pipeline(site_producers=[]).run(project, BuildOptions(
+        written = Pipeline(producers=[CardImages()]).run(project, BuildOptions(
             out=Path(tmp) / "out", card_ppi=ppi, only=("images",), workers=workers))
         return time.perf_counter() - start, len(written)
 
@@ -46,7 +48,7 @@ def main() -> None:
     print(f"{len(games)} games, {sum(len(d.cards) for g in games for d in g.decks)} cards; {args.ppi} ppi")
     for workers in sorted({0, default_workers()}):
         runs = [images(project, args.ppi, workers) for _ in range(args.runs)]
-        print(f"card images (faces, backs, TTS sheets), main process + {workers} worker(s): {runs[0][1]} files, "
+        print(f"card images (faces, backs, TTS sheets), {workers} worker(s): {runs[0][1]} files, "
               f"median {statistics.median(r[0] for r in runs):.2f} s, min {min(r[0] for r in runs):.2f} s")
     styles = [ds for g in games for ds in deck_styles(g, ROOT)]
     start = time.perf_counter()

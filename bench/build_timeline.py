@@ -2,7 +2,7 @@
 time of every step and task, and how long each process sits idle while the build runs.
 
 The build runs in this process as ``build`` runs it; the checking, the derived data, the planning
-and every task of the pool are timed where they run (tasks in a worker report from there). Use it
+and every task are timed where they run (tasks in a worker report from there). Use it
 to see which core idles when, and which tasks are worth splitting or making cheaper.
 
 With ``--memory``, the build's process tree is sampled from /proc every 50 ms (as bench_build.py
@@ -32,14 +32,15 @@ from measure import _memory, _tree
 
 
 def timed(fn: Callable, label: str, report: Path) -> Callable:
-    """``fn`` writing one line per call into ``report``: process, start, end, CPU, label, arguments.
-    It keeps ``fn``'s name, so the pool still sends it to workers by reference."""
+    """``fn`` writing one line per call into ``report``: process, start, end, CPU, label, arguments
+    (a task by its name). It keeps ``fn``'s name."""
     def run(*args, **kwargs):
         wall, cpu = time.time(), time.process_time()
         try:
             return fn(*args, **kwargs)
         finally:
-            shown = " ".join(str(a) for a in args if isinstance(a, (str, int)) and not isinstance(a, bool))
+            shown = " ".join(a.name if hasattr(a, "producer") else str(a) for a in args
+                             if hasattr(a, "producer") or (isinstance(a, (str, int)) and not isinstance(a, bool)))
             with report.open("a") as f:
                 f.write(f"{os.getpid()}\t{wall - START:.3f}\t{time.time() - START:.3f}\t"
                         f"{time.process_time() - cpu:.3f}\t{label}\t{shown}\n")
@@ -52,8 +53,7 @@ def instrument(report: Path) -> None:
     import generator.cli.build_cmd as build_cmd
     from generator.output import pipeline
 
-    pipeline._run_game_part = timed(pipeline._run_game_part, "task", report)
-    pipeline._run_site = timed(pipeline._run_site, "site", report)
+    pipeline.Build.run = timed(pipeline.Build.run, "task", report)  # type: ignore[method-assign]
     pipeline.derive_all = timed(pipeline.derive_all, "derive", report)
     pipeline.Pipeline._plan = timed(pipeline.Pipeline._plan, "plan", report)
     build_cmd.load_for_check = timed(build_cmd.load_for_check, "load", report)
@@ -128,15 +128,5 @@ def print_peak(samples: list, rows: list[list[str]], names: dict[str, str]) -> N
 
 
 def described(row: list[str]) -> str:
-    """A task's producer, game and part, from the timed arguments (target, producer, game, part)."""
-    from generator.output.pipeline import Pipeline
-
-    words = row[5].split()
-    if row[4] != "task" or len(words) < 3:
-        return row[5]
-    producer = Pipeline().game_producers[int(words[1])].__name__
-    return " ".join([producer, *words[2:]])
-
-
-if __name__ == "__main__":
-    main()
+    """A step's arguments as timed (a task's name)."""
+    return row[5]

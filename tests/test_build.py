@@ -9,6 +9,7 @@ from generator.cli.main import main
 from generator.errors import UsageError
 from generator.output.pipeline import Pipeline
 from generator.output.staging import MARKER, check_output_dir
+from generator.output.tasks import Producer
 from project_fixture import HEADER, write_project
 
 BODY = """\
@@ -21,6 +22,16 @@ decks:
     cards:
       - {id: a, title: Юрий, text: "Card text"}
 """
+
+
+class Explode(Producer):
+    """A producer of a project's own that fails halfway through its file."""
+
+    name = "explode"
+
+    def run(self, project, game, folder, options, task):
+        (folder / "partial.pdf").write_bytes(b"half")
+        raise RuntimeError("disk full")
 
 
 @pytest.fixture
@@ -55,15 +66,15 @@ def test_build_refuses_invalid_content_and_keeps_output(project, capsys):
 
 
 @pytest.mark.parametrize("content_error", [True, False])
-def test_a_kit_started_before_the_check_ends_gives_way_to_its_findings(project, monkeypatch, capsys, content_error):
-    """The kits start while the content is checked: with errors in the content they are refused
-    as content, whatever a kit did meanwhile; without, a kit's crash is the tool's."""
-    from generator.output import pipeline as pipeline_module
+def test_content_errors_refuse_the_build_before_any_kit_runs(project, monkeypatch, capsys, content_error):
+    """With errors in the content the build is refused as content, and no kit runs; without, a
+    kit's crash is the tool's."""
+    from generator.output import producers
 
-    def crash(self, game, folder, options, part):
+    def crash(self, *args):
         raise RuntimeError("kit crashed")
 
-    monkeypatch.setattr(pipeline_module.PrintAndPlayKits, "run_part", crash)
+    monkeypatch.setattr(producers.PrintAndPlayKits, "run", crash)
     if content_error:
         (project / "content/demo/c.yaml").write_text(BODY.replace("total: 1", "total: 2"))
     code = build(project)
@@ -79,12 +90,8 @@ def test_failure_halfway_leaves_earlier_output_intact(project):
     assert build(project) == 0
     before = snapshot(project / "output")
 
-    def explode(game, folder, options):
-        (folder / "partial.pdf").write_bytes(b"half")
-        raise RuntimeError("disk full")
-
     pipeline = Pipeline()
-    pipeline.game_producers.append(explode)
+    pipeline.producers.append(Explode())
     args = argparse.Namespace(game=[], out=None)
     with pytest.raises(RuntimeError):
         build_cmd.run(args, project, pipeline)
@@ -94,12 +101,12 @@ def test_failure_halfway_leaves_earlier_output_intact(project):
 
 
 def test_crash_during_build_exits_3(project, monkeypatch, capsys):
-    import generator.output.pipeline as pipeline_module
+    import generator.output.producers as producers_module
 
     def explode(*args):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(pipeline_module, "write_components_pdf", explode)
+    monkeypatch.setattr(producers_module, "write_components_pdf", explode)
     assert build(project) == 3
     assert not (project / "output").exists()
 
@@ -168,7 +175,7 @@ def test_summary_names_documents_and_counts_images(project, capsys):
 def test_progress_names_every_step_on_a_terminal(project):
     import io
 
-    from generator.output.pipeline import BuildOptions
+    from generator.output.tasks import BuildOptions
     from generator.output.progress import Progress
     from generator.validation import validate
 

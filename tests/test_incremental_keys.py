@@ -7,7 +7,8 @@ import textwrap
 
 import pytest
 
-from generator.output.pipeline import BuildOptions, Pipeline
+from generator.output.pipeline import Pipeline
+from generator.output.tasks import BuildOptions
 from generator.validation import validate
 from project_fixture import HEADER, write_project
 

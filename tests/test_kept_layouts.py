@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from generator.geometry import kept
+from generator.geometry.kept import FOLDER, LayoutStore, remembered
+
+
+def store(tmp_path, previous: str, current: str, tool: str = "tool") -> LayoutStore:
+    return LayoutStore.of_outputs(tmp_path / previous, tmp_path / current, tool)
 
 
 def test_a_result_is_kept_for_the_next_build_and_only_for_the_same_inputs(tmp_path):
@@ -12,30 +16,34 @@ def test_a_result_is_kept_for_the_next_build_and_only_for_the_same_inputs(tmp_pa
         calls.append(1)
         return [[1.5, 2.0, 0.1, 3.0]]
 
-    first, second = tmp_path / "first", tmp_path / "second"
-    with kept.opened(tmp_path / "none", first, "tool"):
-        assert kept.remembered("board", "inputs", compute) == compute()
+    assert remembered(store(tmp_path, "none", "first"), "board", "inputs", compute) == compute()
     assert len(calls) == 2
-    with kept.opened(first, second, "tool"):
-        assert kept.remembered("board", "inputs", compute) == [[1.5, 2.0, 0.1, 3.0]]
-        assert len(calls) == 2                               # read back, and kept in this build's store
-        kept.remembered("board", "other inputs", compute)
-        assert len(calls) == 3
-    assert len(list((second / kept.FOLDER).iterdir())) == 2
-    with kept.opened(second, tmp_path / "third", "another tool"):
-        kept.remembered("board", "inputs", compute)
+    second = store(tmp_path, "first", "second")
+    assert second.remembered("board", "inputs", compute) == [[1.5, 2.0, 0.1, 3.0]]
+    assert len(calls) == 2                               # read back, and kept in this build's store
+    second.remembered("board", "other inputs", compute)
+    assert len(calls) == 3 and len(second.used) == 2
+    assert len(list((tmp_path / "second" / FOLDER).iterdir())) == 2
+    store(tmp_path, "second", "third", "another tool").remembered("board", "inputs", compute)
     assert len(calls) == 4                                   # the tool changed: computed again
-    assert kept.remembered("board", "inputs", compute) and len(calls) == 5   # no build: nothing kept
+    assert remembered(None, "board", "inputs", compute) and len(calls) == 5   # no store: nothing kept
+
+
+def test_a_kept_task_carries_its_results_into_the_new_store(tmp_path):
+    first = store(tmp_path, "none", "first")
+    first.remembered("board", "inputs", lambda: [[1.0]])
+    carried = store(tmp_path, "first", "second")
+    carried.carry([*first.used, "../escape.json", "board-not-a-hash.json"])
+    assert [p.name for p in (tmp_path / "second" / FOLDER).iterdir()] == first.used
+    assert carried.fresh().used == [] and carried.fresh().current == carried.current
 
 
 def test_a_damaged_store_is_computed_again(tmp_path):
-    with kept.opened(tmp_path / "none", tmp_path / "a", "tool"):
-        kept.remembered("board", "inputs", lambda: [[1.0]])
-    (stored,) = (tmp_path / "a" / kept.FOLDER).iterdir()
+    store(tmp_path, "none", "a").remembered("board", "inputs", lambda: [[1.0]])
+    (stored,) = (tmp_path / "a" / FOLDER).iterdir()
     for n, damage in enumerate(("not json", '{"a": 1}', '[["x"]]')):
         stored.write_text(damage)
-        with kept.opened(tmp_path / "a", tmp_path / f"b{n}", "tool"):
-            assert kept.remembered("board", "inputs", lambda: [[2.0]]) == [[2.0]]
+        assert store(tmp_path, "a", f"b{n}").remembered("board", "inputs", lambda: [[2.0]]) == [[2.0]]
 
 
 def test_a_kept_packing_gives_the_sheets_the_search_gives_and_a_damaged_one_is_searched_again(tmp_path):
@@ -46,15 +54,12 @@ def test_a_kept_packing_gives_the_sheets_the_search_gives_and_a_damaged_one_is_s
 
     pieces = [Run("deck", 63, 88, 18, True), Run("discs", 15.875, 15.875, 20, turn=False, fresh_row=True),
               Run("reference", 148, 105, 2), Block("track", 180, 40)]
-    searched = pack(pieces, *PAPERS["a4"], "long-edge")   # no build: searched
-    with kept.opened(tmp_path / "none", tmp_path / "a", "tool"):
-        assert pack(pieces, *PAPERS["a4"], "long-edge") == searched
-    (stored,) = (tmp_path / "a" / kept.FOLDER).iterdir()
+    searched = pack(pieces, *PAPERS["a4"], "long-edge")   # no store: searched
+    assert pack(pieces, *PAPERS["a4"], "long-edge", layouts=store(tmp_path, "none", "a")) == searched
+    (stored,) = (tmp_path / "a" / FOLDER).iterdir()
     (choice,) = json.loads(stored.read_text())   # which packer, and which order
     assert choice[0] in (0, 1) and choice[1] in range(5)
-    with kept.opened(tmp_path / "a", tmp_path / "b", "tool"):
-        assert pack(pieces, *PAPERS["a4"], "long-edge") == searched   # packed from the kept choice
+    assert pack(pieces, *PAPERS["a4"], "long-edge", layouts=store(tmp_path, "a", "b")) == searched   # from the choice
     for n, damage in enumerate(("[[0]]", "[[0, 1, 2]]", "[[1, 0.5]]", "[[0, 9]]", "[[2, 0]]", "[[0, 1], [1, 1]]")):
         stored.write_text(damage)
-        with kept.opened(tmp_path / "a", tmp_path / f"c{n}", "tool"):
-            assert pack(pieces, *PAPERS["a4"], "long-edge") == searched
+        assert pack(pieces, *PAPERS["a4"], "long-edge", layouts=store(tmp_path, "a", f"c{n}")) == searched

@@ -11,7 +11,7 @@ GENERATOR = Path(__file__).resolve().parent.parent / "generator"
 # Lowest first. A unit (a package, or a module directly under generator/) may import units of
 # lower layers only. Units of one layer must not import each other.
 LAYERS = [
-    {"__init__", "diagnostics", "errors", "template_dirs", "content_paths", "child_processes"},
+    {"__init__", "diagnostics", "errors", "template_dirs", "content_paths"},
     {"images"},
     {"loading"},
     {"model"},

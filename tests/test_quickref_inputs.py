@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
 from generator.output.inputs import model_text, without_card_text
+from generator.output.tasks import WITHOUT_CARD_TEXT, Producer
 from generator.quickref.writer import write_quickrefs
 from generator.rules.derived import derive_all
 from generator.validation import validate
@@ -55,24 +57,25 @@ def test_the_quick_references_key_holds_the_derived_tables_it_is_given(shipped):
     assert model_text(replace(shown, given_tables=shown.derived[1:])) != model_text(shown)
 
 
-def test_a_worker_forked_before_planning_gives_the_quick_references_the_whole_games_tables(monkeypatch, tmp_path):
-    from generator.output import pipeline
+class Shown(Producer):
+    """A producer reading what the quick references read, noting the game it is given."""
+
+    name, reads = "shown", WITHOUT_CARD_TEXT
+    seen: ClassVar[list] = []
+
+    def run(self, project, game, folder, options, task):
+        self.seen.append(game)
+        return []
+
+
+def test_a_task_reading_the_game_without_card_text_is_given_that_with_the_whole_games_tables(tmp_path):
+    from generator.output.pipeline import Pipeline
+    from generator.output.tasks import BuildOptions
 
     project = validate(ROOT, ["kingsburg"]).project   # its derived tables not computed yet
     game = project.games["kingsburg"]
     assert "derived" not in vars(game)
-    seen = {}
-
-    def recorder(shown, folder, options):
-        seen["game"], seen["tables"] = shown, shown.given_tables
-        return []
-
-    monkeypatch.setattr(pipeline, "quickrefs", recorder)
-    built = pipeline.Pipeline(game_producers=[recorder], site_producers=[])
-    pipeline._BUILD.update(pipeline=built, targets=[(project, tmp_path)], games={},
-                           options=pipeline.BuildOptions(out=tmp_path))
-    try:
-        pipeline._run_game_part(0, 0, "kingsburg", None)
-    finally:
-        pipeline._BUILD.clear()
-    assert seen["game"] is not game and seen["tables"] is game.derived
+    Pipeline(producers=[Shown()]).run(project, BuildOptions(out=tmp_path / "out", workers=0))
+    (shown,) = Shown.seen
+    assert shown is not game and shown.given_tables is game.derived
+    assert {card.text for deck in shown.decks for card in deck.cards} <= {"text", None, ""}

@@ -41,7 +41,8 @@ def add_parser(sub) -> None:
 
 def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     # Rendering modules load only when building, so `validate` starts fast.
-    from generator.output.pipeline import BuildOptions, BuildRefused, ContentRefused, Pipeline
+    from generator.output.pipeline import Pipeline
+    from generator.output.tasks import BuildOptions, BuildRefused
     from generator.output.progress import Progress
     from generator.output.staging import recover_output
     from generator.output.unchanged import unchanged_games
@@ -59,10 +60,11 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
                            tts_base_url=_base_url(getattr(args, "tts_base_url", None)),
                            languages=tuple(dict.fromkeys(getattr(args, "lang", []) or kit.languages)))
     pipeline = pipeline or Pipeline()
-    kept_games = unchanged_games(root, options, pipeline.producers())   # neither loaded nor checked
+    kept_games = unchanged_games(root, options, pipeline.names())   # neither loaded nor checked
     loaded = _loaded(root, games, kept_games)
-    if loaded.errors():   # a model loading refused in part is never built: report every error now
-        return _refused(check_loaded(loaded).errors(), root, _CONTENT)
+    errors = check_loaded(loaded).errors()
+    if errors:
+        return _refused(errors, root, _CONTENT)
     try:
         check_components(kit, loaded.project)
     except SettingsError as exc:
@@ -70,10 +72,7 @@ def run(args, root: Path, pipeline: Pipeline | None = None) -> int:
     progress = Progress()
     options = replace(options, progress=progress, languages=_languages(args, kit, loaded.project))
     try:
-        written = pipeline.run(loaded.project, options, kept_games, lambda: check_loaded(loaded).errors())
-    except ContentRefused as refused:
-        progress.finish()
-        return _refused(refused.diagnostics, root, _CONTENT)
+        written = pipeline.run(loaded.project, options, kept_games)
     except (BuildRefused, TemplateRefused) as refused:
         progress.finish()
         found = [refused.diagnostic] if isinstance(refused, TemplateRefused) else refused.diagnostics
@@ -94,8 +93,7 @@ _CONTENT = " in the content; nothing was written"
 
 
 def _loaded(root: Path, games: tuple[str, ...], kept_games: dict) -> Loaded:
-    """The games to build, loaded for their check (which the build runs while its workers start
-    on the kits): all (or ``games``) but those kept whole."""
+    """The games to build, loaded for their check: all (or ``games``) but those kept whole."""
     if kept_games:
         games = tuple(f.name for f in game_folders(root) if f.name not in kept_games)
         if not games:
@@ -134,7 +132,7 @@ def _base_url(url: str | None) -> str | None:
 
 def _outputs(args) -> tuple[str, ...]:
     """The outputs ``--only`` and ``--no-images`` leave (all by default)."""
-    from generator.output.pipeline import OUTPUTS
+    from generator.output.tasks import OUTPUTS
 
     only: tuple[str, ...] = OUTPUTS
     if getattr(args, "only", None):

@@ -29,7 +29,7 @@ BOARD_PRINT_WIDTH_MM = 200.0  # a board's art is checked as printed across an A4
 
 def _deck_style(game: GameContent, deck) -> DeckStyle | None:
     try:
-        layout = layout_for(deck.kind, game.folder.parent.parent)
+        layout = layout_for(deck.kind, game.root)
     except LayoutError:
         return None  # the layout's own check reports it; the art is measured at the card's size
     vocab = Vocabulary.of(game.resources, words(game), shown_values(game))

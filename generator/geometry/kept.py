@@ -1,11 +1,12 @@
 """Layouts kept from one build to the next: the slow searches of a board's layout, by their inputs.
 
 A board whose rulebook gives no positions is laid out by a search that takes most of a kit's time
-(``graph.arranged``); its result depends on its few inputs alone. While a build has a store open
-(``opened``), ``remembered`` keeps each result as a small JSON file in the output's
-``.generator-layouts/``, named by a hash of the tool and the inputs, and a later build with the same
-inputs reads it back instead of searching. The store holds only numbers (no code is loaded from
-it), goes with the output, and keeps what the latest build used. Outside a build nothing is kept.
+(``graph.arranged``), and a kit's sheets are packed by a search (``sheets.pack``); each result
+depends on its few inputs alone. A build gives each of its tasks a ``LayoutStore``: ``remembered``
+keeps each result as a small JSON file in the output's ``.generator-layouts/``, named by a hash of
+the tool and the inputs, and a later build with the same inputs reads it back instead of searching.
+The store holds only numbers (no code is loaded from it), goes with the output, and keeps what the
+latest build used. Without a store (checks, previews, tests) nothing is kept.
 """
 
 from __future__ import annotations
@@ -15,66 +16,63 @@ import json
 import os
 import re
 import tempfile
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 FOLDER = ".generator-layouts"
-_store: tuple[Path, Path, str] | None = None   # (the last build's folder, this build's, the tool's hash)
-_used: list[str] = []   # the names of the results this process used since ``taken()``
 NAME = re.compile(r"[a-z]+-[0-9a-f]{32}\.json")
+Numbers = list[list[float]]
 
 
-@contextmanager
-def opened(previous: Path, current: Path, tool: str) -> Iterator[None]:
-    """Keep results in ``current`` (a staging folder), reading those of ``previous`` too; results
-    are named with ``tool``, a hash of the code that computes them."""
-    global _store
-    _store = (previous / FOLDER, current / FOLDER, tool)
-    try:
-        yield
-    finally:
-        _store = None
+@dataclass
+class LayoutStore:
+    """One task's view of the kept layouts: the last build's (``previous``), this build's
+    (``current``, in its staging folder), the tool's hash, and the names this task used."""
+
+    previous: Path
+    current: Path
+    tool: str
+    used: list[str] = field(default_factory=list)
+
+    @classmethod
+    def of_outputs(cls, previous: Path, staging: Path, tool: str) -> LayoutStore:
+        """The store of a build from the output ``previous`` into ``staging``."""
+        return cls(previous / FOLDER, staging / FOLDER, tool)
+
+    def fresh(self) -> LayoutStore:
+        """The same store with nothing used yet (one per task)."""
+        return LayoutStore(self.previous, self.current, self.tool)
+
+    def remembered(self, kind: str, inputs: str, compute: Callable[[], Numbers]) -> Numbers:
+        """``compute()`` (lists of numbers), from the store when a build kept it for ``inputs``."""
+        digest = hashlib.sha256(self.tool.encode() + b"\0" + inputs.encode("utf-8")).hexdigest()
+        name = f"{kind}-{digest[:32]}.json"
+        if name not in self.used:
+            self.used.append(name)
+        for folder in (self.current, self.previous):
+            found = _read(folder / name)
+            if found is not None:
+                if folder == self.previous:
+                    _keep(self.previous / name, self.current / name)
+                return found
+        value = compute()
+        _write(self.current / name, json.dumps(value))
+        return value
+
+    def carry(self, names: list[str]) -> None:
+        """Keep the last build's results ``names`` (those of a task whose files are kept)."""
+        for name in names:
+            if isinstance(name, str) and NAME.fullmatch(name) and (self.previous / name).is_file():
+                _keep(self.previous / name, self.current / name)
 
 
-def remembered(kind: str, inputs: str, compute: Callable[[], list[list[float]]]) -> list[list[float]]:
-    """``compute()`` (lists of numbers), from the store when a build kept it for ``inputs``."""
-    if _store is None:
-        return compute()
-    previous, current, tool = _store
-    digest = hashlib.sha256(tool.encode() + b"\0" + inputs.encode("utf-8")).hexdigest()
-    name = f"{kind}-{digest[:32]}.json"
-    _used.append(name)
-    for folder in (current, previous):
-        found = _read(folder / name)
-        if found is not None:
-            if folder == previous:
-                _keep(previous / name, current / name)
-            return found
-    value = compute()
-    _write(current / name, json.dumps(value))
-    return value
+def remembered(store: LayoutStore | None, kind: str, inputs: str, compute: Callable[[], Numbers]) -> Numbers:
+    """``compute()``, through ``store`` when there is one."""
+    return compute() if store is None else store.remembered(kind, inputs, compute)
 
 
-def taken() -> list[str]:
-    """The names of the results used since the last call, in order, once each (called around a
-    build's task: what it used, so a build that keeps the task's files keeps these too)."""
-    names = list(dict.fromkeys(_used))
-    _used.clear()
-    return names
-
-
-def carried(names: list[str]) -> None:
-    """Keep the last build's results ``names`` (a kept task's) in this build's store."""
-    if _store is None:
-        return
-    previous, current, _ = _store
-    for name in names:
-        if isinstance(name, str) and NAME.fullmatch(name) and (previous / name).is_file():
-            _keep(previous / name, current / name)
-
-
-def _read(path: Path) -> list[list[float]] | None:
+def _read(path: Path) -> Numbers | None:
     try:
         value = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):

@@ -18,7 +18,7 @@ import math
 from dataclasses import replace
 from collections.abc import Sequence
 
-from generator.geometry import kept
+from generator.geometry.kept import LayoutStore, remembered
 from generator.geometry.frames import Band, Frame, open_frame
 from generator.geometry.plane import Rect
 from generator.geometry.imposition import MODES
@@ -27,11 +27,12 @@ from generator.geometry.units import UNPRINTABLE
 
 
 def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "long-edge",
-         offset: tuple[float, float] = (0.0, 0.0), edge: float = UNPRINTABLE) -> list[Sheet]:
+         offset: tuple[float, float] = (0.0, 0.0), edge: float = UNPRINTABLE,
+         layouts: LayoutStore | None = None) -> list[Sheet]:
     """Every item and block of ``pieces`` on sheets, in the order the sheets print. Each packer
     (bands in shelves, then also in free rectangles) packs the streams in each of the ORDERS, its
     last sheets packed afresh where that saves one; the packing taking the least paper is kept
-    (the first of those on a tie)."""
+    (the first of those on a tie). The search's choice is kept in ``layouts``, when given."""
     if mode not in MODES:
         raise ValueError(f"unknown duplex mode '{mode}'; modes: {', '.join(MODES)}")
     paper = Rect(0.0, 0.0, paper_w, paper_h)
@@ -50,8 +51,7 @@ def pack(pieces: Sequence[Piece], paper_w: float, paper_h: float, mode: str = "l
         searched.append(best[3])
         return [[float(best[1]), float(best[2])]]
 
-    # the search's choice (packer and order) is kept between builds (a kit built again packs it once)
-    choice = kept.remembered("packing", repr((list(pieces), paper_w, paper_h, mode, offset, edge)), search)
+    choice = remembered(layouts, "packing", repr((list(pieces), paper_w, paper_h, mode, offset, edge)), search)
     if searched:
         return searched[0]
     if len(choice) != 1 or len(choice[0]) != 2 or choice[0][0] not in (0.0, 1.0) \

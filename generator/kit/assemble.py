@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from generator.model.wording import ENGLISH, N_, Wording, words
@@ -18,6 +19,7 @@ from generator.kit.pages import MUTED, Page, label_items, one_line
 from generator.kit.section import Part, Section
 from generator.settings_file import KitSettings
 from generator.kit.shared import SharedSheets, shared_sheets
+from generator.geometry.kept import LayoutStore
 from generator.geometry.units import PAPERS
 from generator.model.game.project import GameContent
 
@@ -56,26 +58,27 @@ def cover_span(pages: int, blank_backs: bool) -> int:
     return pages + (pages % 2 if blank_backs else 0)
 
 
-def section_builders():
-    """The sections of a kit in print order (imported here so each module stays small)."""
+def section_builders(layouts: LayoutStore | None = None):
+    """The sections of a kit in print order (imported here so each module stays small); the boards'
+    searched layouts kept in ``layouts``."""
     from generator.kit.tokens import tokens_section
     from generator.kit.tracks import tracks_section
     from generator.kit.boards import boards_section
     from generator.kit.tables import tables_section
     from generator.kit.stand_ins import stand_ins_section
-    return (cards_section, tokens_section, tracks_section, boards_section,
+    return (cards_section, tokens_section, tracks_section, partial(boards_section, layouts=layouts),
             tables_section, stand_ins_section)
 
 
 def plan_kit(game: GameContent, paper: str, settings: KitSettings, root: Path | None,
-             facts: SourceFacts | None = None) -> KitPlan:
+             facts: SourceFacts | None = None, layouts: LayoutStore | None = None) -> KitPlan:
     """Plan the sections and pack the shared sheets, then the cover twice: first to count its
     pages, then with page numbers."""
-    sections = [build(game, paper, settings, root) for build in section_builders()]
+    sections = [build(game, paper, settings, root) for build in section_builders(layouts)]
     sections = [s for s in sections if s.parts]
     packed = [(s.key == OPTIONAL, p) for s in sections for p in s.parts if p.packed]
-    shared = shared_sheets([p for optional, p in packed if not optional], paper, settings)
-    optional = shared_sheets([p for optional, p in packed if optional], paper, settings, "optional sheet")
+    shared = shared_sheets([p for optional, p in packed if not optional], paper, settings, layouts=layouts)
+    optional = shared_sheets([p for optional, p in packed if optional], paper, settings, "optional sheet", layouts)
     w, h = PAPERS[paper]
     facts = facts or source_facts(game)
     plan = KitPlan(game, paper, settings, sections, shared, optional, [], [])

@@ -14,7 +14,8 @@ from generator.model.wording import ENGLISH, N_, Wording
 from generator.faces.primitives import Box, Group, Line, Path
 from generator.kit.board_spaces import SpaceLook, draw_space
 from generator.kit.pages import MUTED, one_line
-from generator.geometry import graph, kept
+from generator.geometry import graph
+from generator.geometry.kept import LayoutStore, remembered
 from generator.geometry.plane import ROT90, Affine, Rect, Segment, bounding_box, translate
 from generator.geometry.routes import route
 from generator.geometry.tiling import tile
@@ -42,8 +43,9 @@ class Drawing:
 
 
 def board_drawing(board: Board, looks: list[SpaceLook], ink_saver: bool, area: Rect,
-                  columns: int | None = None, words: Wording = ENGLISH) -> Drawing:
-    """The board laid out the way its content allows, as few pages as it takes."""
+                  columns: int | None = None, words: Wording = ENGLISH, layouts: LayoutStore | None = None) -> Drawing:
+    """The board laid out the way its content allows, as few pages as it takes (a searched layout
+    kept in ``layouts``, when given)."""
     spaces = [lk.space for lk in looks]
     cells = grid_cells(board, spaces, columns or _columns(looks, area))
     hexed = board.grid is not None and board.grid.shape == "hex"
@@ -69,7 +71,7 @@ def board_drawing(board: Board, looks: list[SpaceLook], ink_saver: bool, area: R
 
     aspects = (None, area.w / area.h, (2 * area.w - 10) / area.h, area.h / area.w, (2 * area.h - 10) / area.w)
     sizes = [(lk.w, lk.h) for lk in looks]
-    found = kept.remembered("board", repr((sizes, edges, ROAD_GAP, CLEARANCE, PAD, NOTE, area, aspects)), lambda: [
+    found = remembered(layouts, "board", repr((sizes, edges, ROAD_GAP, CLEARANCE, PAD, NOTE, area, aspects)), lambda: [
         [r.x, r.y, r.w, r.h] for r in graph.arranged(sizes, edges, 1.0, ROAD_GAP, CLEARANCE, pages, aspects)])
     rects = [Rect(*row) for row in found]
     return _compose(looks, rects, edges, ink_saver, words(note))

@@ -18,6 +18,7 @@ from generator.kit.colours import printed_colours
 from generator.kit.pages import MUTED, REGISTRATION, Page, one_line, style
 from generator.kit.section import BlockSpec, Face, Part, RunSpec, Section
 from generator.settings_file import KitSettings
+from generator.geometry.kept import LayoutStore
 from generator.kit.table_boards import board_spaces
 from generator.geometry.plane import ROT90, Affine, Rect, Segment, translate
 from generator.geometry.packed import Block, Run
@@ -31,11 +32,12 @@ MARGIN = UNPRINTABLE + 5.0
 ASSEMBLY_W = 120.0    # the assembly diagram's width, at most
 
 
-def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -> Section:
+def boards_section(game: GameContent, paper: str, settings: KitSettings, root,
+                   layouts: LayoutStore | None = None) -> Section:
     section = Section("boards", words(game).gettext("Boards and mats"))
     w, h = PAPERS[paper]
     area = Rect(MARGIN, MARGIN, w - 2 * MARGIN, h - 2 * MARGIN - 6.0)
-    drawings = {b.id: _drawing(b, game, settings, area) for b in game.boards if settings.wants("boards", b.id)}
+    drawings = {b.id: _drawing(b, game, settings, area, layouts) for b in game.boards if settings.wants("boards", b.id)}
     pairs = {b.id: b.back for b in game.boards if b.back and two_sided(b, drawings, paper, settings, area)}
     for board in game.boards:
         drawing = drawings.get(board.id)
@@ -47,7 +49,7 @@ def boards_section(game: GameContent, paper: str, settings: KitSettings, root) -
             section.parts.append(_two_sided_part(board, other, drawing, back, words(game)))
         else:
             copies = copies_needed(game, board.id)
-            wider = _wider(board, game, settings, area) if copies > 1 and not _two_fit(drawing, area) else None
+            wider = _wider(board, game, settings, area, layouts) if copies > 1 and not _two_fit(drawing, area) else None
             section.parts.append(board_part(board, drawing, game, area, w, h, copies, wider))
     return section
 
@@ -78,9 +80,10 @@ def _two_fit(d: Drawing, area: Rect) -> bool:
     return fits(2 * d.w, d.h, area) or fits(d.w, 2 * d.h, area)
 
 
-def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect) -> Drawing | None:
+def _drawing(board: Board, game: GameContent, settings: KitSettings, area: Rect,
+             layouts: LayoutStore | None) -> Drawing | None:
     looks = _looks(board, game)
-    return board_drawing(board, looks, settings.ink_saver, area, words=words(game)) if looks else None
+    return board_drawing(board, looks, settings.ink_saver, area, words=words(game), layouts=layouts) if looks else None
 
 
 def _looks(board: Board, game: GameContent) -> list[SpaceLook]:
@@ -94,12 +97,13 @@ def _looks(board: Board, game: GameContent) -> list[SpaceLook]:
     return space_looks(board, spaces, game, vocab, colours, uniform)
 
 
-def _wider(board: Board, game: GameContent, settings: KitSettings, area: Rect) -> Drawing | None:
+def _wider(board: Board, game: GameContent, settings: KitSettings, area: Rect,
+           layouts: LayoutStore | None) -> Drawing | None:
     """The board on a grid of the fewest columns that lets two copies share a page upright, when
     the kit chooses its grid (a mat per player whose default grid prints one to a page)."""
     looks = _looks(board, game)
     for columns in range(2, len(looks) + 1):
-        d = board_drawing(board, looks, settings.ink_saver, area, columns, words(game))
+        d = board_drawing(board, looks, settings.ink_saver, area, columns, words(game), layouts)
         if d.w > area.w:
             return None
         if _two_fit(d, area):

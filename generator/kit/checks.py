@@ -28,10 +28,6 @@ from generator.rules.fit_cache import PLACES
 from generator.rules.registry import Finding, rule
 
 
-def _root(game: GameContent) -> Path:
-    return game.folder.parent.parent
-
-
 def _shown(pos: Position, root: Path) -> Position:
     try:
         return Position(Path(pos.path).resolve().relative_to(root.resolve()).as_posix(), pos.line, pos.column)
@@ -42,7 +38,7 @@ def _shown(pos: Position, root: Path) -> Position:
 @rule(CARD_LAYOUT)
 def card_layout(game: GameContent):
     """Each deck's layout, checked where faces/layouts.py declares the rule."""
-    root = _root(game)
+    root = game.root
     users: dict[Diagnostic, list[Related]] = {}
     for deck in game.decks:
         try:
@@ -62,7 +58,7 @@ def card_text_fits(game: GameContent):
     Passes: a deed with two lines of text on a standard card. Fails: a 1,500-character ``text`` on
     a mini card (reported at ``text``), or a title too long for two lines at the minimum size.
     """
-    root, vocab = _root(game), Vocabulary.of(game.resources, words(game), shown_values(game))
+    root, vocab = game.root, Vocabulary.of(game.resources, words(game), shown_values(game))
     for deck in game.decks:
         try:
             ds = DeckStyle(game.title, deck, layout_for(deck.kind, root), vocab, game.folder, words=words(game))

@@ -14,6 +14,7 @@ from generator.kit.pages import Page, blank_page, fold_items, marks_form
 from generator.kit.section import BlockSpec, Face, Packed, Part, RunSpec
 from generator.settings_file import KitSettings
 from generator.geometry.plane import translate
+from generator.geometry.kept import LayoutStore
 from generator.geometry.packed import Sheet
 from generator.geometry.sheets import pack, paper_cost
 from generator.geometry.units import PAPERS
@@ -145,19 +146,20 @@ def _marks(segments, paper):
     return marks_form(f"{paper.w:g}x{paper.h:g}:{key}", segments, paper)
 
 
-def shared_sheets(parts: list[Part], paper: str, settings: KitSettings, heading: str = "sheet") -> SharedSheets:
+def shared_sheets(parts: list[Part], paper: str, settings: KitSettings, heading: str = "sheet",
+                  layouts: LayoutStore | None = None) -> SharedSheets:
     """Pack the pieces of ``parts`` (in order) onto the kit's shared sheets; where a part offers
     other pieces instead (``packed_instead``), one part after another is packed with them too,
     keeping them when the sheets take less paper (the parts' own pieces on a tie)."""
     chosen = [part.packed for part in parts]
-    best = _packed(parts, chosen, paper, settings, heading)
+    best = _packed(parts, chosen, paper, settings, heading, layouts)
     tries = 1
     for n, part in enumerate(parts):
         if not part.packed_instead or tries >= MAX_CHOICES:
             continue
         tries += 1
         other = chosen[:n] + [part.packed_instead] + chosen[n + 1:]
-        candidate = _packed(parts, other, paper, settings, heading)
+        candidate = _packed(parts, other, paper, settings, heading, layouts)
         if paper_cost(candidate.sheets, settings.duplex) < paper_cost(best.sheets, settings.duplex):
             best, chosen = candidate, other
     assert best is not None
@@ -171,7 +173,8 @@ def shared_sheets(parts: list[Part], paper: str, settings: KitSettings, heading:
 MAX_CHOICES = 8   # packings tried at most, for parts offering other pieces
 
 
-def _packed(parts: list[Part], chosen, paper: str, settings: KitSettings, heading: str) -> SharedSheets:
+def _packed(parts: list[Part], chosen, paper: str, settings: KitSettings, heading: str,
+            layouts: LayoutStore | None) -> SharedSheets:
     specs: list[Packed] = []
     owners: list[Part] = []
     for part, packed in zip(parts, chosen, strict=True):
@@ -180,5 +183,5 @@ def _packed(parts: list[Part], chosen, paper: str, settings: KitSettings, headin
             owners.append(part)
     pieces = [s.run if isinstance(s, RunSpec) else s.block for s in specs]
     w, h = PAPERS[paper]
-    sheets = pack(pieces, w, h, settings.duplex, settings.back_offset)
+    sheets = pack(pieces, w, h, settings.duplex, settings.back_offset, layouts=layouts)
     return SharedSheets(specs, owners, sheets, settings.duplex, settings.two_sided_pages, heading)

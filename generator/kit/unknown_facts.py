@@ -77,7 +77,7 @@ def unknown_facts(entries, _: Wording, skip_card_faces: bool = True) -> UnknownF
                 if (skip_card_faces and kind == "Card" and name == "unknown") or (kind, name) in IGNORED:
                     continue
                 kinds.add(_kind_of(kind, name) or ("", ""))
-            counts.update(kinds)
+            counts.update(sorted(kinds))   # a fixed order: a set of text follows the hash seed
     blocking = tuple(_(BLOCKING[k]).format(count=n) for k, n in counts.items() if k in BLOCKING)
     gaps = tuple(_(GAPS[k]).format(count=n) for k, n in counts.items() if k in GAPS)
     other = counts.get(("", ""), 0)

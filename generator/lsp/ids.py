@@ -49,8 +49,7 @@ def build_index(game: GameContent, texts: Mapping[str, bytes]) -> IdIndex:
         if shown not in texts:
             continue
         if shown in game.spreadsheets:
-            root = game.folder.parent.parent
-            for word, pos in sheet_references(root / shown, shown, texts[shown], set(index.definitions)):
+            for word, pos in sheet_references(game.root / shown, shown, texts[shown], set(index.definitions)):
                 index.references.setdefault(word, []).append(pos)
             continue
         for text, pos, is_id in scalars(read_yaml_bytes(texts[shown], shown).data):

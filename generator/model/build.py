@@ -103,7 +103,7 @@ def load_game(folder: Path, root: Path, sources: Mapping[str, bytes] | None = No
             diagnostics.extend(add_document(draft, result.data, is_manifest_file=path == folder / MANIFEST_FILE,
                                             default_source=_game_source(draft), shown=shown, game_id=folder.name))
     sections: dict[str, Any] = {name: tuple(draft[name]) for name in SECTIONS}
-    game = GameContent(id=folder.name, folder=folder, manifest=draft.get("game"), files=tuple(files),
+    game = GameContent(id=folder.name, folder=folder, root=root, manifest=draft.get("game"), files=tuple(files),
                        manifest_written=WRITTEN in draft, unread_files=tuple(unread), spreadsheets=spreadsheets,
                        **sections)
     typing = type_game(game)

@@ -1,4 +1,4 @@
-"""The resolution of the build's card images (``output.pipeline.CardImages`` writes them).
+"""The resolution of the build's card images (``output.producers.CardImages`` writes them).
 
 The resolution is 150 ppi (for screens) unless the project's ``generator.toml`` asks otherwise::
 

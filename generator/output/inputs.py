@@ -128,3 +128,21 @@ def site_reads(summaries: list[str], games: tuple[str, ...]) -> tuple:
     order). A build of some ``games`` lists those kept from before as well, so its index is never
     taken from the last build."""
     return (summaries, games, os.urandom(16) if games else b"")
+
+
+def game_view(game: GameContent, reads: str) -> GameContent:
+    """The game as a task that reads ``reads`` (see ``output.tasks``) is given it."""
+    from generator.output.tasks import WITHOUT_CARD_TEXT
+
+    return without_card_text(game) if reads == WITHOUT_CARD_TEXT else game
+
+
+def task_reads(reads: str, inputs: GameInputs, view: GameContent) -> tuple:
+    """The fingerprints of what a game's task reads (``reads``), given ``view`` of the game."""
+    from generator.output.tasks import LOOSE_FILES, WITHOUT_CARD_TEXT
+
+    if reads == WITHOUT_CARD_TEXT:
+        return (inputs.project, inputs.loose, model_text(view))
+    if reads == LOOSE_FILES:
+        return (inputs.project, inputs.loose)
+    return (inputs.whole,)

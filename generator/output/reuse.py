@@ -21,7 +21,7 @@ from functools import lru_cache
 from importlib import metadata
 from pathlib import Path, PurePosixPath
 
-from generator.geometry import kept as kept_layouts
+from generator.geometry.kept import LayoutStore
 
 MANIFEST = ".generator-build.json"
 FORMAT = 2
@@ -129,8 +129,8 @@ def intact(previous: Path, entry: dict) -> bool:
 class Reuse:
     """The previous output's record of tasks; keeps unchanged files in the new output."""
 
-    def __init__(self, previous: Path, staging: Path):
-        self.previous, self.staging = previous, staging
+    def __init__(self, previous: Path, staging: Path, layouts: LayoutStore):
+        self.previous, self.staging, self.layouts = previous, staging, layouts
         self.record, self.games = read_record(previous)
         self.new: dict[str, dict] = {}
         self.new_games: dict[str, dict] = {}
@@ -143,7 +143,7 @@ class Reuse:
             return None
         kept = [self._link(Path(rel)) for rel, _, _ in entry.get("files", [])]
         layouts = entry.get("layouts", [])
-        kept_layouts.carried(layouts if isinstance(layouts, list) else [])
+        self.layouts.carry(layouts if isinstance(layouts, list) else [])
         self.new[name] = entry
         return kept, list(entry.get("lines", []))
 

@@ -25,7 +25,6 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
-from generator.child_processes import parent_only, released
 from generator.errors import UsageError
 
 MARKER = ".generator-output"
@@ -62,6 +61,15 @@ def tree_of(out: Path, root: Path) -> Path:
     return top
 
 
+def lock_file(out: Path, root: Path) -> Path:
+    """The lock file of the output tree ``out`` lies in (``root``: the project)."""
+    return _lock_file(tree_of(out.resolve(), root.resolve()))
+
+
+def _lock_file(tree: Path) -> Path:
+    return tree.parent / f".{tree.name}.lock"
+
+
 @contextmanager
 def _lock(tree: Path):
     """Hold the exclusive lock of ``tree``; refuse when another command holds it."""
@@ -70,17 +78,15 @@ def _lock(tree: Path):
     except ImportError:  # pragma: no cover - Windows: no advisory locks, builds are not shared
         yield
         return
-    fd = os.open(tree.parent / f".{tree.name}.lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o666)
+    fd = os.open(_lock_file(tree), os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o666)
     try:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             raise UsageError(f"{tree}: another build or preview is writing there; "
                              "try again when it ends") from None
-        parent_only(fd)
         yield
     finally:
-        released(fd)
         os.close(fd)  # closing the last descriptor releases the lock
 
 

@@ -24,7 +24,7 @@ from generator.output.reuse import intact, read_record
 
 def eligible(root: Path, options) -> bool:
     """Whether a build with ``options`` may keep games whole (see the module's notes)."""
-    from generator.output.pipeline import OUTPUTS
+    from generator.output.tasks import OUTPUTS
 
     components = getattr(options.kit, "components", ())
     return (not options.games and set(options.only) == set(OUTPUTS) and not options.languages

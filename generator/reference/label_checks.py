@@ -62,7 +62,7 @@ def label_translation(game: GameContent):
     Passes: ``msgid "Legitimacy"`` / ``msgstr "Легитимность"``. Fails (warning): ``msgstr ""`` for
     it, or ``msgid "Legitimcy"`` (the heading prints in English).
     """
-    root = game.folder.parent.parent
+    root = game.root
     shown = headings(game)
     for lang in sorted(game.translations):
         path = root / PROJECT_LOCALE / f"{lang}.po"

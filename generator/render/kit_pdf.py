@@ -60,25 +60,27 @@ def write_pdf(path: Path, pages: Iterable[Page], *, title: str, subject: str, au
     return count
 
 
-def write_kits(game, folder: Path, settings, root: Path | None, progress=None) -> list[Path]:
+def write_kits(game, folder: Path, settings, root: Path | None, progress=None, layouts=None) -> list[Path]:
     """Build producer: ``<game>-kit-<paper>.pdf`` for each paper the settings ask for. Art far
     above 300 ppi is downsampled into a scratch folder of this call's own (``ART_CACHE`` and a
     unique suffix): the kits of two papers may be written at once in the same folder, and each
-    removes only its own."""
+    removes only its own. Searched layouts are kept in ``layouts`` (a LayoutStore), when given."""
     import tempfile
 
     scratch = Path(tempfile.mkdtemp(prefix=f"{ART_CACHE}-", dir=folder))
     try:
-        return [_write_kit(game, folder, settings, paper, root, scratch, progress) for paper in settings.papers]
+        return [_write_kit(game, folder, settings, paper, root, scratch, progress, layouts)
+                for paper in settings.papers]
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
 
 
-def _write_kit(game, folder: Path, settings, paper: str, root: Path | None, scratch: Path, progress) -> Path:
+def _write_kit(game, folder: Path, settings, paper: str, root: Path | None, scratch: Path, progress,
+               layouts) -> Path:
     from generator.kit.assemble import kit_pages, plan_kit
     from generator.kit.cover import source_facts
 
-    plan = plan_kit(game, paper, settings, root, source_facts(game))
+    plan = plan_kit(game, paper, settings, root, source_facts(game), layouts)
     path = kit_path(folder, game.id, paper)
     total = plan.page_count
 

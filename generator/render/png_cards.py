@@ -38,7 +38,7 @@ class CardImage:
 def deck_styles(game: GameContent, root: Path | None = None) -> list[DeckStyle]:
     """Each deck of the game with its layout and the game's icon vocabulary."""
     vocab = Vocabulary.of(game.resources, words(game), shown_values(game))
-    root = root if root is not None else game.folder.parent.parent
+    root = root if root is not None else game.root
     return [DeckStyle(game.title, deck, layout_for(deck.kind, root), vocab, game.folder, words=words(game))
             for deck in game.decks]
 

@@ -77,7 +77,7 @@ def _entry_in(frame: FrameType):
 
 def _shown(path: Path, game: GameContent) -> str:
     """The rule's file relative to the project, or the tool's own as ``generator/...``."""
-    project = game.folder.resolve().parent.parent
+    project = game.root.resolve()
     tool = Path(__file__).resolve().parents[2]
     for base in (project, tool):
         if path.is_relative_to(base):

@@ -21,7 +21,7 @@ def schema_current(game: GameContent):
     declared since, which the written schema does not allow.
     """
     shown = schema_path(game.id)
-    path = game.folder.parent.parent / shown
+    path = game.root / shown
     if not path.is_file():
         return
     try:

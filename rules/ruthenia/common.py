@@ -58,7 +58,7 @@ class Texts:
     """Raw content files, to place a finding on a word inside a text field."""
 
     def __init__(self, game: Game):
-        self.root = game.folder.parent.parent
+        self.root = game.root
         self.cache: dict[str, list[str]] = {}
 
     def lines(self, path: str) -> list[str]:

@@ -144,7 +144,8 @@ def test_card_pngs_are_byte_identical_across_builds(project):
 
 
 def test_the_same_bytes_from_one_process_or_two(project, tmp_path):
-    from generator.output.pipeline import BuildOptions, Pipeline
+    from generator.output.pipeline import Pipeline
+    from generator.output.tasks import BuildOptions
     from generator.validation import validate
 
     checked = validate(project).project

@@ -116,7 +116,8 @@ decks:
 
 
 def test_cards_sharing_a_back_share_its_sheets(tmp_path):
-    from generator.output.pipeline import BuildOptions, card_images
+    from generator.output.producers import CardImages
+    from generator.output.tasks import BuildOptions, Task
     from generator.validation import validate
     from project_fixture import HEADER, write_project
 
@@ -124,7 +125,9 @@ def test_cards_sharing_a_back_share_its_sheets(tmp_path):
     game = validate(root).project.games["demo"]
     out = tmp_path / "out"
     out.mkdir()
-    card_images(game, out, BuildOptions(out=out))
+    options, images = BuildOptions(out=out), CardImages()
+    for part in images.parts(game, out, options)[1]:
+        images.run(None, game, out, options, Task("sheet", images, 0, "demo", part))
     tts = out / "tts"
     assert sorted(p.name for p in tts.glob("*-back.png")) == [
         "foes-back.png", "foes-f1-back.png", "foes-f2-back.png", "foes-f5-back.png"]

@@ -25,21 +25,21 @@ ROOT = Path(__file__).resolve().parents[2]
 HOLDER = textwrap.dedent("""
     import os, sys, time
     from pathlib import Path
-    from generator.output.staging import staged_output
-    from generator.output.pool import Task, run_tasks
+    from generator.output.staging import lock_file, staged_output
+    from generator.output.tasks import Producer, Task
+    from generator.output.workers import run_tasks
 
-    MAIN = os.getpid()
-
-    def nap(i):
-        if os.getpid() != MAIN:
+    class Naps:
+        def run(self, task):
             Path(sys.argv[2], f"worker-{os.getpid()}").touch()
-        time.sleep(60)
-        return i
+            time.sleep(60)
+            return [], [], []
 
     if __name__ == "__main__":
         root = Path(sys.argv[1])
         with staged_output(root / "output", root) as staging:
-            run_tasks([Task(f"nap-{i}", nap, (i,)) for i in range(100)], workers=2)
+            naps = [Task(f"nap-{i}", Producer(), 0, "game", i) for i in range(100)]
+            run_tasks(Naps(), naps, 2, lock_file(root / "output", root), lambda task: None)
 """)
 
 
@@ -134,7 +134,7 @@ def test_interrupted_build_ends_in_one_line_and_keeps_the_output(tmp_path, sig, 
 def test_a_run_killed_between_the_two_renames_gets_its_output_back(tmp_path, monkeypatch):
     """``output/`` moved aside and the new one not yet in: the next run restores the old one,
     even when that run fails itself."""
-    import generator.output.pipeline as pipeline_module
+    import generator.output.producers as producers_module
     from generator.cli.main import main
 
     root = write_project(tmp_path / "p", {"game.yaml": HEADER, "deck.yaml": _deck(2)})
@@ -147,7 +147,7 @@ def test_a_run_killed_between_the_two_renames_gets_its_output_back(tmp_path, mon
     def full(*args):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(pipeline_module, "write_components_pdf", full)
+    monkeypatch.setattr(producers_module, "write_components_pdf", full)
     assert main(["--project", str(root), "build"]) == 2
     assert _snapshot(root / "output") == before
     assert not (root / ".output.old-k1ll3d00").exists()

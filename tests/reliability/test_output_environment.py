@@ -46,7 +46,7 @@ def snapshot(folder):
     (PermissionError(errno.EACCES, "Permission denied", "/srv/out"), "/srv/out: Permission denied"),
 ])
 def test_a_refusing_environment_is_one_line_and_exit_2(project, monkeypatch, capsys, error, words):
-    import generator.output.pipeline as pipeline_module
+    import generator.output.producers as producers_module
 
     assert run(project, "build") == 0
     (project / "output" / MANIFEST).unlink()   # no record: the next build writes every file again
@@ -55,7 +55,7 @@ def test_a_refusing_environment_is_one_line_and_exit_2(project, monkeypatch, cap
     def refuse(*args):
         raise error
 
-    monkeypatch.setattr(pipeline_module, "write_components_pdf", refuse)
+    monkeypatch.setattr(producers_module, "write_components_pdf", refuse)
     capsys.readouterr()
     assert run(project, "build") == 2
     err = capsys.readouterr().err.strip()

@@ -17,6 +17,7 @@ class GameContent:
 
     id: str
     folder: Path
+    root: Path = field(repr=False, compare=False)  # the project's folder (content/ is in it)
     manifest: e.Manifest | None = None
     components: tuple[e.Component, ...] = ()
     resources: tuple[e.Resource, ...] = ()
