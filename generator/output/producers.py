@@ -6,7 +6,6 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from generator.diagnostics import Diagnostic, Severity
 from generator.output.tasks import (LOOSE_FILES, PROJECT, WITHOUT_CARD_TEXT, BuildOptions, BuildRefused, Producer,
                                     Task)
 from generator.rules.targets import game_position
@@ -41,14 +40,14 @@ class Quickrefs(Producer):
     name, output, reads, weight = "quickrefs", "quickref", WITHOUT_CARD_TEXT, 45
 
     def run(self, project, game, folder, options, task):
+        from generator.quickref.checks import QUICKREF_FIT
         from generator.quickref.writer import QuickrefRefused, write_quickrefs
 
         try:
             return write_quickrefs(game, folder)
         except QuickrefRefused as exc:
             pos = game_position(game)
-            raise BuildRefused([Diagnostic("quickref-fit", Severity.ERROR,
-                                           f"quick reference of '{game.id}': {problem}", pos)
+            raise BuildRefused([QUICKREF_FIT.at(f"quick reference of '{game.id}': {problem}", pos)
                                 for problem in exc.problems]) from None
 
     def documents(self, game, options):
@@ -150,15 +149,15 @@ class Rulebooks(Producer):
     def run(self, project, game, folder, options, task):
         from reportlab.platypus.doctemplate import LayoutError
 
+        from generator.rulebook.checks import RULEBOOK_LAYOUT
         from generator.rulebook.writer import write_rulebook
 
         try:
             return [write_rulebook(game, folder, task.part)]
         except LayoutError as exc:
             what = " ".join(str(exc).split())[:300]
-            raise BuildRefused([Diagnostic("rulebook-layout", Severity.ERROR,
-                                           f"rules book '{task.part}': cannot be laid out: {what}",
-                                           game_position(game))]) from None
+            raise BuildRefused([RULEBOOK_LAYOUT.at(f"rules book '{task.part}': cannot be laid out: {what}",
+                                                   game_position(game))]) from None
 
     def documents(self, game, options):
         from generator.rulebook.writer import rules_files
