@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from generator.faces.card_face import card_size
-from generator.kit.colours import colour_of, ink_on, printed_colours
+from generator.kit.colours import colour_of, printed_colours
 from generator.kit.stand_ins import stand_in_sheet
 from generator.model.entities import Card, Component, Deck, Hold, Sheet
 from generator.model.project import GameContent
@@ -29,7 +29,7 @@ def table_data(game: GameContent) -> dict:
         "title": game.title,
         "seed": game.id,
         "players": {"min": low, "max": high, "known": players is not None and isinstance(players.max, int)},
-        "colours": [{"name": name, "fill": fill, "ink": ink_on(fill)} for name, fill in
+        "colours": [{"name": name, "fill": fill, "ink": readable_ink(fill)} for name, fill in
                     printed_colours(colours or [f"colour-{i}" for i in range(1, high + 1)])],
         "decks": [deck_data(game, deck) for deck in game.decks],
         "pieces": pieces_data(game),
@@ -72,7 +72,7 @@ def card_data(game: GameContent, deck: Deck, card: Card) -> dict:
 
 
 def _piece(piece_id: str, label: str, shape: str, fill: str | None, per_player: int, supply: int) -> dict:
-    return {"id": piece_id, "label": label, "shape": shape, "fill": fill, "ink": ink_on(fill) if fill else None,
+    return {"id": piece_id, "label": label, "shape": shape, "fill": fill, "ink": readable_ink(fill) if fill else None,
             "per_player": per_player, "supply": supply}
 
 
@@ -145,3 +145,17 @@ def start_data(game: GameContent) -> list[dict]:
             for hold in space.holds if space.markers else ():
                 add(hold, track.id, str(space.index), False)
     return found
+
+
+def _luminance(fill: str) -> float:
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(int(fill[i:i + 2], 16)) for i in (1, 3, 5))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def readable_ink(fill: str) -> str:
+    """Black or white, whichever has the higher contrast on ``fill`` (as WCAG measures it)."""
+    light = _luminance(fill)
+    return "#000000" if (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) else "#ffffff"

@@ -314,22 +314,21 @@ function pileNode(pid) {
   const [kind, deckId, stack] = pid.split(":");
   const deck = decks[deckId];
   const label = kind === "discard" ? `${deck.name}, discard pile` : `${deck.name}${stack === "held" ? "" : stack ? ` ${stack}` : ""}`;
-  const node = el("button", { type: "button", class: "obj pile", "data-id": `pile:${pid}`, "data-drop": `pile:${pid}`, "aria-label": `${label}: ${ids.length} card${ids.length === 1 ? "" : "s"}` });
+  const node = el("button", { type: "button", class: "obj pile", "data-id": `pile:${pid}`, "aria-label": `${label}: ${ids.length} card${ids.length === 1 ? "" : "s"}` });
   const top = ids[ids.length - 1];
   if (top && state.cards[top].up) node.append(image(cardOf(top).face, cardOf(top).name));
   else if (top) node.append(image(cardOf(top).back || deck.back, deck.name));
-  else node.append(el("span", { class: "no-image", text: "empty" }));
-  node.append(el("span", { class: "count", "aria-hidden": "true", text: String(ids.length) }));
-  node.append(el("span", { class: "pile-name", "aria-hidden": "true", text: label }));
   node.style.width = `${deck.w}px`; node.style.height = `${deck.h}px`;
-  return node;
+  return el("div", { class: "pile-wrap", "data-drop": `pile:${pid}` }, node,
+    el("span", { class: "count", "aria-hidden": "true", text: String(ids.length) }),
+    el("span", { class: "pile-name", "aria-hidden": "true", text: label }));
 }
 function stockNode(zone, piece, count) {
   const owner = zone === "supply" ? null : Number(zone.split(":")[1]);
   const p = pieces[piece];
-  const name = `${p.label}${owner === null ? "" : `, ${colourName(owner)}`}: ${count} left`;
+  const name = `${p.label} ×${count}${owner === null ? "" : `, ${colourName(owner)}`}`;
   const node = el("button", { type: "button", class: `obj stock ${p.shape}`, "data-id": `stock:|${zone}|${piece}`, "aria-label": name },
-    el("span", { class: "token", "aria-hidden": "true", text: p.label }), el("span", { class: "count", "aria-hidden": "true", text: `×${count}` }));
+    el("span", { class: "token", "aria-hidden": "true", text: p.label }), " ", el("span", { class: "count", "aria-hidden": "true", text: `×${count}` }));
   const token = node.firstChild;
   if (owner !== null) paint(token, owner); else if (p.fill) { token.style.background = p.fill; token.style.color = p.ink; }
   return node;
@@ -341,7 +340,7 @@ function renderSurface() {
   surface.style.width = `${SURFACE_W}px`; surface.style.height = `${plan.height}px`;
   for (const box of plan.boxes) {
     const owner = box.owner === null ? "" : ` — ${colourName(box.owner)}`;
-    const frame = at(el("div", { class: `board ${box.board.kind}` }, el("h3", { text: box.board.name + owner })), box.x, box.y, box.board.w, box.board.h);
+    const frame = at(el("div", { class: `board kind-${box.board.kind}` }, el("h3", { text: box.board.name + owner })), box.x, box.y, box.board.w, box.board.h);
     if (box.owner !== null) frame.style.borderColor = DATA.colours[box.owner] ? DATA.colours[box.owner].fill : "";
     for (const s of box.board.spaces) frame.append(at(el("div", { class: "space", text: s.name }), s.x, s.y, s.w, s.h));
     surface.append(frame);
@@ -493,7 +492,7 @@ function doUndo() {
 function start() {
   const players = $("players");
   for (let n = DATA.players.min; n <= DATA.players.max; n++) players.append(el("option", { value: n, text: String(n) }));
-  if (!load()) newGame(DATA.seed, DATA.players.min);
+  if (!load()) { newGame(DATA.seed, DATA.players.min); save(); }
   render();
   $("setup").addEventListener("submit", (event) => {
     event.preventDefault();
