@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 
 import jinja2
@@ -13,14 +14,11 @@ import jinja2.sandbox
 
 from generator.model.project import GameContent, Project
 from generator.playtest.table_data import table_data
+from generator.render.html_site import table_page_name
 from generator.template_dirs import template_dirs
 
 ASSETS = "assets"
 STATIC_FILES = ("table.js", "table.css")
-
-
-def table_page_name(game_id: str) -> str:
-    return f"{game_id}-table.html"
 
 
 def write_table(project: Project, game: GameContent, html_folder: Path) -> list[Path]:
@@ -40,6 +38,8 @@ def write_table(project: Project, game: GameContent, html_folder: Path) -> list[
     for name in STATIC_FILES:
         source = next(f / "static" / name for f in folders if (f / "static" / name).is_file())
         target = html_folder / ASSETS / name
-        target.write_bytes(source.read_bytes())
+        partial = target.with_name(f".{name}.{os.getpid()}")   # every game's table writes them: whole files only
+        partial.write_bytes(source.read_bytes())
+        os.replace(partial, target)
         written.append(target)
     return written

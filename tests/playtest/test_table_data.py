@@ -62,3 +62,14 @@ def test_the_page_holds_its_data_and_links_its_own_script(project, tmp_path):
     block = re.search(r'<script type="application/json" id="table-data">(.*?)</script>', page, re.S)
     data = json.loads(block.group(1))
     assert data["game"] == "kingsburg" and re.fullmatch(r"[0-9a-f]{12}", data["version"])
+
+
+def test_the_game_page_links_the_table_only_when_it_is_there(project, tmp_path):
+    from generator.render.html_site import write_game_pages
+
+    game = project.games["kingsburg"]
+    write_game_pages(project, game, tmp_path)
+    assert "kingsburg-table.html" not in (tmp_path / "kingsburg.html").read_text(encoding="utf-8")
+    write_table(project, game, tmp_path)
+    write_game_pages(project, game, tmp_path)
+    assert '<a href="kingsburg-table.html">' in (tmp_path / "kingsburg.html").read_text(encoding="utf-8")

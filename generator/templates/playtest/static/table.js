@@ -116,7 +116,7 @@ function placeStart(s, start, random) {
     const pid = stacks.length ? `deck:${deck.id}:held` : `deck:${deck.id}`;
     if (stacks.length) s.piles[pid] = stacks.reverse().map((st) => s.piles[`deck:${deck.id}:${st}`].pop()).filter(Boolean);
     const at = spaceAt(start.board, start.space);
-    if (at) s.pileAt[pid] = { x: at.x, y: at.y };
+    if (at) s.pileAt[pid] = { x: at.x + Math.round((at.space.w - deck.w / 2) / 2), y: at.y + at.space.h - Math.round(deck.h / 2) - 3 };
     return;
   }
   const owners = start.each_player || start.spread ? shuffled([...Array(s.players).keys()], start.spread ? random : () => 0) : [null];
@@ -131,7 +131,7 @@ function placeStart(s, start, random) {
     const id = `piece-${s.next++}`;
     s.things[id] = { piece: start.piece, owner: start.owned ? owner : null, at: "table" };
     const slot = start.each_player ? owner : 0;
-    s.table[id] = { x: at.x + 4 + slot * 8, y: at.y + 4 + slot * 4 };
+    s.table[id] = { x: at.x + 3 + slot * 6, y: at.y + at.space.h - 33 + slot * 2 };
   });
 }
 const cardOf = (id) => {
@@ -260,6 +260,7 @@ function actions(id) {
     if (!state.table[id]) list.push(["To table", () => act("Put it on the table.", () => toTable(id, centre().x, centre().y))]);
     if (state.table[id]) list.push(["Put away", () => act("Put it away.", () => { putAway(id); selected = null; })]);
   }
+  list.push(["Done", () => { selected = null; renderSelected(); }]);
   return list;
 }
 
@@ -309,7 +310,7 @@ function paint(node, p) {
   node.style.background = DATA.colours[p].fill; node.style.color = DATA.colours[p].ink;
   return node;
 }
-function pileNode(pid) {
+function pileNode(pid, small = false) {
   const ids = state.piles[pid];
   const [kind, deckId, stack] = pid.split(":");
   const deck = decks[deckId];
@@ -318,10 +319,10 @@ function pileNode(pid) {
   const top = ids[ids.length - 1];
   if (top && state.cards[top].up) node.append(image(cardOf(top).face, cardOf(top).name));
   else if (top) node.append(image(cardOf(top).back || deck.back, deck.name));
-  node.style.width = `${deck.w}px`; node.style.height = `${deck.h}px`;
+  node.style.width = `${small ? deck.w / 2 : deck.w}px`; node.style.height = `${small ? deck.h / 2 : deck.h}px`;
   return el("div", { class: "pile-wrap", "data-drop": `pile:${pid}` }, node,
     el("span", { class: "count", "aria-hidden": "true", text: String(ids.length) }),
-    el("span", { class: "pile-name", "aria-hidden": "true", text: label }));
+    small ? null : el("span", { class: "pile-name", "aria-hidden": "true", text: label }));
 }
 function stockNode(zone, piece, count) {
   const owner = zone === "supply" ? null : Number(zone.split(":")[1]);
@@ -342,14 +343,17 @@ function renderSurface() {
     const owner = box.owner === null ? "" : ` — ${colourName(box.owner)}`;
     const frame = at(el("div", { class: `board kind-${box.board.kind}` }, el("h3", { text: box.board.name + owner })), box.x, box.y, box.board.w, box.board.h);
     if (box.owner !== null) frame.style.borderColor = DATA.colours[box.owner] ? DATA.colours[box.owner].fill : "";
-    for (const s of box.board.spaces) frame.append(at(el("div", { class: "space", text: s.name }), s.x, s.y, s.w, s.h));
+    for (const s of box.board.spaces) {
+      frame.append(at(el("div", { class: "space" }, el("span", { class: "space-name", text: s.name }),
+        s.text ? el("span", { class: "space-text", text: s.text }) : null), s.x, s.y, s.w, s.h));
+    }
     surface.append(frame);
   }
-  for (const [pid, pos] of Object.entries(state.pileAt)) surface.append(at(pileNode(pid), pos.x, pos.y));
+  for (const [pid, pos] of Object.entries(state.pileAt)) surface.append(at(pileNode(pid, true), pos.x, pos.y));
   for (const [id, pos] of Object.entries(state.table)) surface.append(at(state.cards[id] ? cardNode(id) : thingNode(id), pos.x, pos.y));
 }
 function renderSide() {
-  $("decks").replaceChildren(...Object.keys(state.piles).filter((p) => !p.startsWith("hand:") && !state.pileAt[p]).map(pileNode));
+  $("decks").replaceChildren(...Object.keys(state.piles).filter((p) => !p.startsWith("hand:") && !state.pileAt[p]).map((p) => pileNode(p)));
   const stock = Object.entries(state.stock.supply).filter(([, n]) => n > 0).map(([piece, n]) => stockNode("supply", piece, n));
   const loose = Object.keys(state.things).filter((id) => state.things[id].at === "supply").map(thingNode);
   $("supply-items").replaceChildren(...stock, ...loose);
@@ -380,7 +384,7 @@ function render() {
 function renderSelected() {
   const box = $("selected");
   const node = selected && document.querySelector(`[data-id="${CSS.escape(selected)}"]`);
-  if (!node) { box.hidden = true; return; }
+  if (!node) { box.hidden = true; document.querySelectorAll(".obj.chosen").forEach((n) => n.classList.remove("chosen")); return; }
   box.hidden = false;
   $("selected-name").textContent = node.getAttribute("aria-label");
   $("selected-actions").replaceChildren(...actions(selected).map(([label, run]) => {
@@ -388,6 +392,8 @@ function renderSelected() {
     b.addEventListener("click", run);
     return b;
   }));
+  const faceUp = state.cards[selected] && state.cards[selected].up;
+  $("selected-zoom").replaceChildren(...(faceUp ? [image(cardOf(selected).face, cardOf(selected).name)] : []));
   document.querySelectorAll(".obj.chosen").forEach((n) => n.classList.remove("chosen"));
   node.classList.add("chosen");
 }
@@ -466,6 +472,7 @@ function choose(id) {
 // --- keys ---
 function onKey(event) {
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "z") { event.preventDefault(); return doUndo(); }
+  if (event.key === "Escape" && selected) { selected = null; return renderSelected(); }
   const node = event.target.closest && event.target.closest(".obj");
   if (!node || event.ctrlKey || event.metaKey || event.altKey) return;
   const id = node.dataset.id;
