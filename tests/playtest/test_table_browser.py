@@ -122,6 +122,33 @@ def test_a_piece_moves_by_keyboard(table):
     assert problems == []
 
 
+def test_goods_pass_between_the_supply_and_a_player_by_mouse_and_keys(table):
+    page, problems = table
+    gold = page.locator('[data-id="stock:|supply|goods-cubes-1"]')
+    gold.focus()
+    page.keyboard.press("g")
+    assert page.evaluate(STATE)["stock"]["area:0"]["goods-cubes-1"] == 1
+    box = page.locator('.player[aria-label="Blue\'s area"] h2').bounding_box()
+    _drag(page, page.locator('[data-id="stock:|supply|goods-cubes-1"]'), box["x"] + 5, box["y"] + 5)
+    state = page.evaluate(STATE)
+    assert (state["stock"]["area:1"]["goods-cubes-1"], state["stock"]["supply"]["goods-cubes-1"]) == (1, 23)
+    page.locator('[data-id="stock:|area:1|goods-cubes-1"]').focus()
+    page.keyboard.press("s")
+    assert page.evaluate(STATE)["stock"]["supply"]["goods-cubes-1"] == 24
+    assert problems == []
+
+
+def test_winter_reveals_the_enemies_deck_top_card(table):
+    page, problems = table
+    page.click('[data-id="pile:deck:enemies:held"]')
+    page.click("#selected-actions button:text-is('Reveal top')")
+    state = page.evaluate(STATE)
+    assert len(state["piles"]["deck:enemies:held"]) == 4
+    shown = [i for i, c in state["cards"].items() if c["deck"] == "enemies" and c["up"] and i in state["table"]]
+    assert len(shown) == 1 and shown[0].startswith("enemies/enemy-1-")   # the year I enemy is on top
+    assert problems == []
+
+
 def test_a_touch_drag_moves_a_piece(browser, kingsburg_table):
     context = browser.new_context(viewport={"width": 820, "height": 1180}, has_touch=True, is_mobile=True)
     page = context.new_page()

@@ -206,7 +206,7 @@ function takeFromStock(zone, piece, x, y) {
   if (!(state.stock[zone][piece] > 0)) return false;
   state.stock[zone][piece] -= 1;
   const id = `piece-${state.next++}`;
-  state.things[id] = { piece, owner: zone === "supply" ? null : Number(zone.split(":")[1]), at: "table" };
+  state.things[id] = { piece, owner: zone === "supply" || !pieces[piece].per_player ? null : Number(zone.split(":")[1]), at: "table" };
   state.table[id] = { x: Math.round(x), y: Math.round(y) };
   return id;
 }
@@ -217,11 +217,17 @@ function putAway(id, zone) {
     t.at = t.owner === null ? "supply" : `area:${t.owner}`;
     return;
   }
-  const home = t.owner === null ? "supply" : `area:${t.owner}`;
-  const into = zone && (zone === home || pieces[t.piece].supply) ? home : home;
+  const into = t.owner !== null ? `area:${t.owner}` : zone && zone.startsWith("area:") ? zone : "supply";
   state.stock[into][t.piece] = (state.stock[into][t.piece] || 0) + 1;
   delete state.table[id];
   delete state.things[id];
+}
+function passStock(from, piece, to) {
+  if (from === to || !(state.stock[from][piece] > 0) || (pieces[piece].per_player && to === "supply")) return false;
+  if (pieces[piece].per_player && to !== "supply") return say("Each player keeps their own pieces."), false;
+  state.stock[from][piece] -= 1;
+  state.stock[to][piece] = (state.stock[to][piece] || 0) + 1;
+  return true;
 }
 function roll(id) {
   const t = state.things[id];
@@ -234,6 +240,15 @@ function reshuffle(pid) {
   state.piles[pid] = shuffled(state.piles[pid], rng(`${state.seed}|shuffle|${state.rolls++}`));
   state.piles[pid].forEach((id) => { state.cards[id].up = false; });
 }
+function revealTop(pid) {
+  const id = topOf(pid);
+  if (!id) return say("That pile is empty."), false;
+  const near = state.pileAt[pid], deck = decks[state.cards[id].deck];
+  const spot = near ? { x: near.x + deck.w / 2 + 8, y: near.y } : centre();
+  toTable(id, spot.x, spot.y);
+  state.cards[id].up = true;
+  return true;
+}
 function centre() {
   const wrap = document.querySelector(".surface-wrap");
   return { x: wrap.scrollLeft + Math.min(wrap.clientWidth, SURFACE_W) / 2 - 30, y: wrap.scrollTop + wrap.clientHeight / 2 - 30 };
@@ -245,10 +260,13 @@ function actions(id) {
   if (id.startsWith("pile:")) {
     const pid = id.slice(5);
     if (pid.startsWith("deck:")) list.push(["Draw", () => act(`Drew a card to ${colourName(acting)}'s hand.`, () => draw(pid, hand))]);
+    list.push(["Reveal top", () => act("Turned the top card face up onto the table.", () => revealTop(pid))]);
     list.push(["Shuffle", () => act("Shuffled the pile.", () => reshuffle(pid))]);
   } else if (id.startsWith("stock:")) {
     const [, zone, piece] = id.split("|");
     list.push(["Take one", () => act(`Took ${pieces[piece].label} onto the table.`, () => { selected = takeFromStock(zone, piece, centre().x, centre().y); return Boolean(selected); })]);
+    if (zone === "supply" && !pieces[piece].per_player) list.push([`Give ${colourName(acting)}`, () => act(`Gave ${colourName(acting)} one ${pieces[piece].label}.`, () => passStock(zone, piece, `area:${acting}`))]);
+    if (zone !== "supply" && !pieces[piece].per_player) list.push(["To supply", () => act(`Returned one ${pieces[piece].label} to the supply.`, () => passStock(zone, piece, "supply"))]);
   } else if (state.cards[id]) {
     list.push(["Flip", () => act("Flipped the card.", () => { state.cards[id].up = !state.cards[id].up; })]);
     list.push(["To hand", () => act(`Took the card to ${colourName(acting)}'s hand.`, () => { lift(id); state.piles[hand].push(id); })]);
@@ -441,6 +459,7 @@ function dropOn(id, target, left, top) {
   if (id.startsWith("stock:")) {
     const [, zone, piece] = id.split("|");
     if (target === "table") act(`Took ${pieces[piece].label} onto the table.`, () => { selected = takeFromStock(zone, piece, x, y); return Boolean(selected); });
+    else if (target === "supply" || target.startsWith("area:")) act(`Moved one ${pieces[piece].label}.`, () => passStock(zone, piece, target));
     return;
   }
   if (state.cards[source]) return dropCard(source, target, x, y, acting);
@@ -483,10 +502,11 @@ function onKey(event) {
     const [dx, dy] = arrows[event.key];
     return act(`Moved ${nameOf(id)}.`, () => toTable(id, state.table[id].x + dx, state.table[id].y + dy));
   }
-  const byKey = { f: "Flip", h: "To hand", t: "To table", d: "Discard", r: "Roll", delete: "Put away", backspace: "Put away" };
+  const byKey = { f: "Flip", h: "To hand", t: "To table", d: "Discard", r: "Roll", g: "Give", s: "To supply", v: "Reveal top",
+    delete: "Put away", backspace: "Put away" };
   const wanted = event.key === "Enter" || event.key === " " ? null : byKey[event.key.toLowerCase()];
   const list = actions(id);
-  const chosen = wanted ? list.find(([label]) => label === wanted) : (event.key === "Enter" || event.key === " ") && list[0];
+  const chosen = wanted ? list.find(([label]) => label.startsWith(wanted)) : (event.key === "Enter" || event.key === " ") && list[0];
   if (chosen) { event.preventDefault(); selected = id; chosen[1](); }
 }
 function doUndo() {
