@@ -5,6 +5,7 @@ colours and where pieces start. Only what the content states: an unknown card st
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from generator.faces.card_face import card_size
 from generator.kit.colours import colour_of, printed_colours
@@ -18,8 +19,9 @@ CARD_PX_PER_MM = 1.3    # a card on the table is drawn this many CSS pixels per 
 DICE = re.compile(r"\b(dice|die)\b", re.IGNORECASE)
 
 
-def table_data(game: GameContent) -> dict:
-    """Everything the table page draws and deals, for ``game``."""
+def table_data(game: GameContent, has_image: Callable[[str], bool] = lambda name: True) -> dict:
+    """Everything the table page draws and deals, for ``game``; ``has_image`` tells which card
+    images (``cards/<deck>/<name>.png``, in the game's output folder) are there to link."""
     players = game.manifest.players if game.manifest else None
     low = players.min if players and isinstance(players.min, int) else 1
     high = players.max if players and isinstance(players.max, int) else max(low, 4)
@@ -31,7 +33,7 @@ def table_data(game: GameContent) -> dict:
         "players": {"min": low, "max": high, "known": players is not None and isinstance(players.max, int)},
         "colours": [{"name": name, "fill": fill, "ink": readable_ink(fill)} for name, fill in
                     printed_colours(colours or [f"colour-{i}" for i in range(1, high + 1)])],
-        "decks": [deck_data(game, deck) for deck in game.decks],
+        "decks": [deck_data(game, deck, has_image) for deck in game.decks],
         "pieces": pieces_data(game),
         "dice": dice_data(game),
         "boards": boards_data(game),
@@ -39,32 +41,32 @@ def table_data(game: GameContent) -> dict:
     }
 
 
-def image_path(game: GameContent, deck: Deck, name: str) -> str:
-    """A card image the build writes, as linked from the HTML folder beside the game's folder."""
-    return f"../{game.id}/cards/{deck.id}/{name}.png"
+def deck_data(game: GameContent, deck: Deck, has_image: Callable[[str], bool]) -> dict:
+    def image(name: str) -> str | None:
+        """A card image the build writes, as linked from the HTML folder beside the game's folder."""
+        path = f"cards/{deck.id}/{name}.png"
+        return f"../{game.id}/{path}" if has_image(path) else None
 
-
-def deck_data(game: GameContent, deck: Deck) -> dict:
     w, h = card_size(deck)
     return {
         "id": deck.id,
         "name": deck.name,
         "w": round(w * CARD_PX_PER_MM),
         "h": round(h * CARD_PX_PER_MM),
-        "back": image_path(game, deck, f"{deck.id}-back"),
+        "back": image(f"{deck.id}-back"),
         "printed_on_board": any(deck.id in c.encoded_in for c in game.components),
-        "cards": [card_data(game, deck, card) for card in deck.cards],
+        "cards": [card_data(card, image) for card in deck.cards],
     }
 
 
-def card_data(game: GameContent, deck: Deck, card: Card) -> dict:
+def card_data(card: Card, image: Callable[[str], str | None]) -> dict:
     unknown = card.unknown is not None or isinstance(card.title, Unknown)
     name = card.title if isinstance(card.title, str) and card.title else None
     return {
         "id": card.id,
         "name": name if name and not unknown else (f"{name} (unknown)" if name else "Unknown card"),
-        "face": image_path(game, deck, card.id),
-        "back": image_path(game, deck, f"{card.id}-back") if card.back else None,
+        "face": image(card.id),
+        "back": image(f"{card.id}-back") if card.back else None,
         "stack": card.back,
         "copies": card.copies,
         "unknown": unknown,

@@ -21,10 +21,14 @@ ASSETS = "assets"
 STATIC_FILES = ("table.js", "table.css")
 
 
-def write_table(project: Project, game: GameContent, html_folder: Path) -> list[Path]:
+def write_table(project: Project, game: GameContent, html_folder: Path,
+                images: frozenset[str] = frozenset()) -> list[Path]:
     """Write the game's table page and its assets into ``html_folder``; return the files written.
-    The page links the card images the build writes into ``<html_folder>/../<game>/cards/``."""
-    data = table_data(game)
+    The page links the card images in ``<html_folder>/../<game>/`` and those in ``images`` (paths
+    in that folder, ``cards/<deck>/<card>.png``, that the running build writes); a card without
+    one shows its name."""
+    folder = html_folder.parent / game.id
+    data = table_data(game, lambda path: path in images or (folder / path).is_file())
     text = json.dumps(data, sort_keys=True, ensure_ascii=False)
     data["version"] = hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
     folders = template_dirs(project.root, "playtest")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from generator.playtest.writer import write_table
 from tests.reference.test_browser_pages import AXE
 
 pytestmark = pytest.mark.slow   # a browser
@@ -75,7 +76,7 @@ def test_a_drawn_card_dragged_onto_the_board_stays_after_a_reload(table):
     page.click('[data-id="pile:deck:enemies:II"]')
     page.click("#selected-actions button:text-is('Draw')")
     card = page.locator(".player .hand .card").first
-    assert card.get_attribute("aria-label") == "face-down card"
+    assert card.get_attribute("aria-label") == "face-down card, Enemies Cards II"   # its back shows the stack
     card_id = card.get_attribute("data-id")
     page.locator(".kind-track .space").first.scroll_into_view_if_needed()
     target = page.locator(".kind-track .space").first.bounding_box()
@@ -167,6 +168,26 @@ def test_a_touch_drag_moves_a_piece(browser, kingsburg_table):
     after = page.evaluate(STATE)["table"][piece_id]
     context.close()
     assert abs(after["x"] - before["x"] - 60) <= 2 and abs(after["y"] - before["y"] - 30) <= 2
+
+
+def test_without_card_images_cards_show_their_names(browser, shipped_project, tmp_path):
+    game = shipped_project.games["kingsburg"]
+    write_table(shipped_project, game, tmp_path / "html")
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, bypass_csp=True)
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    page.goto((tmp_path / "html" / "kingsburg-table.html").as_uri(), wait_until="load")
+    assert page.locator("#surface img").count() == 0
+    assert page.locator('#surface [data-id="kings-court/jester/0"]').text_content() == "Jester"
+    page.click('[data-id="pile:deck:enemies:III"]')
+    page.click("#selected-actions button:text-is('Draw')")
+    assert page.locator(".player .hand .card").first.text_content() == "Enemies Cards III"
+    assert problems == []
+    page.add_script_tag(path=str(AXE))
+    found = page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations.map(v => v.id)")
+    context.close()
+    assert found == []
 
 
 @pytest.mark.parametrize("width", [1280, 820])

@@ -134,6 +134,10 @@ function placeStart(s, start, random) {
     s.table[id] = { x: at.x + 3 + slot * 6, y: at.y + at.space.h - 33 + slot * 2 };
   });
 }
+const backName = (id) => {
+  const stack = cardOf(id).stack;
+  return stack ? `${decks[state.cards[id].deck].name} ${stack}` : decks[state.cards[id].deck].name;
+};
 const cardOf = (id) => {
   const c = state.cards[id];
   return decks[c.deck].cards.find((card) => card.id === c.card);
@@ -173,7 +177,7 @@ function lift(id) {
 }
 function topOf(pid) { const pile = state.piles[pid]; return pile[pile.length - 1]; }
 function nameOf(id) {
-  if (state.cards[id]) return state.cards[id].up ? cardOf(id).name : "face-down card";
+  if (state.cards[id]) return state.cards[id].up ? cardOf(id).name : `face-down card, ${backName(id)}`;
   const t = state.things[id];
   if (!t) return id;
   const owner = t.owner === null ? "" : `, ${colourName(t.owner)}`;
@@ -299,14 +303,15 @@ function at(node, x, y, w, h) {
   return node;
 }
 function image(src, fallback) {
+  if (!src) return el("span", { class: "no-image", "aria-hidden": "true", text: fallback });
   const img = el("img", { src, alt: "", draggable: "false" });
-  img.addEventListener("error", () => img.replaceWith(el("span", { class: "no-image", text: fallback })));
+  img.addEventListener("error", () => img.replaceWith(el("span", { class: "no-image", "aria-hidden": "true", text: fallback })));
   return img;
 }
 function cardNode(id) {
   const c = state.cards[id], card = cardOf(id), deck = decks[c.deck];
   const node = el("button", { type: "button", class: `obj card${c.up ? " up" : ""}`, "data-id": id, "aria-label": placeName(id) });
-  node.append(c.up ? image(card.face, card.name) : image(card.back || deck.back, deck.name));
+  node.append(c.up ? image(card.face, card.name) : image(card.back || deck.back, backName(id)));
   if (c.up && card.unknown) node.append(el("span", { class: "badge", text: "unknown" }));
   node.style.width = `${deck.w}px`; node.style.height = `${deck.h}px`;
   return node;
