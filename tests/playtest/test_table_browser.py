@@ -120,6 +120,14 @@ def test_a_piece_moves_by_keyboard(table):
     assert page.evaluate("document.activeElement.dataset.id") == piece_id   # focus stays on it
     page.keyboard.press("Control+z")
     assert page.evaluate(STATE)["table"][piece_id]["y"] == before["y"]
+    disc = page.locator('#surface .piece[aria-label*="on Scoring Track: 0"]').first
+    disc_id = disc.get_attribute("data-id")
+    disc.focus()
+    page.keyboard.press("PageDown")
+    page.keyboard.press("PageDown")
+    assert "on Scoring Track: 2" in page.locator(f'[data-id="{disc_id}"]').get_attribute("aria-label")
+    page.keyboard.press("PageUp")
+    assert "on Scoring Track: 1" in page.locator(f'[data-id="{disc_id}"]').get_attribute("aria-label")
     assert problems == []
 
 

@@ -57,16 +57,29 @@ function spaceAt(boardId, spaceId, owner = null) {
   const space = box && box.board.spaces.find((s) => s.id === spaceId);
   return space ? { x: box.x + space.x, y: box.y + space.y, box, space } : null;
 }
-function spaceUnder(x, y) {
+function spaceFound(x, y) {
   for (const box of layout(state.players).boxes) {
-    for (const s of box.board.spaces) {
-      if (x >= box.x + s.x && x <= box.x + s.x + s.w && y >= box.y + s.y && y <= box.y + s.y + s.h) {
-        const owner = box.owner === null ? "" : ` (${colourName(box.owner)})`;
-        return `${box.board.name}${owner}: ${s.name || `slot ${Number(s.id) + 1}`}`;
-      }
-    }
+    const index = box.board.spaces.findIndex((s) => x >= box.x + s.x && x <= box.x + s.x + s.w && y >= box.y + s.y && y <= box.y + s.y + s.h);
+    if (index >= 0) return { box, index };
   }
-  return "";
+  return null;
+}
+function spaceUnder(x, y) {
+  const found = spaceFound(x, y);
+  if (!found) return "";
+  const { box, index } = found, s = box.board.spaces[index];
+  const owner = box.owner === null ? "" : ` (${colourName(box.owner)})`;
+  return `${box.board.name}${owner}: ${s.name || `slot ${index + 1}`}`;
+}
+function stepSpace(id, by) {   // to the next (or previous) space of the board under the object, as far into it
+  const pos = state.table[id], found = spaceFound(pos.x + 10, pos.y + 10);
+  if (!found) return say("Not on a space: move it with the arrow keys."), false;
+  const { box, index } = found, spaces = box.board.spaces;
+  const to = spaces[index + by];
+  if (!to) return say("No further space on this board."), false;
+  const from = spaces[index];
+  toTable(id, pos.x + to.x - from.x, pos.y + to.y - from.y);
+  return true;
 }
 const colourName = (p) => (DATA.colours[p] ? DATA.colours[p].name : `Player ${p + 1}`);
 
@@ -441,6 +454,9 @@ function onPointerMove(event) {
     document.body.append(drag.ghost);
   }
   at(drag.ghost, event.clientX - drag.dx, event.clientY - drag.dy);
+  const edge = 48;
+  if (event.clientY < edge) window.scrollBy(0, -16);
+  else if (event.clientY > window.innerHeight - edge) window.scrollBy(0, 16);
   event.preventDefault();
 }
 function onPointerUp(event) {
@@ -506,6 +522,10 @@ function onKey(event) {
     event.preventDefault();
     const [dx, dy] = arrows[event.key];
     return act(`Moved ${nameOf(id)}.`, () => toTable(id, state.table[id].x + dx, state.table[id].y + dy));
+  }
+  if ((event.key === "PageDown" || event.key === "PageUp") && state.table[id]) {
+    event.preventDefault();
+    return act(`Moved ${nameOf(id)} a space ${event.key === "PageDown" ? "on" : "back"}.`, () => stepSpace(id, event.key === "PageDown" ? 1 : -1));
   }
   const byKey = { f: "Flip", h: "To hand", t: "To table", d: "Discard", r: "Roll", g: "Give", s: "To supply", v: "Reveal top",
     delete: "Put away", backspace: "Put away" };
