@@ -454,9 +454,13 @@ function onPointerMove(event) {
     document.body.append(drag.ghost);
   }
   at(drag.ghost, event.clientX - drag.dx, event.clientY - drag.dy);
-  const edge = 48;
+  const edge = 48, wrap = document.querySelector(".surface-wrap"), pane = wrap.getBoundingClientRect();
   if (event.clientY < edge) window.scrollBy(0, -16);
   else if (event.clientY > window.innerHeight - edge) window.scrollBy(0, 16);
+  if (event.clientX > pane.left && event.clientX < pane.right) {   // and the table's own pane
+    if (event.clientY > pane.top && event.clientY < pane.top + edge) wrap.scrollBy(0, -16);
+    else if (event.clientY < pane.bottom && event.clientY > pane.bottom - edge) wrap.scrollBy(0, 16);
+  }
   event.preventDefault();
 }
 function onPointerUp(event) {
