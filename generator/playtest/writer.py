@@ -18,7 +18,7 @@ from generator.render.html_site import table_page_name
 from generator.template_dirs import template_dirs
 
 ASSETS = "assets"
-STATIC_FILES = ("table.js", "table.css")
+STATIC_FILES = ("table-game.js", "table.js", "table.css")
 
 
 def write_table(project: Project, game: GameContent, html_folder: Path,

@@ -158,6 +158,24 @@ def test_winter_reveals_the_enemies_deck_top_card(table):
     assert problems == []
 
 
+def test_the_table_exports_to_a_file_and_imports_it_back(table, tmp_path):
+    page, problems = table
+    _new_game(page, "kept", 3)
+    with page.expect_download() as download:
+        page.click("#export")
+    saved = tmp_path / "table.json"
+    download.value.save_as(saved)
+    kept = page.evaluate(STATE)
+    _new_game(page, "other", 2)
+    assert page.evaluate(STATE)["seed"] == "other"
+    page.set_input_files("#import", str(saved))
+    page.wait_for_function("document.getElementById('seed').value === 'kept'")
+    assert page.evaluate(STATE) == kept and page.locator(".player").count() == 3
+    page.click("#undo")   # the import is a move like any other
+    assert page.evaluate(STATE)["seed"] == "other"
+    assert problems == []
+
+
 def test_a_touch_drag_moves_a_piece(browser, kingsburg_table):
     context = browser.new_context(viewport={"width": 820, "height": 1180}, has_touch=True, is_mobile=True)
     page = context.new_page()

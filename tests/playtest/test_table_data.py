@@ -55,7 +55,7 @@ def test_an_unknown_card_is_named_unknown(project):
 
 def test_the_page_holds_its_data_and_links_its_own_script(project, tmp_path):
     written = write_table(project, project.games["kingsburg"], tmp_path)
-    assert sorted(p.name for p in written) == ["kingsburg-table.html", "table.css", "table.js"]
+    assert sorted(p.name for p in written) == ["kingsburg-table.html", "table-game.js", "table.css", "table.js"]
     page = (tmp_path / "kingsburg-table.html").read_text(encoding="utf-8")
     assert '<script src="assets/table.js" defer></script>' in page
     assert not re.search(r"<script>(?!</script>)", page) and "style=" not in page   # nothing inline
