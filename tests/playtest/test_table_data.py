@@ -73,3 +73,12 @@ def test_the_game_page_links_the_table_only_when_it_is_there(project, tmp_path):
     write_table(project, game, tmp_path)
     write_game_pages(project, game, tmp_path)
     assert '<a href="kingsburg-table.html">' in (tmp_path / "kingsburg.html").read_text(encoding="utf-8")
+
+
+def test_a_game_with_nothing_encoded_gives_an_empty_table(tmp_path):
+    from generator.model.project import GameContent
+
+    data = table_data(GameContent(id="bare", folder=tmp_path))
+    assert data["players"] == {"min": 1, "max": 4, "known": False}
+    assert len(data["colours"]) == 4
+    assert [data[k] for k in ("decks", "pieces", "dice", "boards", "start")] == [[], [], [], [], []]
