@@ -22,7 +22,7 @@ LAYERS = [
     {"report", "i18n"},
     {"kit", "reference"},
     {"render"},
-    {"export", "quickref"},
+    {"export", "quickref", "playtest"},
     {"rulebook"},
     {"output"},
     {"builtin"},

@@ -167,15 +167,18 @@ class Rulebooks(Producer):
 
 
 class ReferencePages(Producer):
-    """The game's pages of the HTML reference, linking its card images: those in the output and
-    those the build's card image tasks write (``given``, so the pages need not wait for them)."""
+    """The game's pages of the HTML reference and its playtest table, linking its card images:
+    those in the output and those the build's card image tasks write (``given``, so the pages need
+    not wait for them). The table is written first, so the game's page finds and links it."""
 
     name, output, weight, needs = "reference pages", "html", 20, "images"
 
     def run(self, project, game, folder, options, task):
+        from generator.playtest.writer import write_table
         from generator.render.html_site import write_game_pages
 
-        return write_game_pages(project, game, folder.parent / "html", task.given)
+        html = folder.parent / "html"
+        return write_table(project, game, html, task.given) + write_game_pages(project, game, html, task.given)
 
 
 class ReferenceSite(Producer):

@@ -245,6 +245,7 @@ class GamePage:
     version: str
     sources_page: str = ""
     unknown_count: int = 0
+    table_page: str = ""   # the game's playtest table beside the page, when it is there
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from file:// with no network.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 
 import jinja2
@@ -113,6 +113,11 @@ def game_page_name(game: GameContent) -> str:
     return page_name(game)
 
 
+def table_page_name(game_id: str) -> str:
+    """The game's playtest table (``generator.playtest`` writes it), which its page links when there."""
+    return f"{game_id}-table.html"
+
+
 def _static_file(root: Path, name: str) -> Path:
     for folder in template_dirs(root, "html"):
         if (folder / STATIC / name).is_file():
@@ -127,6 +132,8 @@ def render_game(env: jinja2.Environment, game: GameContent, out: Path | None = N
     derived = derived_tables(game)
     anchors = build_anchors(game, derived)
     page = with_card_images(game_page(game, derived, anchors), out.parent if out else None, images)
+    if out is not None and (out / table_page_name(game.id)).is_file():
+        page = replace(page, table_page=table_page_name(game.id))
     words = words_file(words_of(game))
     places = target_places(game, words_of(game))
     html = env.get_template("game.html").render(page=page, words_script=words)
