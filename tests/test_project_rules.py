@@ -203,3 +203,22 @@ def test_a_project_rule_walks_the_rules_text(tmp_path):
         RULES_TEXT.replace("Play in turn.", "Play in turn"), encoding="utf-8")
     assert [(line, message) for _, line, _, _, message in of_rule(root, "demo-rule-texts-end")] == [
         (7, "rule 'two' does not end with a full stop")]
+
+
+def test_rules_in_a_package_import_each_other_and_an_edit_is_read_in_the_same_process(tmp_path):
+    import os
+
+    root = project(tmp_path, {})
+    package = root / "rules" / "demo_rules"
+    package.mkdir()
+    (package / "__init__.py").write_text('"""The demo game\'s rules."""\n', encoding="utf-8")
+    (package / "common.py").write_text('WORD = "odd"\n', encoding="utf-8")
+    checks = package / "checks.py"
+    checks.write_text(RULES.replace("from generator.api import", "from .common import WORD\nfrom generator.api import")
+                      .replace("has the odd bonus", "has the {WORD} bonus"), encoding="utf-8")
+    assert [m for *_, m in of_rule(root, "demo-even-bonus")] == ["card 'b' has the odd bonus 3"]
+    assert [m for *_, m in of_rule(root, "demo-even-bonus")] == ["card 'b' has the odd bonus 3"]   # kept
+    (package / "common.py").write_text('WORD = "uneven"\n', encoding="utf-8")
+    later = checks.stat().st_mtime_ns + 5_000_000_000
+    os.utime(package / "common.py", ns=(later, later))
+    assert [m for *_, m in of_rule(root, "demo-even-bonus")] == ["card 'b' has the uneven bonus 3"]

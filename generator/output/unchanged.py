@@ -8,9 +8,10 @@ record). A game whose key is unchanged, and whose recorded files are all still i
 they were written, was checked and built from the same inputs by the same tool: the build links
 its files as it would after loading it, planning it and finding every task's key unchanged.
 
-Only a whole build keeps games this way: one of some games or some outputs, of translations, of
-named kit components (checked against every game) or with the project's own rules (which may
-read every game) loads every game it builds.
+Only a whole build keeps games this way: one of some games or some outputs, of translations or of
+named kit components (checked against every game) loads every game it builds. The project's own
+rules are part of every game's key (the rules folder is one of the shared inputs); a rule reads
+only the game it is given, so a game whose inputs are unchanged gets the findings it got before.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from generator.model.build import game_folders
-from generator.output.inputs import game_key, rules_folder, shared_inputs
+from generator.output.inputs import game_key, shared_inputs
 from generator.output.reuse import intact, read_record
 
 
@@ -27,8 +28,7 @@ def eligible(root: Path, options) -> bool:
     from generator.output.tasks import OUTPUTS
 
     components = getattr(options.kit, "components", ())
-    return (not options.games and set(options.only) == set(OUTPUTS) and not options.languages
-            and not components and not rules_folder(root).is_dir())
+    return not options.games and set(options.only) == set(OUTPUTS) and not options.languages and not components
 
 
 def unchanged_games(root: Path, options, producers: tuple[str, ...]) -> dict[str, dict]:

@@ -78,18 +78,25 @@ def _folder(root: Path, name: str) -> Path | Diagnostic:
 def _import_all(root: Path, folder: Path) -> tuple[list[ModuleType], list[Diagnostic]]:
     """Every module of the folder: its ``*.py`` files, and each subfolder holding an
     ``__init__.py`` as a package with every module in it. The folder is a package of its own, so
-    a file may import its neighbours relatively (``from .common import GAME``)."""
+    a file may import its neighbours relatively (``from .common import GAME``). The modules are
+    imported afresh when a file changed since they were imported, else taken as they are."""
     import hashlib
 
     package = "_generator_project_" + hashlib.sha1(str(folder).encode()).hexdigest()[:12]
+    names = _module_names(folder, package)
+    files = tuple((str(path), path.stat().st_mtime_ns, path.stat().st_size) for _, path in names)
+    top = sys.modules.get(package)
+    if getattr(top, "files", None) == files and all(name in sys.modules for name, _ in names):
+        return [sys.modules[name] for name, _ in names], []
     for loaded in [n for n in sys.modules if n == package or n.startswith(package + ".")]:
-        del sys.modules[loaded]   # read afresh: the files may have changed since the last check
+        del sys.modules[loaded]
     importlib.invalidate_caches()
     top = ModuleType(package)
     top.__path__ = [str(folder)]
+    top.files = files   # type: ignore[attr-defined]  # what the modules were imported from
     sys.modules[package] = top
     modules, problems = [], []
-    for name, path in _module_names(folder, package):
+    for name, path in names:
         shown = path.relative_to(root.resolve()).as_posix()
         try:
             modules.append(importlib.import_module(name))
