@@ -38,6 +38,19 @@ def test_a_quick_reference_without_card_text_is_the_same_file(shipped, tmp_path,
         assert a.read_bytes() == b.read_bytes(), a.name
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", ["kingsburg", "rurik", "ruthenia", "time-of-troubles"])
+def test_a_rules_book_without_card_text_is_the_same_file(shipped, tmp_path, game_id):
+    from generator.rulebook.writer import write_rulebook
+
+    game = shipped.games[game_id]
+    for folder in ("whole", "part"):
+        (tmp_path / folder).mkdir()
+    whole = write_rulebook(game, tmp_path / "whole", f"{game_id}-rules-a4.pdf")
+    part = write_rulebook(without_card_text(game), tmp_path / "part", f"{game_id}-rules-a4.pdf")
+    assert whole.read_bytes() == part.read_bytes()
+
+
 def test_the_russian_quick_reference_without_card_text_is_the_same_file(shipped, tmp_path):
     from generator.i18n.builds import language_projects
 

@@ -136,9 +136,9 @@ class PrintOnDemand(Producer):
 
 class Rulebooks(Producer):
     """The rules books, one part per file: on the kit's papers, and as booklets when the kit
-    settings ask."""
+    settings ask. A rules book prints no card's text, so an edit to one leaves it as it is."""
 
-    name, output, weight = "rulebooks", "rules", 300
+    name, output, reads, weight = "rulebooks", "rules", WITHOUT_CARD_TEXT, 300
 
     def parts(self, game, folder, options):
         from generator.rulebook.writer import rules_files

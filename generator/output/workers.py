@@ -16,6 +16,7 @@ descriptor: a lock held through it would outlive a killed parent for as long as 
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import signal
@@ -67,6 +68,7 @@ def run_tasks(build: Runs, tasks: list[Task], workers: int | None, lock: Path | 
 
 def _pooled(build: Runs, tasks: list[Task], workers: int, context, lock: Path | None,
             done: Callable[[Task], None]) -> dict[str, Result]:
+    gc.freeze()   # what the workers inherit stays out of their collections: its pages stay shared
     pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_started,
                                initargs=(build, os.getpid(), lock))
     try:
@@ -84,6 +86,8 @@ def _pooled(build: Runs, tasks: list[Task], workers: int, context, lock: Path | 
     except BaseException:  # Ctrl-C or a failed task: stop the others now
         _stop(pool)
         raise
+    finally:
+        gc.unfreeze()
     pool.shutdown()
     return results
 
