@@ -65,6 +65,8 @@ def test_no_stage_after_loading_writes_to_the_model(tmp_path):
     """Entities refuse assignment (a write would fail), and validate and a whole build of a game
     (kit, rules book, quick reference, reference, card images) succeed."""
     shutil.copytree(ROOT / "content" / "kingsburg", tmp_path / "content" / "kingsburg")
+    shutil.copytree(ROOT / "rules" / "kingsburg", tmp_path / "rules" / "kingsburg")   # its derived tables
+    shutil.copy(ROOT / "generator.toml", tmp_path)
     assert main(["--project", str(tmp_path), "validate", "--no-cache"]) == 0
     assert main(["--project", str(tmp_path), "build", "--paper", "a4"]) == 0
     assert (tmp_path / "output" / "kingsburg" / "kingsburg-kit-a4.pdf").is_file()
