@@ -118,7 +118,7 @@ class Settings:
 class _Table(Record):
     """A table of generator.toml, built into its frozen dataclass; a key left out keeps its default."""
 
-    def build(self, values, value):
+    def build(self, values, value, refused=()):
         return self.cls(**{name: tuple(v) if isinstance(v, list) else v for name, v in values.items() if v is not None})
 
 

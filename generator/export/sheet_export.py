@@ -13,7 +13,7 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from generator.diagnostics import Position, Severity
@@ -118,7 +118,7 @@ def _source_columns(source_of: Callable[[Any], Source | None], prefix: str) -> l
     return [(f"{prefix}.{key}", key_of(key)) for key in SOURCE_KEYS]
 
 
-def _plan(entries_: list, columns: list[Column]) -> Plan:
+def _plan(entries_: Sequence, columns: list[Column]) -> Plan:
     rows, problems = [], []
     for entry in entries_:
         row = []

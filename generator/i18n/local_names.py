@@ -9,21 +9,21 @@ import re
 import unicodedata
 from functools import lru_cache
 
-from generator.model.game.project import GameContent
-from generator.model.game.walk import entities
 
 # Each field players read, with the field that holds its local-language form.
 PAIRS = (("title", "local_title"), ("name", "local_name"), ("label", "local_label"), ("term", "local_term"))
 WORD = re.compile(r"\w+")
 
 
-def drop_repeated_local_names(game: GameContent) -> None:
-    """Clear every local name of ``game`` whose words its translated field already says."""
-    for entity in entities(game):
-        for shown, local in PAIRS:
-            text, local_text = getattr(entity, shown, None), getattr(entity, local, None)
-            if isinstance(text, str) and isinstance(local_text, str) and says_already(text, local_text):
-                setattr(entity, local, None)
+def repeated_local_names(entity, changed: dict) -> dict[str, None]:
+    """Each local name of ``entity`` whose words its translated field (in ``changed``, else its
+    own) already says, as cleared."""
+    out: dict[str, None] = {}
+    for shown, local in PAIRS:
+        text, local_text = changed.get(shown, getattr(entity, shown, None)), getattr(entity, local, None)
+        if isinstance(text, str) and isinstance(local_text, str) and says_already(text, local_text):
+            out[local] = None
+    return out
 
 
 @lru_cache(maxsize=1 << 14)   # every check of a translation asks again about the same pairs

@@ -63,20 +63,6 @@ class Slot:
     note: str
     unknown: bool = False    # the text is the reason of an unknown value
 
-    def set(self, text: str, pos: Position) -> None:
-        """Put ``text`` in the slot and record ``pos`` as where it was written (an unknown value
-        keeps its place in the content, which the reference's list of unknowns shows)."""
-        value: str | Unknown = Unknown(text, self.pos) if self.unknown else text
-        if self.key is None:
-            setattr(self.entity, self.field, value)
-            self.entity.field_pos[self.field] = pos
-            return
-        container = getattr(self.entity, self.field)
-        container[self.key] = value
-        positions = getattr(container, "value_pos" if isinstance(self.key, str) else "item_pos", None)
-        if positions is not None and (isinstance(self.key, str) or self.key < len(positions)):
-            positions[self.key] = pos
-
 
 def slots(game: GameContent) -> Iterator[Slot]:
     """Every translatable string of ``game``: the content's, in content order, then the derived
@@ -206,13 +192,13 @@ def _unknown_slots(entity, name: str, note: str, cell_ids: list[str] | None = No
                 if isinstance(item, Unknown):
                     yield _reason(entity, f_name, key, f"{name}:{f_name}.{key}:unknown", item,
                                   f"{note}, {f_name} '{key}'")
-        elif isinstance(value, list):
+        elif isinstance(value, (list, tuple)):
             yield from _unknown_items(entity, f_name, value, name, note, cell_ids)
         elif _nested(value):
             yield from _unknown_slots(value, f"{name}/{f_name}", f"{note}, {f_name}")
 
 
-def _unknown_items(entity, field: str, value: list, name: str, note: str,
+def _unknown_items(entity, field: str, value: list | tuple, name: str, note: str,
                    cell_ids: list[str] | None) -> Iterator[Slot]:
     for index, item in enumerate(value):
         if isinstance(item, Unknown):

@@ -7,6 +7,7 @@ layout says so on the page."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -112,12 +113,12 @@ def grid_cells(board: Board, spaces: list[Space], columns: int) -> list[tuple[in
     return graph.grid(len(spaces), None, cols)
 
 
-def grid_cells_given(spaces: list[Space]) -> bool:
+def grid_cells_given(spaces: Sequence[Space]) -> bool:
     """Whether every space names its own grid cell."""
     return _cells(spaces) is not None
 
 
-def _cells(spaces: list[Space]) -> list[tuple[int, int]] | None:
+def _cells(spaces: Sequence[Space]) -> list[tuple[int, int]] | None:
     cells = []
     for s in spaces:
         if s.place is not None and s.place.column is not None and s.place.row is not None:

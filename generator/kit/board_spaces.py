@@ -3,6 +3,7 @@ board asks for), and room for every piece it holds; its size follows from all th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from generator.faces import text as tx
@@ -39,7 +40,7 @@ class SpaceLook:
     arrangement: Arrangement
 
 
-def space_looks(board: Board, spaces: list[Space], game: GameContent, vocab: Vocabulary,
+def space_looks(board: Board, spaces: Sequence[Space], game: GameContent, vocab: Vocabulary,
                 colours: list[tuple[str, str]], uniform: bool) -> list[SpaceLook]:
     """Every space's look; with ``uniform``, all as large as the largest (a grid's cells)."""
     looks = [_look(board, s, game, vocab, colours) for s in spaces]

@@ -3,6 +3,7 @@ counters, a token, a deck's cards, or a component (its stand-in counters, else w
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from generator.geometry.rooms import Room
@@ -51,7 +52,7 @@ def _component_footprint(game: GameContent, c: Component) -> Footprint:
     return Footprint(TOKEN_SIZE, TOKEN_SIZE, "square", c.name)   # dice and the like: a counter's room
 
 
-def rooms(game: GameContent, holds: list[Hold], colours: list[tuple[str, str]]) -> list[Room]:
+def rooms(game: GameContent, holds: Sequence[Hold], colours: list[tuple[str, str]]) -> list[Room]:
     """The rooms ``holds`` need: one per piece, one per colour and piece where the count is per
     colour, one in all for pieces that stack; an unknown count keeps room for one stack (per
     colour). ``colours`` are the player colours as printed: (name, fill)."""

@@ -51,7 +51,7 @@ def _token_sets(c: Component, sheet: Sheet, colours: list[str], icons: dict, set
                 game: GameContent) -> list[TokenSet]:
     """One set per player colour (or one), or, for counters by kind, one set per kind in its colour."""
     if c.stand_in and c.stand_in.kinds:
-        return [TokenSet(replace(sheet, tokens=[token]), None, colour_of(kind.colour) if kind.colour else None,
+        return [TokenSet(replace(sheet, tokens=(token,)), None, colour_of(kind.colour) if kind.colour else None,
                          icons, settings.ink_saver, game.folder)
                 for kind, token in zip(c.stand_in.kinds, sheet.tokens)]
     return [TokenSet(sheet, name, colour_of(name, i), icons, settings.ink_saver, game.folder, i)
@@ -75,7 +75,7 @@ def stand_in_sheet(c: Component, colours: int) -> Sheet | None:
         count = (c.per_colour or c.total // max(1, colours)) if per_colour else c.total
         tokens = [_token(c, c.id, s.label or c.name, count)]
     return Sheet(id=f"stand-in-{c.id}", name=f"{c.name} (stand-ins)", local_name=None, shape=s.shape,
-                 size_mm=s.size_mm, double_sided=False, per_colour=per_colour, tokens=tokens, source=c.source,
+                 size_mm=s.size_mm, double_sided=False, per_colour=per_colour, tokens=tuple(tokens), source=c.source,
                  pos=c.pos, field_pos={})
 
 

@@ -4,11 +4,13 @@ space; a column whose label names a resource prints its cell as an amount of it,
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from generator.model.game.entities import Board, Column, Place, Space, Table
 from generator.model.game.project import GameContent
 
 
-def board_spaces(board: Board, game: GameContent) -> list[Space]:
+def board_spaces(board: Board, game: GameContent) -> Sequence[Space]:
     """The board's own spaces, or the spaces of the table it prints."""
     if not board.table:
         return board.spaces

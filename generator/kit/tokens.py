@@ -83,7 +83,7 @@ def by_owner(sheet: Sheet, colours: list[str]) -> list[tuple[int, str | None, Sh
         groups.setdefault(owner, []).append(token)
     if list(groups) == [None]:
         return [(0, None, sheet)]
-    return [(colours.index(c) if c else 0, c, replace(sheet, tokens=tokens)) for c, tokens in groups.items()]
+    return [(colours.index(c) if c else 0, c, replace(sheet, tokens=tuple(tokens))) for c, tokens in groups.items()]
 
 
 def face_form(ts: TokenSet, token: Token, back: bool) -> tuple[Form, bool]:

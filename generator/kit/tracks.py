@@ -83,5 +83,5 @@ def _pieces(track: Track, game: GameContent, colours, area: Rect) -> list[Drawin
 
 
 def _as_board(board_id: str, name: str, source) -> Board:
-    return Board(id=board_id, name=name, local_name=None, description=None, image=None, spaces=[],
+    return Board(id=board_id, name=name, local_name=None, description=None, image=None, spaces=(),
                  source=getattr(source, "source", None), pos=source.pos, field_pos={})

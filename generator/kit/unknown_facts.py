@@ -52,7 +52,7 @@ def _nested(entity):
             value = getattr(node, name)
             if isinstance(value, Located):
                 stack.append(value)
-            elif isinstance(value, list):
+            elif isinstance(value, (list, tuple)):
                 stack.extend(v for v in reversed(value) if isinstance(v, Located))
 
 

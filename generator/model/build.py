@@ -106,7 +106,7 @@ def load_game(folder: Path, root: Path, sources: Mapping[str, bytes] | None = No
     game = GameContent(id=folder.name, folder=folder, root=root, manifest=draft.get("game"), files=tuple(files),
                        manifest_written=WRITTEN in draft, unread_files=tuple(unread), spreadsheets=spreadsheets,
                        **sections)
-    typing = type_game(game)
+    game, typing = type_game(game)
     if not game.unread_files:   # else declarations and entries of the unread file would be missed
         diagnostics.extend(typing)
     diagnostics.extend(unused_sheets(folder, root, game.spreadsheets))

@@ -109,7 +109,7 @@ def without_card_text(game: GameContent) -> GameContent:
     """The game with every card's written text as a placeholder, for tasks that never show it
     (quick references; a test holds each shipped game's to the same bytes as the whole game's).
     It keeps the whole game's derived tables (in the key: ``model_text``)."""
-    decks = tuple(replace(deck, cards=[replace(card, text=_placeholder(card.text)) for card in deck.cards])
+    decks = tuple(replace(deck, cards=tuple(replace(card, text=_placeholder(card.text)) for card in deck.cards))
                   for deck in game.decks)
     if isinstance(game, PreparedGame):
         return replace(game, decks=decks, given_tables=game.derived)

@@ -1,44 +1,41 @@
-"""The translated model's copy: the same values, the same sharing, and independent of the source."""
+"""The translated model: a new game whose changed entities are new, sharing the rest with the
+source, which stays as it was."""
 
 from __future__ import annotations
 
-import copy
 import pickle
 from pathlib import Path
 
-import pytest
-
 from generator.i18n.translate import SECTIONS, translated_game
-from generator.model.game.copying import model_copy
 from generator.validation import validate
 
 ROOT = Path(__file__).resolve().parents[2]
-PROJECTS = {"kingsburg": ROOT, "rurik": ROOT, "ruthenia": ROOT, "time-of-troubles": ROOT,
-            "harbour": ROOT / "tests" / "fixtures" / "harbour"}
 
 
 def _sections(game) -> list:
     return [game.manifest, *(getattr(game, name) for name in SECTIONS)]
 
 
-@pytest.mark.parametrize("game_id", PROJECTS)
-def test_the_copy_is_what_a_deep_copy_is_shared_objects_included(game_id):
-    game = validate(PROJECTS[game_id], [game_id]).project.games[game_id]
-    sections = _sections(game)
-    # pickle writes an object seen twice as a reference: equal bytes mean equal values and sharing
-    assert pickle.dumps(model_copy(sections, {})) == pickle.dumps(copy.deepcopy(sections, {}))
-
-
-def test_changing_the_copy_leaves_the_source_as_it_was():
+def test_translating_leaves_the_source_as_it_was():
     game = validate(ROOT, ["time-of-troubles"]).project.games["time-of-troubles"]
     before = pickle.dumps(_sections(game))
-    copied = model_copy(_sections(game), {})
-    deck = copied[3][0]                      # the first deck
-    deck.cards[0].title = "changed"
-    deck.cards[0].field_pos.clear()
-    deck.cards[0].attributes["effect"] = "changed"
-    deck.cards.append(deck.cards[0])
+    russian = translated_game(game, "ru")
     assert pickle.dumps(_sections(game)) == before
+    assert pickle.dumps(_sections(russian)) != before
+
+
+def test_translated_entities_are_new_and_the_others_are_shared():
+    game = validate(ROOT, ["time-of-troubles"]).project.games["time-of-troubles"]
+    russian = translated_game(game, "ru")
+    cards = [(old, new) for deck, other in zip(game.decks, russian.decks)
+             for old, new in zip(deck.cards, other.cards)]
+    changed = [(old, new) for old, new in cards if old.title != new.title]
+    assert changed and all(new.at("title").path.endswith("ru.po") for _, new in changed)
+    assert all(old.at("title").path.endswith(".yaml") for old, _ in changed)
+    rows = [(old, new) for table, other in zip(game.tables, russian.tables)
+            for old, new in zip(table.rows, other.rows)]
+    shared = [old for old, new in rows if new is old]
+    assert shared and len(shared) < len(rows)   # rows without words to translate are not copied
 
 
 def test_the_translated_model_is_a_new_game_and_the_source_keeps_its_language():

@@ -129,10 +129,10 @@ def test_equal_content_gives_equal_keys_wherever_it_was_written():
     again = validate(ROOT, ["kingsburg"]).project.games["kingsburg"]
     card, same = game.decks[0].cards[0], again.decks[0].cards[0]
     assert card is not same and fit_cache.content_key("c", card) == fit_cache.content_key("c", same)
-    same.pos = replace(same.pos, line=same.pos.line + 5)          # moved: the same content
-    assert fit_cache.content_key("c", card) == fit_cache.content_key("c", same)
-    same.title = f"{same.title}!"                                  # changed: another key
-    assert fit_cache.content_key("c", card) != fit_cache.content_key("c", same)
+    moved = replace(same, pos=replace(same.pos, line=same.pos.line + 5))    # the same content
+    assert fit_cache.content_key("c", card) == fit_cache.content_key("c", moved)
+    changed = replace(same, title=f"{same.title}!")                          # another key
+    assert fit_cache.content_key("c", card) != fit_cache.content_key("c", changed)
     assert fit_cache.content_key("c", 1) != fit_cache.content_key("c", True) != fit_cache.content_key("c", 1.0)
 
 

@@ -10,12 +10,17 @@ nothing keep free-form attributes.
 
 from __future__ import annotations
 
+import copy
+from dataclasses import replace
+from typing import Any
+
 from generator.diagnostics import Diagnostic
 from generator.loading.positioned import PDict
 from generator.model.declarations.attribute_check import REFERENCE_RESOLVES, ValueChecker
 from generator.model.declarations.declared import AttributeDecl
-from generator.model.game.entities import Threshold
+from generator.model.game.entities import Column, Row, Table, Threshold
 from generator.model.game.paths import item_position
+from generator.model.game.project import GameContent
 from generator.model.game.select import container_kind, missing_containers, unmatched_key
 from generator.model.schema.fields import Checker, INVALID, SCHEMA_REQUIRED, SCHEMA_UNKNOWN_KEY, did_you_mean
 from generator.model.game.values import Unknown
@@ -30,20 +35,21 @@ DECLARING = (
 )
 
 
-def type_game(game) -> list[Diagnostic]:
-    """Check and convert every declared attribute and typed cell of ``game``; the diagnostics."""
+def type_game(game: GameContent) -> tuple[GameContent, list[Diagnostic]]:
+    """``game`` with every declared attribute and typed cell checked and converted, and the
+    diagnostics; ``game`` itself is unchanged."""
     ck = Checker()
     values = ValueChecker(game, ck)
     _check_declarations(game, ck)
+    typed: dict[str, Any] = {}
     for section, declaring, items, what in DECLARING:
-        for container in getattr(game, section):
-            decls = getattr(container, declaring)
-            if decls:
-                for item in getattr(container, items):
-                    item.attributes = _typed(item, decls, values, _label(what, item), ck)
-    for table in game.tables:
-        _type_cells(table, values)
-    return ck.diagnostics
+        typed[section] = tuple(
+            replace(container, **{items: tuple(_typed(item, decls, values, _label(what, item), ck)
+                                               for item in getattr(container, items))})
+            if (decls := getattr(container, declaring)) else container
+            for container in typed.get(section, getattr(game, section)))
+    typed["tables"] = tuple(_typed_cells(table, values) for table in game.tables)
+    return replace(game, **typed), ck.diagnostics
 
 
 def _label(what: str, item) -> str:
@@ -54,7 +60,7 @@ def _label(what: str, item) -> str:
 
 
 def _typed(item, decls: dict[str, AttributeDecl], values: ValueChecker, label: str, ck: Checker):
-    attributes = item.attributes
+    attributes, refused = item.attributes, set()
     out = attributes.shell() if isinstance(attributes, PDict) else PDict(item.pos)
     for name, value in attributes.items():
         decl = decls.get(name)
@@ -66,36 +72,44 @@ def _typed(item, decls: dict[str, AttributeDecl], values: ValueChecker, label: s
             continue
         checked = values.check(decl, value, at)
         if checked is INVALID:
-            item.refused.add(name)
+            refused.add(name)
         else:
             out[name] = checked
     for name, decl in decls.items():
         if isinstance(attributes, PDict) and attributes.refused(name):   # reported where it was written
-            item.refused.add(name)
+            refused.add(name)
         elif decl.required and name not in attributes:
             ck.error(SCHEMA_REQUIRED, f"{label} needs the attribute '{name}': {decl.description}",
                      item.at("attributes") if "attributes" in item.field_pos else item.pos)
-    return out
+    return replace(item, attributes=out, refused=item.refused | refused)
 
 
-def _type_cells(table, values: ValueChecker) -> None:
-    """Check each cell of a typed column; cells keep their place even when refused. An empty cell
-    (``~``: nothing applies there) is allowed unless the column is ``required``."""
-    for index, column in enumerate(table.columns):
-        if column.declaration is None:
+def _typed_cells(table: Table, values: ValueChecker) -> Table:
+    """``table`` with each cell of a typed column checked; cells keep their place even when
+    refused. An empty cell (``~``: nothing applies there) is allowed unless the column is
+    ``required``."""
+    typed = [(index, column) for index, column in enumerate(table.columns) if column.declaration is not None]
+    return replace(table, rows=tuple(_typed_row(row, typed, values) for row in table.rows)) if typed else table
+
+
+def _typed_row(row: Row, typed: list[tuple[int, Column]], values: ValueChecker) -> Row:
+    cells = copy.copy(row.cells)   # a positioned list keeps its positions
+    refused = set()
+    for index, column in typed:
+        if index >= len(cells):
             continue
-        for row in table.rows:
-            if index < len(row.cells) and row.cells[index] is None:
-                if column.declaration.required:
-                    values.ck.error(SCHEMA_REQUIRED, f"column '{column.id}' is required: this row "
-                                    "leaves it empty", _cell_at(row, index))
-                    row.refused.add(column.id)
-            elif index < len(row.cells) and not isinstance(row.cells[index], Unknown):
-                checked = values.check(column.declaration, row.cells[index], _cell_at(row, index))
-                if checked is INVALID:
-                    row.refused.add(column.id)
-                else:
-                    row.cells[index] = checked
+        if cells[index] is None:
+            if column.declaration.required:
+                values.ck.error(SCHEMA_REQUIRED, f"column '{column.id}' is required: this row "
+                                "leaves it empty", _cell_at(row, index))
+                refused.add(column.id)
+        elif not isinstance(cells[index], Unknown):
+            checked = values.check(column.declaration, cells[index], _cell_at(row, index))
+            if checked is INVALID:
+                refused.add(column.id)
+            else:
+                cells[index] = checked
+    return replace(row, cells=cells, refused=row.refused | refused)
 
 
 def _cell_at(row, index: int):

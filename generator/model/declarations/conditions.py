@@ -22,14 +22,14 @@ def length(value) -> int:
     """How many things a value holds: a list's items; a mapping or a plain value counts one."""
     if value is MISSING or value is None:
         return 0
-    return len(value) if isinstance(value, list) else 1
+    return len(value) if isinstance(value, (list, tuple)) else 1
 
 
 def present(value) -> bool:
     """Given and not empty (an empty list or mapping counts as absent)."""
     if value is MISSING or value is None:
         return False
-    return not (isinstance(value, (list, dict)) and not value)
+    return not (isinstance(value, (list, tuple, dict)) and not value)
 
 
 def _kind(value) -> str:
@@ -148,16 +148,16 @@ def describe_found(path: str, name: str, argument: Any, subject: Subject) -> str
         return f"its {path} holds {length(value)} and its {argument} {length(value_at(subject, argument))}"
     if value is MISSING or value is None:
         return f"it has no {path}"
-    if isinstance(value, (list, dict)) and not value:
+    if isinstance(value, (list, tuple, dict)) and not value:
         return f"its {path} is empty"
     if name == "among":
         return f"its {path} is {_shown(value)}, and its {argument} holds {_listed_value(value_at(subject, argument))}"
-    if name == "contains" and isinstance(value, list):
+    if name == "contains" and isinstance(value, (list, tuple)):
         return f"its {path} holds {_listed_value(value)}"
     return f"its {path} is {_shown(value)}"
 
 
 def _listed_value(value) -> str:
-    if isinstance(value, list):
+    if isinstance(value, (list, tuple)):
         return ", ".join(map(_shown, value)) if value else "nothing"
     return "nothing" if value is MISSING or value is None else _shown(value)

@@ -26,7 +26,7 @@ ITEM_COLLECTIONS = {"cards": "deck", "spaces": "board or track", "tokens": "shee
                     "thresholds": "track"}
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Collection(Located):
     """Which entities a constraint or a reference means: ``components``, ``cards`` (every deck's),
     or ``{cards: kings-court}`` (one deck's; a list names several)."""
@@ -40,7 +40,7 @@ class Collection(Located):
         return f"{self.kind} of {', '.join(self.ids)}"
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Condition(Located):
     """Tests on fields, all of which must hold: ``{type: Rebellion, copies: {min: 1}}``."""
 
@@ -48,7 +48,7 @@ class Condition(Located):
     test_pos: dict[str, Position] = field(default_factory=dict)   # field path -> where written
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class ValueSpec(Located):
     """A closed list of values: ``{from: 1, to: 5}``, ``[a, b]`` or ``{set: enemy-kinds}``."""
 
@@ -58,7 +58,7 @@ class ValueSpec(Located):
     set_id: str | None = None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class AttributeDecl(Located):
     """The declared type of one attribute (or of a list item, map key or value, mapping field)."""
 
@@ -84,7 +84,7 @@ class AttributeDecl(Located):
     source: Source | None = None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class ValueSet(Located):
     """A closed set of values with a name and a source, for ``one-of`` attributes."""
 
@@ -95,7 +95,7 @@ class ValueSet(Located):
     source: Source | None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Constant(Located):
     """One rule value with its source, read by the engine or a game's Python."""
 
@@ -109,7 +109,7 @@ class Constant(Located):
     maximum: float | None = None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Constraint(Located):
     """A declared check: its kind and options, the entities it applies to, its message."""
 
@@ -125,7 +125,7 @@ class Constraint(Located):
     source: Source | None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class GroupBy(Located):
     """Partition by a field's value; ``values`` lists the groups that must exist (even empty)."""
 

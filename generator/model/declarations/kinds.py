@@ -6,6 +6,8 @@ any other entry.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from generator.loading.positioned import PDict, PList
 from generator.model.game import entities as e
 from generator.model.declarations.attributes import COMMON, OPTIONS, AttributeDeclType, AttributeDecls
@@ -102,7 +104,7 @@ class ColumnRecord(Record):
         column = super().check(own, pos, ck)
         decl = self.decl.check(declared, pos, ck, str(value.get("id", "column")))
         if column is not INVALID and decl is not INVALID:
-            column.declaration = decl
+            return replace(column, declaration=decl)
         return column
 
     def schema(self):

@@ -8,19 +8,19 @@ from typing import Any
 from generator.diagnostics import Position
 from generator.model.game.values import SheetRef, Source, Unknown
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Located:
     """Base: where the entity was written, and where each of its fields was."""
 
     pos: Position
     field_pos: dict[str, Position] = field(repr=False)
-    refused: set[str] = field(default_factory=set, repr=False)  # fields and attributes refused at load
+    refused: frozenset[str] = field(default=frozenset(), repr=False)  # fields and attributes refused at load
 
     def at(self, name: str) -> Position:
         return self.field_pos.get(name, self.pos)
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Players(Located):
     min: int | Unknown
     max: int | Unknown
@@ -38,7 +38,7 @@ class Players(Located):
         return "not stated"
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class QuickReference(Located):
     """What a game's quick-reference sheet shows, chosen by ID among its content."""
 
@@ -48,7 +48,7 @@ class QuickReference(Located):
     goal: str | None = None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Manifest(Located):
     """The game itself: title, players, rulebook, player colours."""
 
@@ -71,7 +71,7 @@ class Manifest(Located):
     source: Source | None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class StandInKind(Located):
     """One kind among a stand-in's counters (Kingsburg's gold cubes), in a colour of its own."""
 
@@ -81,7 +81,7 @@ class StandInKind(Located):
     source: Source | None = None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class StandIn(Located):
     """Counters the kit prints to stand in for pieces the player would otherwise supply."""
 
@@ -92,10 +92,10 @@ class StandIn(Located):
     per_colour: bool | None = None    # one set per player colour (default: when the component
                                       # has a per-colour count)
     icon: str | None = None
-    kinds: list[StandInKind] = field(default_factory=list)   # counters by kind, instead of ``label``
+    kinds: tuple[StandInKind, ...] = ()   # counters by kind, instead of ``label``
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Standee(Located):
     """Folding vertical counters the kit prints for a component, one per named card of a deck
     (a Commander's counter duplicates its card): the card's title and the attributes in ``show``."""
@@ -106,7 +106,7 @@ class Standee(Located):
     height_mm: float = 34.0
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Component(Located):
     """One row of the rulebook's component list with its declared counts."""
 
@@ -127,7 +127,7 @@ class Component(Located):
     not_printed: str | None = None    # why the kit cannot print it, as the cover says
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Resource(Located):
     """Something counted in costs and rewards: a good, coins, VP, troops..."""
 
@@ -140,7 +140,7 @@ class Resource(Located):
     source: Source | None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Card(Located):
     id: str
     title: str | Unknown | None
@@ -160,13 +160,13 @@ class Card(Located):
     source: Source | None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class CardSize(Located):
     width_mm: float
     height_mm: float
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Deck(Located):
     id: str
     name: str
@@ -176,7 +176,7 @@ class Deck(Located):
     back: str | None
     back_image: str | None
     description: str | None
-    cards: list[Card]
+    cards: tuple[Card, ...]
     source: Source | None
     card_attributes: dict = field(default_factory=dict)   # declared attributes of the cards
     cards_from: SheetRef | None = None   # the spreadsheet the cards were read from
@@ -186,7 +186,7 @@ class Deck(Located):
         return sum(card.copies for card in self.cards)
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Column(Located):
     id: str
     label: str
@@ -194,7 +194,7 @@ class Column(Located):
     declaration: Any = None   # the cells' declared type (an AttributeDecl), when the column has one
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Row(Located):
     label: str | None
     roll: int | str | None
@@ -202,7 +202,7 @@ class Row(Located):
     source: Source | None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Table(Located):
     """A table; with ``dice`` set, rows are indexed by die faces or ranges of faces."""
 
@@ -212,14 +212,14 @@ class Table(Located):
     lang: str | None
     dice: int | None
     row_header: str | None
-    columns: list[Column]
-    rows: list[Row]
+    columns: tuple[Column, ...]
+    rows: tuple[Row, ...]
     notes: list[str]
     source: Source | None
     rows_from: SheetRef | None = None    # the spreadsheet the rows were read from
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Hold(Located):
     """Pieces a board or track space must have room for (it prints at the size they need)."""
 
@@ -231,7 +231,7 @@ class Hold(Located):
     source: Source | None = None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Place(Located):
     """Where a space is: a cell of its board's grid, or a position in mm."""
 
@@ -241,7 +241,7 @@ class Place(Located):
     y: float | None = None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Grid(Located):
     """A board whose spaces sit on a grid of square or hexagonal cells."""
 
@@ -249,7 +249,7 @@ class Grid(Located):
     columns: int | None = None
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Space(Located):
     id: str
     name: str
@@ -258,12 +258,12 @@ class Space(Located):
     adjacent: list[str] | Unknown | None
     field_sources: dict[str, Source]
     source: Source | None
-    holds: list[Hold] = field(default_factory=list)
+    holds: tuple[Hold, ...] = ()
     size_mm: CardSize | None = None
     place: Place | None = None     # written ``at`` in YAML
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Board(Located):
     """A board as a graph of spaces and adjacencies."""
 
@@ -272,10 +272,10 @@ class Board(Located):
     local_name: str | None
     description: str | None
     image: str | None
-    spaces: list[Space]
+    spaces: tuple[Space, ...]
     source: Source | None
     grid: Grid | None = None
-    holds: list[Hold] = field(default_factory=list)    # what every space holds, besides its own
+    holds: tuple[Hold, ...] = ()    # what every space holds, besides its own
     shows: list[str] = field(default_factory=list)     # the attributes printed on each space
     table: str | None = None     # a table whose rows and column groups are the spaces
     group: int = 1               # columns of ``table`` that make one space
@@ -284,18 +284,18 @@ class Board(Located):
     space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class TrackSpace(Located):
     index: int
     label: str | None
     value: int | Unknown | None
     markers: list[str]
     source: Source | None
-    holds: list[Hold] = field(default_factory=list)
+    holds: tuple[Hold, ...] = ()
     attributes: dict = field(default_factory=dict)
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Threshold(Located):
     at_index: int | Unknown  # written ``at`` in YAML
     value: int | Unknown | None
@@ -304,7 +304,7 @@ class Threshold(Located):
     attributes: dict = field(default_factory=dict)
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Track(Located):
     """Ordered, contiguous spaces with values and scoring thresholds."""
 
@@ -312,16 +312,16 @@ class Track(Located):
     name: str
     local_name: str | None
     description: str | None
-    spaces: list[TrackSpace]
-    thresholds: list[Threshold]
+    spaces: tuple[TrackSpace, ...]
+    thresholds: tuple[Threshold, ...]
     source: Source | None
-    holds: list[Hold] = field(default_factory=list)    # what every space holds, besides its own
+    holds: tuple[Hold, ...] = ()    # what every space holds, besides its own
     print_length: int | None = None    # spaces to print when the track's length is not known
     space_attributes: dict = field(default_factory=dict)   # declared attributes of the spaces
     threshold_attributes: dict = field(default_factory=dict)   # declared attributes of the thresholds
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Token(Located):
     id: str
     label: str
@@ -333,7 +333,7 @@ class Token(Located):
     attributes: dict = field(default_factory=dict)
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Sheet(Located):
     """A token or counter sheet."""
 
@@ -344,7 +344,7 @@ class Sheet(Located):
     size_mm: float
     double_sided: bool
     per_colour: bool
-    tokens: list[Token]
+    tokens: tuple[Token, ...]
     source: Source | None
     token_attributes: dict = field(default_factory=dict)   # declared attributes of the tokens
 
@@ -352,7 +352,7 @@ class Sheet(Located):
         return sum(token.copies for token in self.tokens)
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Rule(Located):
     """A numbered section of rules text, with nested steps."""
 
@@ -362,12 +362,12 @@ class Rule(Located):
     local_title: str | None
     kind: str
     text: str | Unknown | None
-    children: list[Rule]
+    children: tuple[Rule, ...]
     source: Source | None
     brief: str | None = None  # the rule in short form, for the quick reference
 
 
-@dataclass(kw_only=True, slots=True, eq=False)
+@dataclass(kw_only=True, slots=True, eq=False, frozen=True)
 class Term(Located):
     id: str
     term: str

@@ -104,7 +104,7 @@ def _at(container, key, fallback: Position) -> Position:
 def _step(value, pos: Position, name: str) -> tuple[Any, Position]:
     if isinstance(value, dict):
         return (value[name], _at(value, name, pos)) if name in value else (MISSING, pos)
-    if isinstance(value, list) and name.isdigit() and int(name) < len(value):
+    if isinstance(value, (list, tuple)) and name.isdigit() and int(name) < len(value):
         return value[int(name)], _at(value, int(name), pos)
     return MISSING, pos
 

@@ -32,7 +32,7 @@ def entities(game: GameContent):
             value = getattr(node, name)
             if isinstance(value, Located):
                 children.append(value)
-            elif isinstance(value, list):
+            elif isinstance(value, (list, tuple)):
                 children.extend(v for v in value if isinstance(v, Located))
         stack.extend(reversed(children))
 
@@ -60,7 +60,7 @@ def _values(value):
     elif isinstance(value, dict):
         for item in value.values():
             yield from _values(item)
-    elif isinstance(value, list):
+    elif isinstance(value, (list, tuple)):
         for item in value:
             if not isinstance(item, Located):
                 yield from _values(item)

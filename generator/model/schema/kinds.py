@@ -122,10 +122,10 @@ RESOURCE = Record(e.Resource, "resource", {
 class _CardRecord(Record):
     """A card; its ``unknown`` reason becomes an Unknown so reports count the missing face."""
 
-    def build(self, values, value):
+    def build(self, values, value, refused=()):
         if values["unknown"] is not None:
             values["unknown"] = Unknown(values["unknown"], value.at("unknown"))
-        return super().build(values, value)
+        return super().build(values, value, refused)
 
 
 CARD = _CardRecord(e.Card, "card", {

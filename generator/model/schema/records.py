@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,14 +49,20 @@ class Record(Type):
                  name: str | None = None):
         self.cls, self.title, self.fields = cls, title, fields
         self.inherits_source = inherits_source
+        # fields the entity holds as tuples (its entries: cards, spaces, rows...), read as lists
+        self.tuples = frozenset(f.name for f in dataclasses.fields(cls) if str(f.type).startswith("tuple[")) \
+            if dataclasses.is_dataclass(cls) else frozenset()
         self.name = name or title.replace(" ", "-")
 
-    def build(self, values: dict, value: PDict):
-        """Construct the entity from checked field values."""
+    def build(self, values: dict, value: PDict, refused: list[str] = ()):  # type: ignore[assignment]
+        """Construct the entity from checked field values, with the fields refused at load."""
         field_pos = value.value_pos
         renamed = {spec.attr: name for name, spec in self.fields.items() if spec.attr}
         if renamed:
             field_pos = {**field_pos, **{a: field_pos[n] for a, n in renamed.items() if n in field_pos}}
+        values = {name: tuple(v) if name in self.tuples and isinstance(v, list) else v for name, v in values.items()}
+        if refused and "refused" in getattr(self.cls, "__dataclass_fields__", {}):
+            values["refused"] = frozenset(refused)
         return self.cls(**values, pos=value.pos, field_pos=field_pos)
 
     def check(self, value, pos, ck):
@@ -67,10 +74,7 @@ class Record(Type):
         values, ok, refused = self._check_fields(value, ck)
         if not ok:
             return INVALID
-        entity = self.build(values, value)
-        if refused and hasattr(entity, "refused"):
-            entity.refused.update(refused)
-        return entity
+        return self.build(values, value, refused)
 
     def _check_fields(self, value: PDict, ck: Checker) -> tuple[dict, bool, list[str]]:
         """Checked values; False when a required field failed; the fields refused. A failed

@@ -38,7 +38,7 @@ RESOURCE_KINDS = ("good", "currency", "points", "unit", "card", "token", "action
 
 
 class SourceRecord(Record):
-    def build(self, values, value):
+    def build(self, values, value, refused=()):
         return Source(values["section"], values["public"], values["confidence"], values["note"], value.pos,
                       values["design"])
 
