@@ -45,12 +45,18 @@ def build(root, out):
 
 
 def state(folder):
-    """Per file (its record of tasks aside): bytes, inode and modification time."""
+    """Per file (its record of tasks aside): bytes, inode and modification time. A Tabletop
+    Simulator save names its files by their URLs under ``folder``, which are made alike, so the
+    output of two folders compares."""
     found = {}
+    url = folder.resolve().as_uri().encode()
     for path in sorted(folder.rglob("*")):
         if path.is_file() and path.name != MANIFEST:
             stat = path.stat()
-            found[path.relative_to(folder).as_posix()] = (path.read_bytes(), stat.st_ino, stat.st_mtime_ns)
+            data = path.read_bytes()
+            if path.suffix == ".json" and path.parent.name == "tts":
+                data = data.replace(url, b"OUT")
+            found[path.relative_to(folder).as_posix()] = (data, stat.st_ino, stat.st_mtime_ns)
     return found
 
 

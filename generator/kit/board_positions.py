@@ -103,7 +103,7 @@ def spread(centres: list[tuple[float, float]], sizes: list[tuple[float, float]],
     return [(x, y) for x, y in points]
 
 
-def grid_cells(board: Board, spaces: list[Space], columns: int) -> list[tuple[int, int]]:
+def grid_cells(board: Board, spaces: Sequence[Space], columns: int) -> list[tuple[int, int]]:
     """(column, row) of each space from 0: its ``at`` cell, else 'column' and 'row' attributes,
     else in order, ``columns`` (or the grid's) to a row."""
     given = _cells(spaces)
