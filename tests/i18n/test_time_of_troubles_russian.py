@@ -119,6 +119,7 @@ def built(repo_root, tmp_path_factory):
     }
 
 
+@pytest.mark.slow   # the Russian kit built whole
 def test_the_russian_kit_prints_the_russian_cards_tables_and_tracks(built):
     kit = built["kit"]
     for russian in ("Смутное время 1605-1612", "Кинжал в спину",

@@ -37,7 +37,7 @@ SAMPLES = [("rurik", "deeds"), ("kingsburg", "kings-court"), ("time-of-troubles"
 BLURRED_LIMIT = 2.0   # mean difference (0-255) after a 1.5 px blur; different cards give 3 or more
 TEXT_LIMIT = 1.0      # px: how far the centre of a text line's ink may move (0.8 seen on turned cards)
 
-pytestmark = pytest.mark.usefixtures("pdftoppm")
+pytestmark = [pytest.mark.usefixtures("pdftoppm"), pytest.mark.slow]   # every deck drawn twice
 
 
 @pytest.fixture(scope="module")

@@ -16,6 +16,8 @@ from generator.validation import validate
 
 from tests.kit.kit_fixture import OTHER, write_demo
 
+pytestmark = pytest.mark.slow   # whole kits of tiled boards
+
 SETTINGS = KitSettings(papers=("a4",), components=("boards",))
 
 

@@ -31,6 +31,8 @@ from generator.render.components_pdf import write_components_pdf
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 
+pytestmark = pytest.mark.slow   # whole kits
+
 GAMES = ["kingsburg", "rurik", "ruthenia", "time-of-troubles"]
 AREA = Rect(10, 10, 190, 271)
 

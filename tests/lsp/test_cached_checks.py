@@ -12,6 +12,8 @@ from generator.lsp.workspace import Workspace
 from generator.rules import fit_cache
 from generator.validation import validate
 
+pytestmark = pytest.mark.slow   # sequences of edits checked against validate
+
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("kingsburg", "rurik", "ruthenia", "time-of-troubles")
 

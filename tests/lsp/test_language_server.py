@@ -13,6 +13,8 @@ from lsprotocol import types as lsp
 from pytest_lsp import ClientServerConfig, LanguageClient
 from tests.project_fixture import copy_shipped
 
+pytestmark = pytest.mark.slow   # language server sessions over stdio
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -17,6 +17,8 @@ from pytest_lsp import ClientServerConfig, LanguageClient
 from generator.lsp.features import SEVERITIES
 from generator.validation import validate
 
+pytestmark = pytest.mark.slow   # a language server through sequences of edits
+
 ROOT = Path(__file__).resolve().parents[2]
 GAME = Path("content") / "kingsburg"
 

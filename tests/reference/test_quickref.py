@@ -21,6 +21,8 @@ from tests.project_fixture import write_project
 from tests.reference.conftest import ROOT
 from tests.reference.demo_project import CONTENT, GAME
 
+pytestmark = pytest.mark.slow   # every shipped game's sheets laid out
+
 GAMES = ["kingsburg", "rurik", "ruthenia", "time-of-troubles"]
 ALWAYS = ["Round at a glance", "Print at 100%", "Version and sources", "content version"]
 KEY_STRINGS = {

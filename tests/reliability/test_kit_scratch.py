@@ -4,6 +4,7 @@ the other still reads."""
 
 from __future__ import annotations
 
+import pytest
 import subprocess
 import sys
 from dataclasses import replace
@@ -15,6 +16,8 @@ from generator.render.art import ART_CACHE
 from generator.render.kit_pdf import write_kits
 from generator.validation import validate
 from project_fixture import HEADER, write_project
+
+pytestmark = pytest.mark.slow   # whole kits on both papers
 
 BOARD = """\
 boards:

@@ -4,6 +4,7 @@ once kept its caches, holding a pickle whose loading would create a marker file,
 
 from __future__ import annotations
 
+import pytest
 import os
 import pickle
 import subprocess
@@ -11,6 +12,8 @@ import sys
 from pathlib import Path
 
 from generator.cli import check_cache
+
+pytestmark = pytest.mark.slow   # whole builds
 
 
 class _Payload:

@@ -16,6 +16,8 @@ from generator.serve.preview import Preview
 from generator.serve.server import loopback_address
 from preview_client import HARBOUR, EventStream, card_url, copy_project, get, state
 
+pytestmark = pytest.mark.slow   # a server running background builds
+
 CARDS = "content/harbour/contracts.yaml"
 SALT_FISH = "{id: salt-fish, title: Salt Fish,"
 
