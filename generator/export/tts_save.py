@@ -46,7 +46,7 @@ def write_tts_save(game: GameContent, folder: Path, base_url: str | None = None,
     (hosted images, or the ``file://`` URL of the output once the build puts it in place); None:
     ``folder``'s own ``file://`` URL. ``settings``: the kit's (its papers name the rules book);
     ``rules``: whether the build writes the rules book."""
-    settings = settings if settings is not None else read_settings(game.folder.parent.parent).kit
+    settings = settings if settings is not None else read_settings(game.root).kit
     base = base_url if base_url is not None else folder.resolve().as_uri() + "/"
     url = _url_maker(base if base.endswith("/") else base + "/")
     names = {r.id: r.name for r in game.resources}

@@ -44,7 +44,7 @@ def source_tables(game) -> Iterator[tuple[DerivedTable, Position]]:
     made_by = {}
     for spec in getattr(game, "derivers", ()):
         ids = spec.provides or _ids_made(spec, game)
-        made_by.update(dict.fromkeys(ids, _position(spec.function, game.folder.resolve().parent.parent)))
+        made_by.update(dict.fromkeys(ids, _position(spec.function, game.root.resolve())))
     for table in tables:
         yield table, made_by.get(table.id, Position("derived", 1, 1))
 

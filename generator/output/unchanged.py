@@ -23,7 +23,7 @@ from generator.output.inputs import game_key, shared_inputs
 from generator.output.reuse import intact, read_record
 
 
-def eligible(root: Path, options) -> bool:
+def eligible(options) -> bool:
     """Whether a build with ``options`` may keep games whole (see the module's notes)."""
     from generator.output.tasks import OUTPUTS
 
@@ -34,7 +34,7 @@ def eligible(root: Path, options) -> bool:
 def unchanged_games(root: Path, options, producers: tuple[str, ...]) -> dict[str, dict]:
     """The last build's record of each game a build with ``options`` by a pipeline of
     ``producers`` (their names) can keep whole, by game ID."""
-    if not eligible(root, options):
+    if not eligible(options):
         return {}
     previous = options.out.resolve()
     tasks, games = read_record(previous)

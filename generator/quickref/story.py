@@ -88,14 +88,10 @@ def _section(title: str, body: list, s: st.Styles, shown: str | None = None) -> 
     return _tag([KeepTogether(heading + body[:1])], title) + body[1:]
 
 
-def _as_list(block) -> list:
-    return block if isinstance(block, list) else [block]
-
-
 SHORT_TABLE = 3   # rows: a table this short never splits from its title or notes
 
 
-def _grid_block(grid: Grid, s: st.Styles, width: float, keep: bool = True):
+def _grid_block(grid: Grid, s: st.Styles, width: float, keep: bool = True) -> list:
     """A key table with its title and notes: kept together, or (``keep`` off) free to continue in the
     next column with its header row repeated, the title kept with its first rows."""
     label = f"Key tables: {grid.title}"
@@ -110,7 +106,7 @@ def _grid_block(grid: Grid, s: st.Styles, width: float, keep: bool = True):
     if not keep and len(grid.rows) > SHORT_TABLE:  # room for the title, the header and two rows, else the next column
         room = heading.wrap(width, 1000)[1] + 4 * s.size * 1.5
         return _tag([CondPageBreak(room)], label) + parts
-    return _tag([KeepTogether(parts)], label)[0]
+    return _tag([KeepTogether(parts)], label)
 
 
 def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) -> Story:
@@ -129,10 +125,10 @@ def story(sheet: Sheet, s: st.Styles, column_width: float, page_width: float) ->
             flow += _section(name, _lines(lines, s, book), s, _heading(shown, book, sheet))
     for grid in sheet.tables:
         try:
-            flow += _as_list(_grid_block(grid, s, column_width, keep=False))
+            flow += _grid_block(grid, s, column_width, keep=False)
         except TooWide:
             try:
-                wide.append(_grid_block(grid, s, page_width))
+                wide += _grid_block(grid, s, page_width)
             except TooWide as exc:
                 problems.append(f"Key tables: {grid.title}: {exc} or across the page")
     if sheet.scoring:

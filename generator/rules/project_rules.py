@@ -84,7 +84,7 @@ def _import_all(root: Path, folder: Path) -> tuple[list[ModuleType], list[Diagno
 
     package = "_generator_project_" + hashlib.sha1(str(folder).encode()).hexdigest()[:12]
     names = _module_names(folder, package)
-    files = tuple((str(path), path.stat().st_mtime_ns, path.stat().st_size) for _, path in names)
+    files = tuple((str(path), stat.st_mtime_ns, stat.st_size) for _, path in names for stat in [path.stat()])
     top = sys.modules.get(package)
     if getattr(top, "files", None) == files and all(name in sys.modules for name, _ in names):
         return [sys.modules[name] for name, _ in names], []
